@@ -1,0 +1,30 @@
+/// The nearest-rank percentile of `values`: the smallest value with at least `fraction` of them at or below it.
+func percentile<Value: Comparable & Numeric>(_ values: [Value], _ fraction: Double) -> Value {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1]
+}
+
+/// `value` with `digits` decimals, without Foundation's formatter.
+func format(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(abs(scaled) % Int(scale))
+    let padded = String(repeating: "0", count: digits - fraction.count) + fraction
+    return digits == 0 ? "\(whole)" : "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(padded)"
+}
+
+extension Duration {
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Broadside",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "broadside", targets: ["broadside"]),
+        .executable(name: "broadside-bench", targets: ["broadside-bench"]),
+        .library(name: "BroadsideCore", targets: ["BroadsideCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    ],
+    targets: [
+        // The rules of the game: standard library only, no I/O.
+        .target(name: "BroadsideCore"),
+        // Computer opponents: standard library only; they see a seat's target view, never a fleet.
+        .target(name: "BroadsideAI", dependencies: ["BroadsideCore"]),
+        // Executables.
+        .executableTarget(
+            name: "broadside-bench",
+            dependencies: [
+                "BroadsideCore", "BroadsideAI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/broadside-bench"
+        ),
+        .executableTarget(
+            name: "broadside",
+            dependencies: [
+                "BroadsideCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "BroadsideCoreTests", dependencies: ["BroadsideCore"]),
+        .testTarget(name: "BroadsideAITests", dependencies: ["BroadsideCore", "BroadsideAI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+/// The ships one player has laid on the grid, in the order they were placed.
+public struct Fleet: Hashable, Codable, Sendable {
+    public private(set) var placements: [ShipPlacement]
+
+    public init() { placements = [] }
+
+    /// A fleet built by placing each ship in turn; throws the first placement that breaks the rules.
+    public init(_ placements: [ShipPlacement], rules: Rules) throws(PlacementError) {
+        self.init()
+        for placement in placements { try place(placement, rules: rules) }
+    }
+
+    /// Every cell covered by a ship.
+    public var occupied: CellSet {
+        placements.reduce(into: CellSet()) { $0 = $0.union($1.cellSet) }
+    }
+
+    public func placement(of kind: ShipKind) -> ShipPlacement? {
+        placements.first { $0.kind == kind }
+    }
+
+    public func ship(at cell: Coordinate) -> ShipKind? {
+        placements.first { $0.cellSet.contains(cell) }?.kind
+    }
+
+    /// The ships of the rules' fleet not yet placed, largest first.
+    public func missing(for rules: Rules) -> [ShipKind] {
+        rules.fleet.filter { placement(of: $0) == nil }
+    }
+
+    public func isComplete(for rules: Rules) -> Bool { missing(for: rules).isEmpty }
+
+    /// Throws the reason `placement` cannot be added to this fleet, if there is one.
+    public func check(_ placement: ShipPlacement, rules: Rules) throws(PlacementError) {
+        let ship = placement.kind
+        guard rules.fleet.contains(ship) else { throw PlacementError(ship: ship, reason: .notInFleet) }
+        guard self.placement(of: ship) == nil else { throw PlacementError(ship: ship, reason: .alreadyPlaced) }
+        guard placement.isOnGrid else { throw PlacementError(ship: ship, reason: .offGrid) }
+        let cells = placement.cellSet
+        for other in placements {
+            let otherCells = other.cellSet
+            if !cells.isDisjoint(with: otherCells) {
+                throw PlacementError(ship: ship, reason: .overlaps(other.kind))
+            }
+            if !rules.shipsMayTouch, !cells.isDisjoint(with: otherCells.withNeighbours) {
+                throw PlacementError(ship: ship, reason: .touches(other.kind))
+            }
+        }
+    }
+
+    public mutating func place(_ placement: ShipPlacement, rules: Rules) throws(PlacementError) {
+        try check(placement, rules: rules)
+        placements.append(placement)
+    }
+
+    /// Picks a placed ship up again, so it can be moved.
+    public mutating func remove(_ kind: ShipKind) throws(PlacementError) {
+        guard let index = placements.firstIndex(where: { $0.kind == kind }) else {
+            throw PlacementError(ship: kind, reason: .notPlaced)
+        }
+        placements.remove(at: index)
+    }
+
+    /// Every legal position for `kind` given the ships already placed.
+    public func legalPlacements(of kind: ShipKind, rules: Rules) -> [ShipPlacement] {
+        Coordinate.all.flatMap { origin in
+            Orientation.allCases.map { ShipPlacement(kind, at: origin, $0) }
+        }.filter { (try? check($0, rules: rules)) != nil }
+    }
+}
+
+extension CellSet {
+    /// These cells and every cell sharing an edge with one of them.
+    var withNeighbours: CellSet {
+        reduce(into: self) { result, cell in
+            for neighbour in cell.neighbours { result.insert(neighbour) }
+        }
+    }
+}
