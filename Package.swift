@@ -25,6 +25,33 @@ let package = Package(
         .target(name: "BroadsideCore"),
         // Computer opponents: standard library only; they see a seat's target view, never a fleet.
         .target(name: "BroadsideAI", dependencies: ["BroadsideCore"]),
+        // The wire format: framing, commands, server lines, error codes. Standard library only.
+        .target(name: "BroadsideProtocol", dependencies: ["BroadsideCore"]),
+        // The server's logic without I/O: games, seats, tokens, presence, limits.
+        .target(name: "BroadsideServerCore", dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideAI"]),
+        // TLS settings and development certificates, shared by server, client and tools.
+        .target(
+            name: "BroadsideTLS",
+            dependencies: [
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        // The server's I/O shell: TLS listener, connections, sessions, SQLite storage.
+        .target(
+            name: "BroadsideServer",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // Executables.
         .executableTarget(
             name: "broadside-bench",
@@ -37,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "broadside",
             dependencies: [
-                "BroadsideCore",
+                "BroadsideCore", "BroadsideTLS", "BroadsideServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -52,6 +79,25 @@ let package = Package(
         ),
         .testTarget(name: "BroadsideCoreTests", dependencies: ["BroadsideCore"]),
         .testTarget(name: "BroadsideAITests", dependencies: ["BroadsideCore", "BroadsideAI"]),
+        .testTarget(name: "BroadsideProtocolTests", dependencies: ["BroadsideCore", "BroadsideProtocol"]),
+        .testTarget(
+            name: "BroadsideServerTests",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .testTarget(
+            name: "BroadsideTLSTests",
+            dependencies: [
+                "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,13 @@ public struct Series: Hashable, Codable, Sendable {
         self.rules = rules
     }
 
+    /// A series restored from storage.
+    public init(rules: Rules, wins: SeatPair<Int>, gamesStarted: Int) {
+        self.rules = rules
+        self.wins = wins
+        self.gamesStarted = gamesStarted
+    }
+
     /// The seat that fires first in the next game.
     public var nextFirstSeat: Seat { gamesStarted.isMultiple(of: 2) ? .a : .b }
 

@@ -1,0 +1,176 @@
+import BroadsideCore
+
+extension Command {
+    /// Parses one line from a client. Returns nil for a blank line, which gets no reply (PROTOCOL.md 3.1).
+    public static func parse(_ line: String) throws(ProtocolError) -> Command? {
+        let words = line.split(separator: " ")
+        guard let first = words.first else { return nil }
+        guard words.count <= ProtocolLimits.words else {
+            throw ProtocolError(.tooManyWords, "more than \(ProtocolLimits.words) words in one line")
+        }
+        let name = first.uppercased()
+        var arguments = Arguments(command: name, words: words.dropFirst())
+        let command: Command
+        switch name {
+        case "HELLO":
+            let versionWord = try arguments.take()
+            let nameWord = try arguments.take()
+            guard let version = Int(versionWord), version >= 0 else {
+                throw arguments.syntaxError("the version must be a number, like 1")
+            }
+            guard isValidName(nameWord) else { throw badName(nameWord) }
+            command = .hello(version: version, name: String(nameWord))
+        case "NEW":
+            command = try parseNew(&arguments)
+        case "JOIN":
+            let code = try arguments.take()
+            guard let gameCode = GameCode(code) else {
+                throw ProtocolError(.noSuchGame, "'\(code)' is not a game code; codes are 6 characters like K7QX3M")
+            }
+            let playerName = arguments.takeIfPresent()
+            if let playerName, !isValidName(playerName) { throw badName(playerName) }
+            command = .join(gameCode, name: playerName.map(String.init))
+        case "RESUME":
+            let word = try arguments.take()
+            guard let token = SeatToken(word) else { throw ProtocolError(.badToken, "no seat has this token") }
+            command = .resume(token)
+        case "GAMES": command = .games
+        case "STATE": command = .state(try arguments.takeReference())
+        case "PLACE": command = try parsePlace(&arguments)
+        case "REMOVE": command = try parseRemove(&arguments)
+        case "READY": command = .ready(try arguments.takeReference())
+        case "FIRE":
+            let reference = try arguments.takeReference()
+            guard !arguments.isEmpty else { throw arguments.syntaxError("name at least one cell to fire at") }
+            var targets: [Coordinate] = []
+            while let word = arguments.takeIfPresent() { targets.append(try coordinate(word)) }
+            return .fire(reference, targets)
+        case "FORFEIT": command = .forfeit(try arguments.takeReference())
+        case "CLAIM": command = .claim(try arguments.takeReference())
+        case "REMATCH": command = .rematch(try arguments.takeReference())
+        case "LEAVE": command = .leave(try arguments.takeReference())
+        case "PING": command = .ping(arguments.takeIfPresent().map(String.init))
+        case "HELP": command = .help
+        case "QUIT": command = .quit
+        default:
+            throw ProtocolError(.unknownCommand, "unknown command '\(first)'; HELP lists the commands")
+        }
+        try arguments.finish()
+        return command
+    }
+
+    private static func parseNew(_ arguments: inout Arguments) throws(ProtocolError) -> Command {
+        var variant: Rules.Variant?
+        var opponent: Opponent?
+        var apart = false
+        while let word = arguments.takeIfPresent() {
+            let keyword = word.lowercased()
+            if let value = Rules.Variant(rawValue: keyword), variant == nil {
+                variant = value
+            } else if let value = Opponent(rawValue: keyword), opponent == nil {
+                opponent = value
+            } else if keyword == "apart", !apart {
+                apart = true
+            } else {
+                throw arguments.syntaxError("'\(word)' is not an option here")
+            }
+        }
+        return .new(rules: Rules(variant: variant ?? .classic, shipsMayTouch: !apart), opponent: opponent ?? .human)
+    }
+
+    private static func parsePlace(_ arguments: inout Arguments) throws(ProtocolError) -> Command {
+        let reference = try arguments.takeReference()
+        let words = arguments.takeAll()
+        if words.count == 1, words[0].lowercased() == "random" { return .place(reference, .random) }
+        guard !words.isEmpty else { throw arguments.syntaxError("name a ship to place") }
+        if words.count == 3, !words[0].contains(":") {
+            return .place(reference, .ships([try placement(ship: words[0], cell: words[1], direction: words[2])]))
+        }
+        var placements: [ShipPlacement] = []
+        for word in words {
+            let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 3 else {
+                throw arguments.syntaxError("'\(word)' is not a placement like cruiser:B2:V")
+            }
+            placements.append(try placement(ship: parts[0], cell: parts[1], direction: parts[2]))
+        }
+        return .place(reference, .ships(placements))
+    }
+
+    private static func parseRemove(_ arguments: inout Arguments) throws(ProtocolError) -> Command {
+        let reference = try arguments.takeReference()
+        let words = arguments.takeAll()
+        guard !words.isEmpty else { throw arguments.syntaxError("name a ship, or all") }
+        if words.count == 1, words[0].lowercased() == "all" { return .remove(reference, .all) }
+        var kinds: [ShipKind] = []
+        for word in words { kinds.append(try ship(word)) }
+        return .remove(reference, .ships(kinds))
+    }
+
+    private static func placement(
+        ship name: Substring, cell: Substring, direction: Substring
+    ) throws(ProtocolError) -> ShipPlacement {
+        let kind = try ship(name)
+        let origin = try coordinate(cell)
+        guard let orientation = Orientation(token: direction) else {
+            throw ProtocolError(.syntax, "'\(direction)' is not a direction; use H (across) or V (down)")
+        }
+        return ShipPlacement(kind, at: origin, orientation)
+    }
+
+    private static func ship(_ name: Substring) throws(ProtocolError) -> ShipKind {
+        guard let kind = ShipKind(name: name) else {
+            let names = ShipKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ProtocolError(.notInFleet, "'\(name)' is not a ship; the fleet is \(names)")
+        }
+        return kind
+    }
+
+    private static func coordinate(_ word: Substring) throws(ProtocolError) -> Coordinate {
+        do {
+            return try Coordinate(parsing: word)
+        } catch {
+            throw ProtocolError(.badCoordinate, error.description)
+        }
+    }
+
+    private static func badName(_ name: Substring) -> ProtocolError {
+        ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters, digits, '_', '-' or '.'")
+    }
+}
+
+/// The words after a command's name, taken in order.
+private struct Arguments {
+    let command: String
+    var words: ArraySlice<Substring>
+
+    var isEmpty: Bool { words.isEmpty }
+
+    mutating func take() throws(ProtocolError) -> Substring {
+        guard let word = words.popFirst() else { throw syntaxError("missing arguments") }
+        return word
+    }
+
+    mutating func takeIfPresent() -> Substring? { words.popFirst() }
+
+    mutating func takeAll() -> [Substring] {
+        defer { words = [] }
+        return Array(words)
+    }
+
+    mutating func takeReference() throws(ProtocolError) -> SeatReference {
+        let word = try take()
+        guard let reference = SeatReference(word) else {
+            throw ProtocolError(.notSeated, "'\(word)' does not name a game: use its code, like K7QX3M or K7QX3M/A")
+        }
+        return reference
+    }
+
+    func finish() throws(ProtocolError) {
+        guard words.isEmpty else { throw syntaxError("too many arguments") }
+    }
+
+    func syntaxError(_ problem: String) -> ProtocolError {
+        ProtocolError(.syntax, "\(problem); usage: \(CommandSyntax.usage(of: command))")
+    }
+}

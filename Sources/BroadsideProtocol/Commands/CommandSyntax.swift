@@ -1,0 +1,27 @@
+/// The syntax of every command, as `HELP` lists it and `SYNTAX` errors quote it (PROTOCOL.md 7).
+public enum CommandSyntax {
+    public static let all: [(name: String, usage: String, summary: String)] = [
+        ("HELLO", "HELLO <version> <name>", "start: the protocol version you speak and your name"),
+        ("NEW", "NEW [classic|salvo] [human|computer] [apart]", "create a game; you take seat A"),
+        ("JOIN", "JOIN <code> [<name>]", "take seat B of a game"),
+        ("RESUME", "RESUME <token>", "take a seat back with its token"),
+        ("GAMES", "GAMES", "list the seats this connection holds"),
+        ("STATE", "STATE <ref>", "everything your seat may see"),
+        ("PLACE", "PLACE <ref> <ship> <cell> <H|V> | PLACE <ref> <ship:cell:dir>... | PLACE <ref> random",
+         "place ships"),
+        ("REMOVE", "REMOVE <ref> <ship>...|all", "pick placed ships up"),
+        ("READY", "READY <ref>", "lock your fleet"),
+        ("FIRE", "FIRE <ref> <cell>...", "fire this turn's shots"),
+        ("FORFEIT", "FORFEIT <ref>", "give up this round"),
+        ("CLAIM", "CLAIM <ref>", "win against an opponent away too long"),
+        ("REMATCH", "REMATCH <ref>", "offer or accept another round"),
+        ("LEAVE", "LEAVE <ref>", "stop holding a seat"),
+        ("PING", "PING [<word>]", "check the connection"),
+        ("HELP", "HELP", "this list"),
+        ("QUIT", "QUIT", "close the connection"),
+    ]
+
+    public static func usage(of name: String) -> String {
+        all.first { $0.name == name }?.usage ?? name
+    }
+}

@@ -1,0 +1,76 @@
+/// Splits a byte stream into protocol lines (PROTOCOL.md 3.1, 3.3) without doing any I/O:
+/// `append` the bytes as they arrive, then take lines with `next()` until it returns nil.
+///
+/// Memory stays bounded: an overlong line is reported as soon as it passes the limit and its
+/// remaining bytes are dropped up to the next LF.
+public struct LineFramer: Sendable {
+    /// Longest accepted line, including its LF.
+    public let maximumLineBytes: Int
+    private var buffer: [UInt8] = []
+    /// Start of the first line not yet returned.
+    private var lineStart = 0
+    /// Bytes before this index have been searched for a LF.
+    private var scanned = 0
+    /// True while dropping the rest of an overlong line.
+    private var discarding = false
+
+    public init(maximumLineBytes: Int = ProtocolLimits.lineBytes) {
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    /// True when part of a line has arrived but not its LF.
+    public var hasPartialLine: Bool { lineStart < buffer.count || discarding }
+
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        if lineStart > 0 {
+            // Drop the lines already returned, once per append rather than once per line.
+            buffer.removeSubrange(..<lineStart)
+            scanned -= lineStart
+            lineStart = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete line, a rejected line, or nil when more bytes are needed.
+    public mutating func next() -> FramedLine? {
+        while true {
+            guard let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) else {
+                scanned = buffer.count
+                guard buffer.count - lineStart >= maximumLineBytes else { return nil }
+                // No LF within the limit: drop what we have and report once per line.
+                buffer.removeAll(keepingCapacity: true)
+                lineStart = 0
+                scanned = 0
+                if discarding { return nil }
+                discarding = true
+                return .rejected(.lineTooLong)
+            }
+            let content = buffer[lineStart..<newline]
+            lineStart = newline + 1
+            scanned = lineStart
+            if discarding {
+                // The tail of an overlong line, already reported.
+                discarding = false
+                continue
+            }
+            if content.count + 1 > maximumLineBytes { return .rejected(.lineTooLong) }
+            return Self.decode(content.last == UInt8(ascii: "\r") ? content.dropLast() : content)
+        }
+    }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> FramedLine {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .rejected(.badEncoding) }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .rejected(.controlCharacter)
+        }
+        return .line(text)
+    }
+}
+
+/// One unit out of the framer.
+public enum FramedLine: Hashable, Sendable {
+    /// A complete line, without its LF (or CRLF).
+    case line(String)
+    /// A line that broke a framing rule; the caller answers with this error and carries on.
+    case rejected(ProtocolError)
+}

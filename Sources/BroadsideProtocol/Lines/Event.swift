@@ -1,0 +1,138 @@
+import BroadsideCore
+
+/// What follows a volley: the seat to fire next, or the winner.
+public enum TurnAfter: Hashable, Sendable {
+    case next(Seat)
+    case winner(Seat)
+
+    public init?(_ phase: Phase) {
+        if let turn = phase.turn {
+            self = .next(turn)
+        } else if let winner = phase.winner {
+            self = .winner(winner)
+        } else {
+            return nil
+        }
+    }
+
+    var field: Field {
+        switch self {
+        case .next(let seat): Field("next", seat.rawValue)
+        case .winner(let seat): Field("winner", seat.rawValue)
+        }
+    }
+
+    init(fieldsOf line: ServerLine) throws(MalformedLine) {
+        if line[field: "next"] != nil {
+            self = .next(try line.requireSeat("next"))
+        } else {
+            self = .winner(try line.requireSeat("winner"))
+        }
+    }
+}
+
+/// Why a round ended (PROTOCOL.md 9.1).
+public enum EndReason: String, Hashable, Sendable {
+    case sunk
+    case forfeit
+    case abandoned
+
+    public init?(_ phase: Phase) {
+        switch phase {
+        case .won: self = .sunk
+        case .forfeited: self = .forfeit
+        case .abandoned: self = .abandoned
+        case .placing, .inProgress: return nil
+        }
+    }
+}
+
+/// A server-initiated line (PROTOCOL.md 8). `ref` is the seat the event is addressed to.
+public enum Event: Hashable, Sendable {
+    case greeting(versions: [Int])
+    case joined(SeatReference, opponentName: String)
+    case ready(SeatReference, seat: Seat)
+    case started(SeatReference, first: Seat)
+    case shot(SeatReference, by: Seat, shots: [Shot], then: TurnAfter)
+    case over(SeatReference, winner: Seat?, reason: EndReason)
+    case reveal(SeatReference, fleet: [ShipPlacement])
+    case rematch(SeatReference, by: Seat)
+    case round(SeatReference, round: Int, first: Seat)
+    case left(SeatReference, seat: Seat)
+    case back(SeatReference, seat: Seat)
+    case taken(SeatReference)
+
+    public static let greetingText = "Broadside server ready; begin with HELLO 1 <your-name>"
+
+    /// The seat the event is addressed to; nil for the greeting.
+    public var reference: SeatReference? {
+        switch self {
+        case .greeting: nil
+        case .joined(let ref, _), .ready(let ref, _), .started(let ref, _), .shot(let ref, _, _, _),
+             .over(let ref, _, _), .reveal(let ref, _), .rematch(let ref, _), .round(let ref, _, _),
+             .left(let ref, _), .back(let ref, _), .taken(let ref):
+            ref
+        }
+    }
+
+    public var line: ServerLine {
+        func event(_ name: String, _ ref: SeatReference, _ words: [String]) -> ServerLine {
+            ServerLine(.event, name, [ref.description] + words)
+        }
+        switch self {
+        case .greeting(let versions):
+            return ServerLine(
+                .event, "BROADSIDE", ["versions=" + versions.map(String.init).joined(separator: ",")],
+                text: Self.greetingText)
+        case .joined(let ref, let name): return event("JOINED", ref, ["vs=\(name)"])
+        case .ready(let ref, let seat): return event("READY", ref, ["seat=\(seat.rawValue)"])
+        case .started(let ref, let first): return event("STARTED", ref, ["first=\(first.rawValue)"])
+        case .shot(let ref, let by, let shots, let then):
+            return event("SHOT", ref, ["by=\(by.rawValue)"] + shots.map(\.wireForm) + [then.field.description])
+        case .over(let ref, let winner, let reason):
+            return event("OVER", ref, ["winner=\(Seat.wireForm(winner))", "reason=\(reason.rawValue)"])
+        case .reveal(let ref, let fleet): return event("REVEAL", ref, fleet.map(\.wireForm))
+        case .rematch(let ref, let by): return event("REMATCH", ref, ["by=\(by.rawValue)"])
+        case .round(let ref, let round, let first):
+            return event("ROUND", ref, ["round=\(round)", "first=\(first.rawValue)"])
+        case .left(let ref, let seat): return event("LEFT", ref, ["seat=\(seat.rawValue)"])
+        case .back(let ref, let seat): return event("BACK", ref, ["seat=\(seat.rawValue)"])
+        case .taken(let ref): return event("TAKEN", ref, [])
+        }
+    }
+
+    /// Reads an event line; throws when it is not a well-formed event of this version.
+    public init(_ line: ServerLine) throws(MalformedLine) {
+        guard line.kind == .event else { throw MalformedLine(line, "not an event") }
+        if line.name == "BROADSIDE" {
+            let versions = try line.require("versions").split(separator: ",").compactMap { Int($0) }
+            self = .greeting(versions: versions)
+            return
+        }
+        let ref = try line.requireReference()
+        switch line.name {
+        case "JOINED": self = .joined(ref, opponentName: try line.require("vs"))
+        case "READY": self = .ready(ref, seat: try line.requireSeat("seat"))
+        case "STARTED": self = .started(ref, first: try line.requireSeat("first"))
+        case "SHOT":
+            let shots = line.words.dropFirst().compactMap { Shot(wireForm: $0) }
+            guard !shots.isEmpty else { throw MalformedLine(line, "no shots") }
+            self = .shot(ref, by: try line.requireSeat("by"), shots: shots, then: try TurnAfter(fieldsOf: line))
+        case "OVER":
+            guard let reason = EndReason(rawValue: try line.require("reason")) else {
+                throw MalformedLine(line, "bad reason=")
+            }
+            self = .over(ref, winner: try line.requireOptionalSeat("winner"), reason: reason)
+        case "REVEAL":
+            let fleet = line.positional.dropFirst().compactMap { ShipPlacement(wireForm: $0) }
+            guard fleet.count == line.positional.count - 1 else { throw MalformedLine(line, "bad placement") }
+            self = .reveal(ref, fleet: fleet)
+        case "REMATCH": self = .rematch(ref, by: try line.requireSeat("by"))
+        case "ROUND": self = .round(ref, round: try line.requireInt("round"), first: try line.requireSeat("first"))
+        case "LEFT": self = .left(ref, seat: try line.requireSeat("seat"))
+        case "BACK": self = .back(ref, seat: try line.requireSeat("seat"))
+        case "TAKEN": self = .taken(ref)
+        default: throw MalformedLine(line, "unknown event")
+        }
+    }
+}

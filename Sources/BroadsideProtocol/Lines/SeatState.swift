@@ -1,0 +1,105 @@
+import BroadsideCore
+
+/// Everything a seat may see, as `STATE` and `RESUME` send it (PROTOCOL.md 7.5).
+public struct SeatState: Hashable, Sendable {
+    public var summary: SeatSummary
+    /// Shots this seat fires now: 0 unless it is its turn.
+    public var shotsThisTurn: Int
+    public var ready: SeatPair<Bool>
+    /// Seconds the opponent has been away; nil when present or not a human.
+    public var awaySeconds: Int?
+    public var fleet: [ShipPlacement]
+    /// The opponent's shots at this seat, oldest first.
+    public var incoming: [Shot]
+    /// This seat's shots, oldest first.
+    public var outgoing: [Shot]
+    /// The opponent's fleet: only once the round is over.
+    public var revealed: [ShipPlacement]?
+
+    public init(
+        summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?,
+        fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?
+    ) {
+        self.summary = summary
+        self.shotsThisTurn = shotsThisTurn
+        self.ready = ready
+        self.awaySeconds = awaySeconds
+        self.fleet = fleet
+        self.incoming = incoming
+        self.outgoing = outgoing
+        self.revealed = revealed
+    }
+
+    /// This seat's own grid: its ships and the opponent's shots at them.
+    public var ownGrid: OwnGrid {
+        OwnGrid(
+            fleet: (try? Fleet(fleet, rules: summary.rules)) ?? Fleet(),
+            incoming: TargetGrid(fleetKinds: summary.rules.fleet, shots: incoming))
+    }
+
+    /// This seat's target grid: its own shots, and the opponent's fleet once revealed.
+    public var targetGrid: TargetGrid {
+        TargetGrid(
+            fleetKinds: summary.rules.fleet, shots: outgoing,
+            revealedFleet: revealed.flatMap { try? Fleet($0, rules: summary.rules) })
+    }
+
+    public var dataLines: [ServerLine] {
+        let readySeats = Seat.allCases.filter { ready[$0] }.map(\.rawValue).joined(separator: ",")
+        var lines = [
+            ServerLine.data(
+                "STATE",
+                summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
+                    + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")"]),
+            .data("FLEET", fleet.map(\.wireForm)),
+        ]
+        lines += Self.shotLines("INCOMING", incoming) + Self.shotLines("OUTGOING", outgoing)
+        if let revealed { lines.append(.data("REVEAL", revealed.map(\.wireForm))) }
+        return lines
+    }
+
+    private static func shotLines(_ kind: String, _ shots: [Shot]) -> [ServerLine] {
+        let chunks = stride(from: 0, to: max(shots.count, 1), by: ProtocolLimits.shotsPerDataLine).map {
+            Array(shots[$0..<min($0 + ProtocolLimits.shotsPerDataLine, shots.count)])
+        }
+        return chunks.map { .data(kind, $0.map(\.wireForm)) }
+    }
+
+    /// Reads the data lines of a `STATE` or `RESUME` reply.
+    public init(dataLines lines: [ServerLine]) throws(MalformedLine) {
+        guard let head = lines.first, head.kind == .data, head.name == "STATE" else {
+            throw MalformedLine(lines.first ?? ServerLine(.data, "-"), "a state starts with + STATE")
+        }
+        var fleet: [ShipPlacement] = []
+        var incoming: [Shot] = []
+        var outgoing: [Shot] = []
+        var revealed: [ShipPlacement]?
+        for line in lines.dropFirst() {
+            switch line.name {
+            case "FLEET": fleet += try Self.placements(line)
+            case "INCOMING": incoming += try Self.shots(line)
+            case "OUTGOING": outgoing += try Self.shots(line)
+            case "REVEAL": revealed = (revealed ?? []) + (try Self.placements(line))
+            default: continue  // Later versions may add data lines; a client ignores what it does not know.
+            }
+        }
+        let readyWord = try head.require("ready")
+        let away = try head.require("away")
+        self.init(
+            summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
+            ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
+            awaySeconds: Int(away), fleet: fleet, incoming: incoming, outgoing: outgoing, revealed: revealed)
+    }
+
+    private static func placements(_ line: ServerLine) throws(MalformedLine) -> [ShipPlacement] {
+        let placements = line.words.compactMap { ShipPlacement(wireForm: $0) }
+        guard placements.count == line.words.count else { throw MalformedLine(line, "bad placement") }
+        return placements
+    }
+
+    private static func shots(_ line: ServerLine) throws(MalformedLine) -> [Shot] {
+        let shots = line.words.compactMap { Shot(wireForm: $0) }
+        guard shots.count == line.words.count else { throw MalformedLine(line, "bad shot") }
+        return shots
+    }
+}

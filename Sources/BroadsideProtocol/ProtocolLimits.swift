@@ -1,0 +1,15 @@
+/// The fixed limits of protocol version 1 (PROTOCOL.md 3.3).
+public enum ProtocolLimits {
+    /// Longest line in either direction, including the LF.
+    public static let lineBytes = 512
+    /// Most words a line may hold.
+    public static let words = 24
+    /// Most shots written on one `+ INCOMING` / `+ OUTGOING` data line (7.5).
+    public static let shotsPerDataLine = 16
+    /// The protocol versions this implementation speaks.
+    public static let supportedVersions = [1]
+    /// The version this implementation's client states in `HELLO`.
+    public static let version = 1
+    /// The TCP port a server listens on unless told otherwise.
+    public static let defaultPort = 7474
+}

@@ -1,0 +1,79 @@
+import BroadsideCore
+
+// How core values are written on the wire (PROTOCOL.md 6.4–6.6).
+
+extension ShipPlacement {
+    /// `cruiser:B2:V`.
+    public var wireForm: String { "\(kind.rawValue):\(origin):\(orientation.rawValue)" }
+
+    public init?(wireForm text: some StringProtocol) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        self.init(ship: parts[0], cell: parts[1], direction: parts[2])
+    }
+
+    /// From the three words of `PLACE <ref> <ship> <cell> <H|V>`.
+    public init?(ship: some StringProtocol, cell: some StringProtocol, direction: some StringProtocol) {
+        guard let kind = ShipKind(name: ship),
+              let origin = try? Coordinate(parsing: cell),
+              let orientation = Orientation(token: direction)
+        else { return nil }
+        self.init(kind, at: origin, orientation)
+    }
+}
+
+extension Shot {
+    /// `B7=miss`, `C3=hit`, `D4=sunk:destroyer:D3:H`.
+    public var wireForm: String { "\(target)=\(result.wireForm)" }
+
+    public init?(wireForm text: some StringProtocol) {
+        guard let field = Field(word: text), let target = try? Coordinate(parsing: field.key),
+              let result = ShotResult(wireForm: field.value)
+        else { return nil }
+        self.init(target: target, result: result)
+    }
+}
+
+extension ShotResult {
+    public var wireForm: String {
+        switch self {
+        case .miss: "miss"
+        case .hit: "hit"
+        case .sunk(let placement): "sunk:\(placement.wireForm)"
+        }
+    }
+
+    public init?(wireForm text: some StringProtocol) {
+        switch text {
+        case "miss": self = .miss
+        case "hit": self = .hit
+        default:
+            guard text.hasPrefix("sunk:"), let placement = ShipPlacement(wireForm: text.dropFirst(5)) else {
+                return nil
+            }
+            self = .sunk(placement)
+        }
+    }
+}
+
+extension Rules {
+    /// The rule keywords, comma-separated: `classic`, `salvo`, `classic,apart`.
+    public var wireForm: String { variant.rawValue + (shipsMayTouch ? "" : ",apart") }
+
+    public init?(wireForm text: some StringProtocol) {
+        var keywords = text.split(separator: ",").map { $0.lowercased() }
+        guard let first = keywords.first, let variant = Variant(rawValue: first) else { return nil }
+        keywords.removeFirst()
+        guard keywords.allSatisfy({ $0 == "apart" }), keywords.count <= 1 else { return nil }
+        self.init(variant: variant, shipsMayTouch: keywords.isEmpty)
+    }
+}
+
+extension Seat {
+    /// `A`, `B`, or `-` for none.
+    public static func wireForm(_ seat: Seat?) -> String { seat?.rawValue ?? "-" }
+
+    public static func parse(wireForm text: some StringProtocol) -> Seat?? {
+        text == "-" ? .some(nil) : Seat(rawValue: String(text)).map { .some($0) }
+    }
+}

@@ -1,0 +1,22 @@
+/// The limits and timeouts of PROTOCOL.md 11, with their defaults. An operator can change each.
+public struct ServerLimits: Hashable, Sendable {
+    public var handshakeTimeout: Duration = .seconds(10)
+    public var helloTimeout: Duration = .seconds(30)
+    public var idleTimeout: Duration = .seconds(600)
+    /// A line once started must be finished within this.
+    public var lineTimeout: Duration = .seconds(30)
+    public var commandsPerSecond: Double = 100
+    public var commandBurst: Double = 200
+    /// Rate-limited commands in a row before the connection is dropped.
+    public var floodLimit = 1000
+    public var seatsPerConnection = 500
+    /// Games a connection created that nobody has joined yet.
+    public var waitingGamesPerConnection = 20
+    public var maxConnections = 10_000
+    /// How long a human opponent must be away before `CLAIM` wins.
+    public var claimAfter: Duration = .seconds(120)
+    /// Unread output queued for one client before it is dropped.
+    public var maxQueuedOutputBytes = 1 << 20
+
+    public init() {}
+}
