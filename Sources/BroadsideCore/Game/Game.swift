@@ -32,6 +32,9 @@ public struct Game: Hashable, Sendable {
     /// Own ships not yet sunk, largest first.
     public func shipsAfloat(of seat: Seat) -> [ShipKind] { waters[seat].afloat }
 
+    /// The shots `seat` has fired this round, oldest first, with what each found.
+    public func shots(firedBy seat: Seat) -> [Shot] { waters[seat.opponent].shotsReceived }
+
     /// How many cells `seat` fires at in its turn.
     public func shotsPerTurn(for seat: Seat) -> Int {
         rules.shotsPerTurn(shipsAfloat: waters[seat].afloat.count, cellsLeft: waters[seat.opponent].cellsLeft)

@@ -15,7 +15,7 @@ public enum TurnAfter: Hashable, Sendable {
         }
     }
 
-    var field: Field {
+    public var field: Field {
         switch self {
         case .next(let seat): Field("next", seat.rawValue)
         case .winner(let seat): Field("winner", seat.rawValue)

@@ -25,7 +25,7 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
 
     /// Compares in time that does not depend on where the tokens differ.
     public func matches(_ other: SeatToken) -> Bool {
-        zip(description.utf8, other.description.utf8).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+        ConstantTime.equal(description, other.description)
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

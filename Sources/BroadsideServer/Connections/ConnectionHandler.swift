@@ -1,0 +1,145 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Logging
+import NIOCore
+
+/// Serves one client: reads lines, acts on them through the connection state and the sessions,
+/// and writes replies and events in order. Returns when the connection is over; never throws,
+/// so one connection cannot take the server down.
+struct ConnectionHandler {
+    let channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>
+    let sessions: SessionManager
+    let registry: ConnectionRegistry
+    let limits: ServerLimits
+    let logger: Logger
+
+    func run() async {
+        let underlying = channel.channel
+        let context = ConnectionContext(
+            id: registry.makeID(), limits: limits, now: .now, close: { underlying.close(promise: nil) })
+        var logger = logger
+        logger[metadataKey: "connection"] = "\(context.id)"
+        do {
+            try await channel.executeThenClose { inbound, outbound in
+                context.outbox.send([ConnectionState.greeting])
+                if let refusal = registry.register(context, limit: limits.maxConnections) {
+                    context.outbox.send([refusal])
+                    context.outbox.finish()
+                    try await write(context.outbox, to: outbound)
+                    return
+                }
+                defer { registry.unregister(context.id) }
+                try await withThrowingDiscardingTaskGroup { group in
+                    group.addTask {
+                        try await write(context.outbox, to: outbound)
+                        // Everything is written: close, which also ends the reader below.
+                        underlying.close(promise: nil)
+                    }
+                    let watchdog = Task { await watch(context) }
+                    defer { watchdog.cancel() }
+                    do {
+                        try await read(inbound, into: context)
+                    } catch {
+                        logger.debug("reading failed", metadata: ["error": "\(error)"])
+                    }
+                    // The writer flushes what is queued (a BYE, say), then closes.
+                    context.outbox.finish()
+                }
+            }
+        } catch {
+            logger.debug("connection ended with an error", metadata: ["error": "\(error)"])
+        }
+        await releaseSeats(of: context)
+        logger.debug("connection closed")
+    }
+
+    private func read(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, into context: ConnectionContext) async throws {
+        var framer = LineFramer()
+        for try await buffer in inbound {
+            framer.append(buffer.readableBytesView)
+            while let framed = framer.next() {
+                let action = context.state.withLock { $0.receive(framed, now: .now) }
+                guard let action else { continue }
+                guard await perform(action, for: context) else { return }
+            }
+            let pending = framer.hasPartialLine
+            context.state.withLock { $0.partialLine(pending, now: .now) }
+        }
+    }
+
+    /// Carries out one action; false when the connection must close.
+    private func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async -> Bool {
+        switch action {
+        case .reply(let lines):
+            context.outbox.send(lines)
+        case .close(let bye):
+            context.outbox.send([bye])
+            return false
+        case .create(let name, let rules, let opponent):
+            let (reply, seat) = await sessions.create(name: name, rules: rules, opponent: opponent, for: context.id)
+            if let seat { context.state.withLock { $0.gained(seat, created: true) } }
+            context.outbox.send(reply)
+        case .join(let code, let name):
+            let response = await sessions.join(code, name: name, for: context.id)
+            if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), created: false) } }
+            send(response, to: context)
+        case .resume(let token):
+            let (response, seat) = await sessions.resume(token, for: context.id)
+            if let seat, response.succeeded { context.state.withLock { $0.gained(seat, created: false) } }
+            send(response, to: context)
+        case .game(let ref, let command):
+            guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
+                context.outbox.send([ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line])
+                return true
+            }
+            let response = await session.handle(command, seat: seat, from: context.id)
+            if case .leave = command, response.succeeded { context.state.withLock { $0.lost(ref) } }
+            send(response, to: context)
+        case .listGames(let refs):
+            var lines: [ServerLine] = []
+            for ref in refs {
+                guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else { continue }
+                lines.append(await session.listing(for: seat).line)
+            }
+            context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
+        }
+        return true
+    }
+
+    private func send(_ response: GameSession.Response, to context: ConnectionContext) {
+        context.outbox.send(response.reply)
+        for event in response.ownEvents { context.deliver(event) }
+    }
+
+    private func write(_ outbox: Outbox, to outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>) async throws {
+        for await lines in outbox.stream {
+            var buffer = channel.channel.allocator.buffer(capacity: 128 * lines.count)
+            for line in lines {
+                buffer.writeString(line.description)
+                buffer.writeInteger(UInt8(ascii: "\n"))
+            }
+            try await outbound.write(buffer)
+            outbox.written(lines)
+        }
+    }
+
+    /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.
+    private func watch(_ context: ConnectionContext) async {
+        while !Task.isCancelled {
+            let deadline = context.state.withLock { $0.deadline }
+            if ContinuousClock.now >= deadline {
+                context.outbox.send([ConnectionState.timeoutLine])
+                context.outbox.finish()
+                return
+            }
+            try? await Task.sleep(until: deadline, clock: .continuous)
+        }
+    }
+
+    private func releaseSeats(of context: ConnectionContext) async {
+        let seats = context.state.withLock { $0.heldSeats }
+        for code in Set(seats.map(\.code)) {
+            await sessions.liveSession(code)?.disconnect(context.id)
+        }
+    }
+}

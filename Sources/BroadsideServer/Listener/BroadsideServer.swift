@@ -1,0 +1,129 @@
+import BroadsideTLS
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+import Synchronization
+
+/// The Broadside game server. `broadside serve` and the tests build it the same way, through
+/// `run`, so tests exercise exactly what ships.
+public final class BroadsideServer: Sendable {
+    private let configuration: ServerConfiguration
+    private let logger: Logger
+    private let registry = ConnectionRegistry()
+    private let listener = Mutex<Listener>(.notStarted)
+
+    private enum Listener {
+        case notStarted
+        case listening(any Channel)
+        case stopped
+    }
+
+    public init(configuration: ServerConfiguration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Listens until `shutdown()` is called, then says goodbye to every client, lets commands in
+    /// flight finish storing, and returns. `onListening` is called once the port is open.
+    public func run(onListening: @Sendable (ListeningInfo) async -> Void = { _ in }) async throws {
+        let tls = try makeTLS()
+        let store = try GameStore(path: configuration.databasePath)
+        let sessions = SessionManager(
+            store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
+            limits: configuration.limits, logger: logger)
+        let handshakeTimeout = TimeAmount.nanoseconds(
+            Int64(configuration.limits.handshakeTimeout.components.seconds) * 1_000_000_000)
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 1024)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .bind(host: configuration.host, port: configuration.port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls.context))
+                    try channel.pipeline.syncOperations.addHandler(HandshakeDeadline(timeout: handshakeTimeout))
+                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        let startNow = listener.withLock { state -> Bool in
+            guard case .notStarted = state else { return false }
+            state = .listening(server.channel)
+            return true
+        }
+        guard startNow else {
+            try await server.channel.close()
+            try await store.close()
+            return
+        }
+        let info = ListeningInfo(
+            host: configuration.host, port: server.channel.localAddress?.port ?? configuration.port,
+            fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
+        logger.info(
+            "listening on \(info.host):\(info.port)",
+            metadata: ["fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")"])
+        await onListening(info)
+
+        try await withThrowingDiscardingTaskGroup { group in
+            try await server.executeThenClose { inbound in
+                for try await connection in inbound {
+                    group.addTask { [registry, logger, configuration] in
+                        await ConnectionHandler(
+                            channel: connection, sessions: sessions, registry: registry,
+                            limits: configuration.limits, logger: logger
+                        ).run()
+                    }
+                }
+            }
+        }
+        try await store.close()
+        logger.info("stopped")
+    }
+
+    /// Stops accepting connections and closes every open one with `BYE SHUTDOWN`.
+    public func shutdown() {
+        let channel = listener.withLock { state -> (any Channel)? in
+            defer { state = .stopped }
+            if case .listening(let channel) = state { return channel }
+            return nil
+        }
+        channel?.close(promise: nil)
+        registry.closeAll()
+    }
+
+    private struct TLS {
+        let context: NIOSSLContext
+        let fingerprint: String
+        let developmentCAPath: String?
+    }
+
+    private func makeTLS() throws -> TLS {
+        var certificatePath = configuration.certificatePath
+        var keyPath = configuration.privateKeyPath
+        var caPath: String?
+        if certificatePath == nil {
+            let directory = DataDirectory.certificates(in: configuration.dataDirectory)
+            let (files, created) = try DevelopmentCertificates.ensure(in: directory)
+            if created { logger.notice("created development certificates; clients trust \(files.caCertificatePath)") }
+            certificatePath = files.certificatePath
+            keyPath = files.privateKeyPath
+            caPath = files.caCertificatePath
+        }
+        guard let certificatePath, let keyPath else {
+            throw ServerSetupError("give both --cert and --key, or neither to use development certificates")
+        }
+        let settings = try TLSSettings.server(
+            certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
+        return TLS(
+            context: try NIOSSLContext(configuration: settings),
+            fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath)
+    }
+}
+
+/// A server that cannot start, with a sentence saying what to fix.
+public struct ServerSetupError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

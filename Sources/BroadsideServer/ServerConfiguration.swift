@@ -1,0 +1,26 @@
+import BroadsideProtocol
+import BroadsideServerCore
+
+/// How to run a server: where to listen, where games and certificates live, which limits apply.
+public struct ServerConfiguration: Sendable {
+    public var host = "127.0.0.1"
+    /// 0 picks a free port; the listening callback reports the real one.
+    public var port = ProtocolLimits.defaultPort
+    /// Holds `games.sqlite` and, unless a certificate is given, the development certificates.
+    public var dataDirectory: String
+    /// A PEM certificate chain and its key; nil makes and uses development certificates.
+    public var certificatePath: String?
+    public var privateKeyPath: String?
+    /// When set, clients must present a certificate issued by this CA (mutual TLS).
+    public var clientCAPath: String?
+    public var limits = ServerLimits()
+    /// Only for tests that need reproducible codes, tokens and computer moves; production leaves
+    /// it nil so these come from the system's CSPRNG.
+    public var randomSeed: UInt64?
+
+    public init(dataDirectory: String) {
+        self.dataDirectory = dataDirectory
+    }
+
+    public var databasePath: String { dataDirectory + "/games.sqlite" }
+}

@@ -1,0 +1,113 @@
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+import Logging
+
+/// Creates, finds and loads game sessions. Games are loaded from storage on first use, so a
+/// server with many stored games starts at once.
+actor SessionManager {
+    private var sessions: [GameCode: GameSession] = [:]
+    /// Loads in progress, so two connections asking for the same game share one session.
+    private var loading: [GameCode: Task<GameSession?, any Error>] = [:]
+    /// Codes handed out but not yet stored.
+    private var reserved: Set<GameCode> = []
+    private let store: GameStore
+    private let registry: ConnectionRegistry
+    private let random: RandomSource
+    private let limits: ServerLimits
+    private let logger: Logger
+
+    init(store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits, logger: Logger) {
+        self.store = store
+        self.registry = registry
+        self.random = random
+        self.limits = limits
+        self.logger = logger
+    }
+
+    /// The session of a stored or live game; nil when no game has this code.
+    func session(for code: GameCode) async throws -> GameSession? {
+        if let session = sessions[code] { return session }
+        if let load = loading[code] { return try await load.value }
+        let load = Task { [store, registry, random, limits] () throws -> GameSession? in
+            guard let (record, events) = try await store.load(code) else { return nil }
+            let match = try Match(record: record, events: events)
+            let session = MatchSession(match: match, claimAfter: limits.claimAfter, now: .now)
+            return GameSession(session: session, store: store, registry: registry, random: random)
+        }
+        loading[code] = load
+        defer { loading[code] = nil }
+        let session = try await load.value
+        if let session { sessions[code] = session }
+        return session
+    }
+
+    /// A new game with `connection` in seat A. Returns the reply, and the new seat if it was made.
+    func create(
+        name: String, rules: Rules, opponent: Opponent, for connection: ConnectionID
+    ) async -> (reply: [ServerLine], seat: SeatReference?) {
+        var generator = random.generator
+        do {
+            let code = try await freshCode(using: &generator)
+            defer { reserved.remove(code) }
+            let token = SeatToken.random(using: &generator)
+            let (matchSession, outcome) = MatchSession.create(
+                code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
+                tokenDigest: token.digest, creator: connection, claimAfter: limits.claimAfter, now: .now,
+                using: &generator)
+            if let change = outcome.storage { try await store.save([change]) }
+            sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random)
+            logger.info("game created", metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)"])
+            return (outcome.reply, SeatReference(code, .a))
+        } catch {
+            logger.error("could not create a game", metadata: ["error": "\(error)"])
+            return ([unavailable], nil)
+        }
+    }
+
+    /// Seat B of `code` for `connection`.
+    func join(_ code: GameCode, name: String, for connection: ConnectionID) async -> GameSession.Response {
+        do {
+            guard let session = try await session(for: code) else {
+                return GameSession.Response(reply: [ProtocolError(.noSuchGame, "no game has the code \(code)").line])
+            }
+            var generator = random.generator
+            return await session.join(name: name, token: SeatToken.random(using: &generator), from: connection)
+        } catch {
+            logger.error("could not load a game", metadata: ["game": "\(code)", "error": "\(error)"])
+            return GameSession.Response(reply: [unavailable])
+        }
+    }
+
+    /// The seat a token owns, given to `connection`.
+    func resume(_ token: SeatToken, for connection: ConnectionID) async -> (GameSession.Response, SeatReference?) {
+        let badToken = GameSession.Response(reply: [ProtocolError(.badToken, "no seat has this token").line])
+        do {
+            guard let (code, seat) = try await store.seat(forTokenDigest: token.digest),
+                  let session = try await session(for: code),
+                  let response = await session.resume(seat, token: token, from: connection)
+            else { return (badToken, nil) }
+            return (response, SeatReference(code, seat))
+        } catch {
+            logger.error("could not resume a seat", metadata: ["error": "\(error)"])
+            return (GameSession.Response(reply: [unavailable]), nil)
+        }
+    }
+
+    /// The live session of a game a connection holds a seat in.
+    func liveSession(_ code: GameCode) -> GameSession? { sessions[code] }
+
+    private var unavailable: ServerLine {
+        ProtocolError(.unavailable, "the server could not reach its game storage; try again").line
+    }
+
+    private func freshCode(using generator: inout RandomSource.Generator) async throws -> GameCode {
+        while true {
+            let code = GameCode.random(using: &generator)
+            guard sessions[code] == nil, !reserved.contains(code) else { continue }
+            reserved.insert(code)
+            if try await !store.exists(code) { return code }
+            reserved.remove(code)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// One client connection's protocol state, without I/O: greeting and `HELLO`, the seats it holds,
+/// rate limits and timeouts. It answers what it can itself and hands the rest to the server.
+public struct ConnectionState: Sendable {
+    /// What the server should do with a line.
+    public enum Action: Hashable, Sendable {
+        /// Send these lines; nothing else to do.
+        case reply([ServerLine])
+        /// Send this `BYE` and close.
+        case close(ServerLine)
+        case create(name: String, rules: Rules, opponent: Opponent)
+        case join(GameCode, name: String)
+        case resume(SeatToken)
+        /// A game command for a seat this connection holds.
+        case game(SeatReference, Command)
+        /// `GAMES`: list these seats.
+        case listGames([SeatReference])
+    }
+
+    public let id: ConnectionID
+    public let limits: ServerLimits
+    /// The name from `HELLO`; nil before it.
+    public private(set) var name: String?
+    private var held: [GameCode: Set<Seat>] = [:]
+    /// Games this connection created that nobody has joined yet.
+    private var waiting: Set<GameCode> = []
+    private var limiter: RateLimiter
+    private var rateLimitedInARow = 0
+    private let connectedAt: ContinuousClock.Instant
+    private var lastLineAt: ContinuousClock.Instant
+    private var partialLineSince: ContinuousClock.Instant?
+
+    public init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant) {
+        self.id = id
+        self.limits = limits
+        limiter = RateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst, now: now)
+        connectedAt = now
+        lastLineAt = now
+    }
+
+    /// The greeting, sent as soon as the connection is up (PROTOCOL.md 5.1).
+    public static var greeting: ServerLine { Event.greeting(versions: ProtocolLimits.supportedVersions).line }
+
+    /// Every seat held, in code order.
+    public var heldSeats: [SeatReference] {
+        held.keys.sorted().flatMap { code in held[code, default: []].sorted().map { SeatReference(code, $0) } }
+    }
+
+    private var seatCount: Int { held.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: Input
+
+    /// Handles one framed line; nil when there is nothing to do (a blank line).
+    public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
+        lastLineAt = now
+        let line: String
+        switch framed {
+        case .line(let text): line = text
+        case .rejected(let error): return limited(now) ?? .reply([error.line])
+        }
+        let command: Command
+        do {
+            guard let parsed = try Command.parse(line) else { return nil }
+            if let refusal = limited(now) { return refusal }
+            command = parsed
+        } catch {
+            return limited(now) ?? .reply([error.line])
+        }
+        return act(on: command)
+    }
+
+    /// Tells the state whether a line has started but not finished, for the line timeout.
+    public mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {
+        if !pending {
+            partialLineSince = nil
+        } else if partialLineSince == nil {
+            partialLineSince = now
+        }
+    }
+
+    /// When the connection times out unless something arrives first (PROTOCOL.md 11).
+    public var deadline: ContinuousClock.Instant {
+        var deadline = lastLineAt + limits.idleTimeout
+        if name == nil { deadline = min(deadline, connectedAt + limits.helloTimeout) }
+        if let partialLineSince { deadline = min(deadline, partialLineSince + limits.lineTimeout) }
+        return deadline
+    }
+
+    public static let timeoutLine = ServerLine.bye(.timeout, text: "timed out; reconnect and resume your seats")
+
+    private mutating func limited(_ now: ContinuousClock.Instant) -> Action? {
+        guard !limiter.allow(now: now) else {
+            rateLimitedInARow = 0
+            return nil
+        }
+        rateLimitedInARow += 1
+        if rateLimitedInARow > limits.floodLimit {
+            return .close(.bye(.flood, text: "too many commands while rate limited"))
+        }
+        let rate = Int(limits.commandsPerSecond)
+        return .reply([ProtocolError(.rateLimited, "more than \(rate) commands per second; slow down").line])
+    }
+
+    private mutating func act(on command: Command) -> Action {
+        switch command {
+        case .hello(let version, let playerName):
+            guard name == nil else { return refuse(.alreadyHello, "HELLO was already said") }
+            guard ProtocolLimits.supportedVersions.contains(version) else {
+                let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
+                return .close(.bye(
+                    .versionMismatch, fields: [Field("supported", supported)],
+                    text: "this server speaks protocol version \(supported), not \(version)"))
+            }
+            name = playerName
+            return .reply([.ok("HELLO", [playerName])])
+        case .ping(let word):
+            return .reply([.ok("PING", word.map { [$0] } ?? [])])
+        case .help:
+            return .reply(CommandSyntax.all.map { .data("HELP", [$0.usage, ":" + $0.summary]) } + [.ok("HELP")])
+        case .quit:
+            return .close(.bye(.quit, text: "goodbye"))
+        default:
+            break
+        }
+        guard let name else { return refuse(.helloFirst, "say HELLO 1 <your-name> first") }
+        switch command {
+        case .new(let rules, let opponent):
+            guard waiting.count < limits.waitingGamesPerConnection else {
+                return refuse(.tooManyGames, "you have \(waiting.count) games nobody has joined yet")
+            }
+            if let refusal = seatLimitRefusal() { return refusal }
+            return .create(name: name, rules: rules, opponent: opponent)
+        case .join(let code, let playerName):
+            if let refusal = seatLimitRefusal() { return refusal }
+            return .join(code, name: playerName ?? name)
+        case .resume(let token):
+            if let refusal = seatLimitRefusal() { return refusal }
+            return .resume(token)
+        case .games:
+            return .listGames(heldSeats)
+        default:
+            guard let requested = command.seatReference else {
+                preconditionFailure("every other command names a seat")
+            }
+            switch resolve(requested) {
+            case .success(let ref): return .game(ref, command)
+            case .failure(let error): return .reply([error.line])
+            }
+        }
+    }
+
+    private func refuse(_ code: ErrorCode, _ text: String) -> Action {
+        .reply([ProtocolError(code, text).line])
+    }
+
+    private func seatLimitRefusal() -> Action? {
+        seatCount < limits.seatsPerConnection
+            ? nil : refuse(.tooManyGames, "this connection holds \(seatCount) seats; LEAVE some first")
+    }
+
+    /// Fills in the seat of a reference that names only a game (PROTOCOL.md 6.1, 10).
+    public func resolve(_ ref: SeatReference) -> Result<SeatReference, ProtocolError> {
+        let seats = held[ref.code, default: []]
+        if let seat = ref.seat {
+            return seats.contains(seat) ? .success(ref) : .failure(notSeated(ref))
+        }
+        switch seats.count {
+        case 0: return .failure(notSeated(ref))
+        case 1: return .success(SeatReference(ref.code, seats.first))
+        default:
+            return .failure(ProtocolError(
+                .seatRequired, "you hold both seats of \(ref.code): say \(ref.code)/A or \(ref.code)/B"))
+        }
+    }
+
+    private func notSeated(_ ref: SeatReference) -> ProtocolError {
+        ProtocolError(.notSeated, "this connection holds no seat in \(ref); create, join or resume one")
+    }
+
+    // MARK: What happened
+
+    /// The server gave this connection a seat; `created` when it made a new game.
+    public mutating func gained(_ ref: SeatReference, created: Bool) {
+        guard let seat = ref.seat else { return }
+        held[ref.code, default: []].insert(seat)
+        if created { waiting.insert(ref.code) }
+    }
+
+    /// The connection no longer holds the seat (`LEAVE`, or `TAKEN`).
+    public mutating func lost(_ ref: SeatReference) {
+        guard let seat = ref.seat else { return }
+        held[ref.code]?.remove(seat)
+        if held[ref.code]?.isEmpty == true { held[ref.code] = nil }
+        waiting.remove(ref.code)
+    }
+
+    /// Keeps track of what events sent to this connection mean for it.
+    public mutating func observe(_ event: Event) {
+        switch event {
+        case .joined(let ref, _), .over(let ref, _, _): waiting.remove(ref.code)
+        case .taken(let ref): lost(ref)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A token bucket: `rate` commands per second on average, bursts of up to `burst`.
+public struct RateLimiter: Hashable, Sendable {
+    public let rate: Double
+    public let burst: Double
+    private var tokens: Double
+    private var last: ContinuousClock.Instant
+
+    public init(rate: Double, burst: Double, now: ContinuousClock.Instant) {
+        self.rate = rate
+        self.burst = burst
+        tokens = burst
+        last = now
+    }
+
+    /// Takes one token if there is one.
+    public mutating func allow(now: ContinuousClock.Instant) -> Bool {
+        let elapsed = last.duration(to: now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        tokens = min(burst, tokens + max(0, seconds) * rate)
+        last = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}

@@ -1,0 +1,325 @@
+import BroadsideAI
+import BroadsideCore
+import BroadsideProtocol
+
+/// The authority over one match: every change to it goes through here, one command at a time.
+///
+/// A value type with no I/O. Each call returns what to store, what to reply and which events to
+/// deliver; the server's `GameSession` actor does the storing and the sending.
+public struct MatchSession: Sendable {
+    public private(set) var match: Match
+    public private(set) var presence: Presence
+    /// How long a human opponent must be away before `CLAIM` wins.
+    public let claimAfter: Duration
+
+    /// A match loaded from storage: both seats away until someone resumes them.
+    public init(match: Match, claimAfter: Duration, now: ContinuousClock.Instant) {
+        self.match = match
+        self.claimAfter = claimAfter
+        presence = Presence(now: now)
+    }
+
+    /// Creates a match with `creator` holding seat A. Against the computer, its fleet is placed at once.
+    public static func create(
+        code: GameCode, rules: Rules, opponent: Opponent, creatorName: String, token: SeatToken,
+        tokenDigest: String, creator: ConnectionID, claimAfter: Duration, now: ContinuousClock.Instant,
+        using generator: inout some RandomNumberGenerator
+    ) -> (session: MatchSession, outcome: SessionOutcome) {
+        let match = Match(
+            code: code, rules: rules, opponent: opponent, creatorName: creatorName, creatorTokenDigest: tokenDigest)
+        var session = MatchSession(match: match, claimAfter: claimAfter, now: now)
+        session.presence.hold(.a, by: creator)
+        session.prepareComputerFleet(using: &generator)
+        let reply = ServerLine.ok(
+            "NEW", [match.reference(.a).description, "token=\(token)", "rules=\(rules.wireForm)",
+                    "opponent=\(opponent.rawValue)"])
+        let storage = StorageChange(record: session.match.record, events: session.match.game.events, firstIndex: 0)
+        return (session, SessionOutcome(reply: [reply], storage: storage))
+    }
+
+    // MARK: Seats
+
+    /// Seat B for a new player.
+    public mutating func join(
+        name: String, token: SeatToken, tokenDigest: String, connection: ConnectionID, now: ContinuousClock.Instant
+    ) -> SessionOutcome {
+        guard match.names.b == nil else { return .refused(ProtocolError(.gameFull, "game \(match.code) is full")) }
+        let before = snapshot
+        match.names.b = name
+        match.tokenDigests.b = tokenDigest
+        presence.hold(.b, by: connection)
+        let reply = ServerLine.ok(
+            "JOIN", [match.reference(.b).description, "token=\(token)", "rules=\(match.rules.wireForm)",
+                     "vs=\(match.names.a ?? "-")"])
+        return outcome([reply], deliver(.joined(match.reference(.a), opponentName: name), to: .a), since: before)
+    }
+
+    /// Gives a seat, whose token the caller has checked, to `connection`.
+    public mutating func resume(_ seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant) -> SessionOutcome {
+        let wasHeld = presence.holder(of: seat) != nil
+        var deliveries: [Delivery] = []
+        if let previous = presence.hold(seat, by: connection) {
+            deliveries.append(Delivery(previous, .taken(match.reference(seat))))
+        } else if !wasHeld {
+            deliveries += deliver(.back(match.reference(seat.opponent), seat: seat), to: seat.opponent)
+        }
+        let reply = state(for: seat, now: now).dataLines + [.ok("RESUME", [match.reference(seat).description])]
+        return SessionOutcome(reply: reply, deliveries: deliveries)
+    }
+
+    /// Releases every seat `connection` holds, as when it closes.
+    public mutating func disconnect(_ connection: ConnectionID, now: ContinuousClock.Instant) -> [Delivery] {
+        presence.seats(heldBy: connection).flatMap { release($0, now: now) }
+            .filter { $0.connection != connection }
+    }
+
+    // MARK: Commands
+
+    /// Carries out a game command for `seat`, which `connection` must hold.
+    public mutating func handle(
+        _ command: Command, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
+        using generator: inout some RandomNumberGenerator
+    ) -> SessionOutcome {
+        guard presence.holder(of: seat) == connection else {
+            return .refused(ProtocolError(.notSeated, "this connection holds no seat \(match.reference(seat))"))
+        }
+        let before = snapshot
+        let ref = match.reference(seat)
+        do throws(ProtocolError) {
+            switch command {
+            case .state:
+                return SessionOutcome(reply: state(for: seat, now: now).dataLines + [.ok("STATE", [ref.description])])
+            case .place(_, let request):
+                let placed = try place(request, for: seat, using: &generator)
+                return outcome([.ok("PLACE", [ref.description] + placed.map(\.wireForm))], [], since: before)
+            case .remove(_, let request):
+                let removed = try remove(request, for: seat)
+                return outcome([.ok("REMOVE", [ref.description] + removed.map(\.rawValue))], [], since: before)
+            case .ready:
+                try rules { try $0.declareReady(seat) }
+                var deliveries = deliver(.ready(match.reference(seat.opponent), seat: seat), to: seat.opponent)
+                if match.game.phase.turn != nil { deliveries += announceStart() }
+                deliveries += playComputerTurns(using: &generator)
+                return outcome([.ok("READY", [ref.description])], deliveries, since: before)
+            case .fire(_, let targets):
+                let volley = try rules { try $0.fire(seat, at: targets) }
+                var deliveries = announce(volley)
+                deliveries += playComputerTurns(using: &generator)
+                return outcome([fireReply(volley)], deliveries, since: before)
+            case .forfeit:
+                let hasOpponent = match.hasOpponent
+                try rules { game in
+                    if hasOpponent { try game.forfeit(seat) } else { try game.abandon() }
+                }
+                return outcome([.ok("FORFEIT", [ref.description])], finishRound(), since: before)
+            case .claim:
+                try claim(for: seat, now: now)
+                return outcome([.ok("CLAIM", [ref.description])], finishRound(), since: before)
+            case .rematch:
+                return try rematch(for: seat, using: &generator, since: before)
+            case .leave:
+                let deliveries = release(seat, now: now).filter { $0.connection != connection }
+                return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: deliveries)
+            case .hello, .new, .join, .resume, .games, .ping, .help, .quit:
+                preconditionFailure("\(command.name) is not a game command; the connection handles it")
+            }
+        } catch {
+            match = before.match
+            return .refused(error)
+        }
+    }
+
+    // MARK: Views
+
+    public func summary(for seat: Seat) -> SeatSummary {
+        let phase = match.game.phase
+        return SeatSummary(
+            reference: match.reference(seat), round: match.round, rules: match.rules, opponent: match.opponent,
+            opponentName: match.names[seat.opponent], phase: match.roundPhase, turn: phase.turn,
+            first: match.game.firstSeat, score: match.series.wins, winner: phase.winner, reason: EndReason(phase))
+    }
+
+    public func listing(for seat: Seat) -> GameListing {
+        let afloat = match.game.summary.shipsAfloat
+        return GameListing(summary: summary(for: seat), ships: afloat[seat], enemyShips: afloat[seat.opponent])
+    }
+
+    public func state(for seat: Seat, now: ContinuousClock.Instant) -> SeatState {
+        let game = match.game
+        let view = game.view(for: seat)
+        let opponentAway = match.opponent == .human && match.hasOpponent ? presence.away(seat.opponent, now: now) : nil
+        return SeatState(
+            summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
+            awaySeconds: opponentAway.map { Int($0.components.seconds) },
+            fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
+            outgoing: game.shots(firedBy: seat),
+            revealed: game.phase.isOver ? game.fleet(of: seat.opponent).placements : nil)
+    }
+
+    // MARK: Steps
+
+    /// Applies a rule-checked change to the current round, turning a rule violation into its `ERR`.
+    private mutating func rules<T>(_ change: (inout Game) throws -> T) throws(ProtocolError) -> T {
+        do {
+            return try change(&match.game)
+        } catch let error as GameError {
+            throw error.protocolError
+        } catch {
+            // Closures infer untyped throws; every change here throws only GameError.
+            throw ProtocolError(.unavailable, "unexpected error: \(error)")
+        }
+    }
+
+    private mutating func place(
+        _ request: PlacementRequest, for seat: Seat, using generator: inout some RandomNumberGenerator
+    ) throws(ProtocolError) -> [ShipPlacement] {
+        switch request {
+        case .random:
+            return try rules { try $0.placeRemainingRandomly(for: seat, using: &generator) }
+        case .ships(let placements):
+            // All or nothing: a refusal part-way leaves `match` as it was (`handle` restores it).
+            for placement in placements { try rules { try $0.place(placement, for: seat) } }
+            return placements
+        }
+    }
+
+    private mutating func remove(_ request: RemovalRequest, for seat: Seat) throws(ProtocolError) -> [ShipKind] {
+        let kinds = switch request {
+        case .all: match.game.fleet(of: seat).placements.map(\.kind)
+        case .ships(let kinds): kinds
+        }
+        if kinds.isEmpty, match.game.phase.isOver { throw GameError.gameOver.protocolError }
+        for kind in kinds { try rules { try $0.remove(kind, for: seat) } }
+        return kinds
+    }
+
+    private mutating func claim(for seat: Seat, now: ContinuousClock.Instant) throws(ProtocolError) {
+        guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
+        guard !match.game.phase.isOver else { throw GameError.gameOver.protocolError }
+        guard !match.isComputer(seat.opponent), let away = presence.away(seat.opponent, now: now) else {
+            throw ProtocolError(.opponentPresent, "your opponent is connected")
+        }
+        guard away >= claimAfter else {
+            let wait = claimAfter - away
+            let seconds = wait.components.seconds + (wait.components.attoseconds > 0 ? 1 : 0)
+            throw ProtocolError(
+                .tooEarly, "your opponent has been away \(away.components.seconds)s; you can claim in \(seconds)s",
+                fields: [Field("wait", seconds)])
+        }
+        try rules { try $0.forfeit(seat.opponent) }
+    }
+
+    private mutating func rematch(
+        for seat: Seat, using generator: inout some RandomNumberGenerator, since before: Snapshot
+    ) throws(ProtocolError) -> SessionOutcome {
+        guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
+        guard match.game.phase.isOver else { throw ProtocolError(.notOver, "the round is not over yet") }
+        let ref = match.reference(seat)
+        guard match.isComputer(seat.opponent) || match.rematchOffers[seat.opponent] else {
+            let isNewOffer = !match.rematchOffers[seat]
+            match.rematchOffers[seat] = true
+            let deliveries = isNewOffer ? deliver(.rematch(match.reference(seat.opponent), by: seat), to: seat.opponent) : []
+            return outcome([.ok("REMATCH", [ref.description, "offered"])], deliveries, since: before)
+        }
+        match.game = match.series.startGame()
+        match.rematchOffers = SeatPair(a: false, b: false)
+        prepareComputerFleet(using: &generator)
+        let first = match.game.firstSeat
+        let deliveries = Seat.allCases.flatMap { deliver(.round(match.reference($0), round: match.round, first: first), to: $0) }
+        return outcome(
+            [.ok("REMATCH", [ref.description, "round=\(match.round)", "first=\(first.rawValue)"])], deliveries,
+            since: before)
+    }
+
+    private mutating func release(_ seat: Seat, now: ContinuousClock.Instant) -> [Delivery] {
+        presence.release(seat, now: now)
+        return deliver(.left(match.reference(seat.opponent), seat: seat), to: seat.opponent)
+    }
+
+    /// The computer places its whole fleet and declares it ready.
+    private mutating func prepareComputerFleet(using generator: inout some RandomNumberGenerator) {
+        guard match.opponent == .computer else { return }
+        do {
+            try match.game.placeRemainingRandomly(for: .b, using: &generator)
+            try match.game.declareReady(.b)
+        } catch {
+            preconditionFailure("a new round always has room for a random fleet: \(error)")
+        }
+    }
+
+    /// The computer fires for as long as it has the turn.
+    private mutating func playComputerTurns(using generator: inout some RandomNumberGenerator) -> [Delivery] {
+        var deliveries: [Delivery] = []
+        while let turn = match.game.phase.turn, match.isComputer(turn) {
+            var strategy = StrategyName.strongest.make(seed: generator.next())
+            let grid = match.game.view(for: turn).targetGrid
+            let targets = strategy.chooseTargets(match.game.shotsPerTurn(for: turn), on: grid)
+            do {
+                deliveries += announce(try match.game.fire(turn, at: targets))
+            } catch {
+                preconditionFailure("strategies only choose cells not fired at: \(error)")
+            }
+        }
+        return deliveries
+    }
+
+    private func fireReply(_ volley: Volley) -> ServerLine {
+        let then = TurnAfter(volley.phase).map { [$0.field.description] } ?? []
+        return .ok("FIRE", [match.reference(volley.shooter).description] + volley.shots.map(\.wireForm) + then)
+    }
+
+    /// Tells the seat shot at, and both seats if the round ended.
+    private mutating func announce(_ volley: Volley) -> [Delivery] {
+        let target = volley.shooter.opponent
+        var deliveries: [Delivery] = []
+        if let then = TurnAfter(volley.phase) {
+            deliveries += deliver(.shot(match.reference(target), by: volley.shooter, shots: volley.shots, then: then), to: target)
+        }
+        if volley.phase.isOver { deliveries += finishRound() }
+        return deliveries
+    }
+
+    private func announceStart() -> [Delivery] {
+        Seat.allCases.flatMap { deliver(.started(match.reference($0), first: match.game.firstSeat), to: $0) }
+    }
+
+    /// Scores the round that just ended and reveals each fleet to the other seat.
+    private mutating func finishRound() -> [Delivery] {
+        let phase = match.game.phase
+        match.series.record(phase)
+        match.rematchOffers = SeatPair(a: false, b: false)
+        return Seat.allCases.flatMap { seat in
+            deliver(.over(match.reference(seat), winner: phase.winner, reason: EndReason(phase) ?? .abandoned), to: seat)
+                + deliver(.reveal(match.reference(seat), fleet: match.game.fleet(of: seat.opponent).placements), to: seat)
+        }
+    }
+
+    private func deliver(_ event: Event, to seat: Seat) -> [Delivery] {
+        presence.holder(of: seat).map { [Delivery($0, event)] } ?? []
+    }
+
+    // MARK: Storage
+
+    private struct Snapshot {
+        let match: Match
+        let record: MatchRecord
+    }
+
+    private var snapshot: Snapshot { Snapshot(match: match, record: match.record) }
+
+    /// A successful outcome, with whatever changed since `before` to store.
+    private func outcome(_ reply: [ServerLine], _ deliveries: [Delivery], since before: Snapshot) -> SessionOutcome {
+        let record = match.record
+        let events = match.game.events
+        let change: StorageChange?
+        if record.round != before.record.round {
+            change = StorageChange(record: record, events: events, firstIndex: 0)
+        } else if events.count > before.match.game.events.count || record != before.record {
+            let start = before.match.game.events.count
+            change = StorageChange(record: record, events: Array(events[start...]), firstIndex: start)
+        } else {
+            change = nil
+        }
+        return SessionOutcome(reply: reply, deliveries: deliveries, storage: change)
+    }
+}

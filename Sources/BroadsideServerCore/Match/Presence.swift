@@ -1,0 +1,36 @@
+import BroadsideCore
+
+/// Which connection holds each seat, and since when a seat has been held by none.
+public struct Presence: Hashable, Sendable {
+    public private(set) var holders = SeatPair<ConnectionID?>(a: nil, b: nil)
+    private var awaySince: SeatPair<ContinuousClock.Instant>
+
+    /// Both seats away, as after loading a match from storage.
+    public init(now: ContinuousClock.Instant) {
+        awaySince = SeatPair(a: now, b: now)
+    }
+
+    public func holder(of seat: Seat) -> ConnectionID? { holders[seat] }
+
+    public func seats(heldBy connection: ConnectionID) -> [Seat] {
+        Seat.allCases.filter { holders[$0] == connection }
+    }
+
+    /// How long the seat has been held by no connection; nil while held.
+    public func away(_ seat: Seat, now: ContinuousClock.Instant) -> Duration? {
+        holders[seat] == nil ? awaySince[seat].duration(to: now) : nil
+    }
+
+    /// Gives the seat to `connection`; returns the connection that held it before, if another.
+    @discardableResult
+    public mutating func hold(_ seat: Seat, by connection: ConnectionID) -> ConnectionID? {
+        let previous = holders[seat]
+        holders[seat] = connection
+        return previous == connection ? nil : previous
+    }
+
+    public mutating func release(_ seat: Seat, now: ContinuousClock.Instant) {
+        holders[seat] = nil
+        awaySince[seat] = now
+    }
+}

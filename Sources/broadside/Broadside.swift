@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Broadside: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "broadside",
+        abstract: "Battleship for the terminal, over TLS.",
+        discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
+        subcommands: [ServeCommand.self, CertsCommand.self]
+    )
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import BroadsideServerCore
+
+/// The server limits of PROTOCOL.md 11, each with its default.
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Seconds a client has to finish the TLS handshake.")
+    var handshakeTimeout = 10
+
+    @Option(help: "Seconds a client has to send HELLO after the greeting.")
+    var helloTimeout = 30
+
+    @Option(help: "Seconds without a complete line before a connection is closed.")
+    var idleTimeout = 600
+
+    @Option(help: "Seconds a started line has to be finished.")
+    var lineTimeout = 30
+
+    @Option(help: "Commands per second a connection may send on average.")
+    var commandsPerSecond = 100.0
+
+    @Option(help: "Commands a connection may send in a burst.")
+    var commandBurst = 200.0
+
+    @Option(help: "Rate-limited commands in a row before a connection is dropped.")
+    var floodLimit = 1000
+
+    @Option(help: "Seats one connection may hold.")
+    var seatsPerConnection = 500
+
+    @Option(help: "Games one connection may have waiting for an opponent.")
+    var waitingGames = 20
+
+    @Option(help: "Connections the server accepts at once.")
+    var maxConnections = 10_000
+
+    @Option(help: "Seconds an opponent must be away before CLAIM wins.")
+    var claimAfter = 120
+
+    @Option(help: "Bytes of unread output a client may leave queued before it is dropped.")
+    var maxQueuedOutput = 1 << 20
+
+    func validate() throws {
+        let positive = [
+            ("--handshake-timeout", handshakeTimeout), ("--hello-timeout", helloTimeout),
+            ("--idle-timeout", idleTimeout), ("--line-timeout", lineTimeout), ("--flood-limit", floodLimit),
+            ("--seats-per-connection", seatsPerConnection), ("--waiting-games", waitingGames),
+            ("--max-connections", maxConnections), ("--max-queued-output", maxQueuedOutput),
+        ]
+        for (name, value) in positive where value < 1 {
+            throw ValidationError("\(name) must be at least 1")
+        }
+        guard claimAfter >= 0 else { throw ValidationError("--claim-after cannot be negative") }
+        guard commandsPerSecond > 0, commandBurst >= 1 else {
+            throw ValidationError("--commands-per-second must be above 0 and --command-burst at least 1")
+        }
+    }
+
+    var limits: ServerLimits {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(handshakeTimeout)
+        limits.helloTimeout = .seconds(helloTimeout)
+        limits.idleTimeout = .seconds(idleTimeout)
+        limits.lineTimeout = .seconds(lineTimeout)
+        limits.commandsPerSecond = commandsPerSecond
+        limits.commandBurst = commandBurst
+        limits.floodLimit = floodLimit
+        limits.seatsPerConnection = seatsPerConnection
+        limits.waitingGamesPerConnection = waitingGames
+        limits.maxConnections = maxConnections
+        limits.claimAfter = .seconds(claimAfter)
+        limits.maxQueuedOutputBytes = maxQueuedOutput
+        return limits
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import BroadsideProtocol
+import BroadsideServer
+import BroadsideTLS
+import Dispatch
+import Foundation
+import Logging
+
+/// `broadside serve`: the game server.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run a Broadside server.",
+        discussion: """
+            With no certificate given, a development CA and a certificate for localhost are made \
+            in the data directory on first run; clients on this machine trust them automatically. \
+            Stop with Ctrl-C or SIGTERM: clients are told, and every acknowledged move is stored.
+            """
+    )
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "TCP port to listen on.")
+    var port = ProtocolLimits.defaultPort
+
+    @Option(help: ArgumentHelp(
+        "Directory for games and development certificates (default: $XDG_DATA_HOME/broadside or ~/.local/share/broadside).",
+        valueName: "dir"))
+    var data: String?
+
+    @Option(help: ArgumentHelp("PEM certificate chain to serve instead of the development certificate.", valueName: "pem"))
+    var cert: String?
+
+    @Option(help: ArgumentHelp("PEM private key of --cert.", valueName: "pem"))
+    var key: String?
+
+    @Option(help: ArgumentHelp("Require client certificates issued by this CA (mutual TLS).", valueName: "pem"))
+    var clientCA: String?
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        var logger = Logger(label: "broadside.server")
+        logger.logLevel = .info
+        var configuration = ServerConfiguration(dataDirectory: data ?? DataDirectory.default())
+        configuration.host = host
+        configuration.port = port
+        configuration.certificatePath = cert
+        configuration.privateKeyPath = key
+        configuration.clientCAPath = clientCA
+        configuration.limits = limits.limits
+        let server = BroadsideServer(configuration: configuration, logger: logger)
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { server.shutdown() }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+        do {
+            try await server.run { info in
+                if let ca = info.developmentCAPath {
+                    print("Broadside server on \(info.host):\(info.port). Clients trust the CA in \(ca)")
+                }
+            }
+        } catch {
+            throw fail("serve", "\(error)")
+        }
+    }
+}
