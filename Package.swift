@@ -52,6 +52,16 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // A protocol client over TLS: the terminal client, the conformance suite and the benchmarks use it.
+        .target(
+            name: "BroadsideClient",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // Executables.
         .executableTarget(
             name: "broadside-bench",
@@ -64,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "broadside",
             dependencies: [
-                "BroadsideCore", "BroadsideTLS", "BroadsideServer",
+                "BroadsideCore", "BroadsideTLS", "BroadsideServer", "BroadsideClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -84,6 +94,7 @@ let package = Package(
             name: "BroadsideServerTests",
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
+                "BroadsideClient",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

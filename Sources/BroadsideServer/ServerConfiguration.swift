@@ -17,6 +17,8 @@ public struct ServerConfiguration: Sendable {
     /// Only for tests that need reproducible codes, tokens and computer moves; production leaves
     /// it nil so these come from the system's CSPRNG.
     public var randomSeed: UInt64?
+    /// Wrong behaviour for tests of the conformance suite; always empty in production.
+    public var deliberateFaults: Set<DeliberateFault> = []
 
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory

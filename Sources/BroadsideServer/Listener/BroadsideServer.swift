@@ -31,7 +31,7 @@ public final class BroadsideServer: Sendable {
         let store = try GameStore(path: configuration.databasePath)
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
-            limits: configuration.limits, logger: logger)
+            limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         let handshakeTimeout = TimeAmount.nanoseconds(
             Int64(configuration.limits.handshakeTimeout.components.seconds) * 1_000_000_000)
         let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)

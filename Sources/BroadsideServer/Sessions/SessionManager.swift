@@ -15,13 +15,18 @@ actor SessionManager {
     private let registry: ConnectionRegistry
     private let random: RandomSource
     private let limits: ServerLimits
+    private let faults: Set<DeliberateFault>
     private let logger: Logger
 
-    init(store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits, logger: Logger) {
+    init(
+        store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits,
+        faults: Set<DeliberateFault>, logger: Logger
+    ) {
         self.store = store
         self.registry = registry
         self.random = random
         self.limits = limits
+        self.faults = faults
         self.logger = logger
     }
 
@@ -29,10 +34,10 @@ actor SessionManager {
     func session(for code: GameCode) async throws -> GameSession? {
         if let session = sessions[code] { return session }
         if let load = loading[code] { return try await load.value }
-        let load = Task { [store, registry, random, limits] () throws -> GameSession? in
+        let load = Task { [store, registry, random, limits, faults] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
-            let match = try Match(record: record, events: events)
-            let session = MatchSession(match: match, claimAfter: limits.claimAfter, now: .now)
+            var session = MatchSession(match: try Match(record: record, events: events), claimAfter: limits.claimAfter, now: .now)
+            session.deliberateFaults = faults
             return GameSession(session: session, store: store, registry: registry, random: random)
         }
         loading[code] = load
@@ -51,10 +56,11 @@ actor SessionManager {
             let code = try await freshCode(using: &generator)
             defer { reserved.remove(code) }
             let token = SeatToken.random(using: &generator)
-            let (matchSession, outcome) = MatchSession.create(
+            var (matchSession, outcome) = MatchSession.create(
                 code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
                 tokenDigest: token.digest, creator: connection, claimAfter: limits.claimAfter, now: .now,
                 using: &generator)
+            matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
             sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random)
             logger.info("game created", metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)"])

@@ -11,6 +11,8 @@ public struct MatchSession: Sendable {
     public private(set) var presence: Presence
     /// How long a human opponent must be away before `CLAIM` wins.
     public let claimAfter: Duration
+    /// Only ever set by tests of the conformance suite.
+    public var deliberateFaults: Set<DeliberateFault> = []
 
     /// A match loaded from storage: both seats away until someone resumes them.
     public init(match: Match, claimAfter: Duration, now: ContinuousClock.Instant) {
@@ -102,6 +104,10 @@ public struct MatchSession: Sendable {
                 deliveries += playComputerTurns(using: &generator)
                 return outcome([.ok("READY", [ref.description])], deliveries, since: before)
             case .fire(_, let targets):
+                if deliberateFaults.contains(.acceptShotsOutOfTurn), match.game.phase.turn == seat.opponent {
+                    let made = targets.map { "\($0)=miss" } + ["next=\(seat.opponent.rawValue)"]
+                    return SessionOutcome(reply: [.ok("FIRE", [ref.description] + made)])
+                }
                 let volley = try rules { try $0.fire(seat, at: targets) }
                 var deliveries = announce(volley)
                 deliveries += playComputerTurns(using: &generator)

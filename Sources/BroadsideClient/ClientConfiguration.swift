@@ -1,0 +1,21 @@
+import BroadsideProtocol
+
+/// Where a server is and how to trust it.
+public struct ClientConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The CA that issued the server's certificate; nil trusts the system's roots.
+    public var caPath: String?
+    /// A client certificate and key, for servers that require mutual TLS.
+    public var certificatePath: String?
+    public var privateKeyPath: String?
+    /// The name the certificate must carry; defaults to `host`.
+    public var serverName: String?
+    public var connectTimeout: Duration = .seconds(10)
+
+    public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {
+        self.host = host
+        self.port = port
+        self.caPath = caPath
+    }
+}

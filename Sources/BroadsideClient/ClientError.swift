@@ -1,0 +1,27 @@
+/// Why talking to a server failed, in one sentence that says what to do.
+public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    static func refused(_ host: String, _ port: Int) -> ClientError {
+        ClientError("nothing is listening at \(host):\(port); start a server with `broadside serve` or check the address")
+    }
+
+    static func untrusted(_ host: String, _ detail: String) -> ClientError {
+        ClientError(
+            "the certificate of \(host) is not trusted (\(detail)); pass the server's CA file with --ca")
+    }
+
+    static func versionMismatch(_ supported: String) -> ClientError {
+        ClientError("the server speaks protocol version \(supported) and this client speaks 1; use a matching broadside")
+    }
+
+    static let closed = ClientError("the server closed the connection")
+
+    static func timedOut(_ what: String) -> ClientError {
+        ClientError("the server did not answer \(what) in time")
+    }
+}

@@ -1,0 +1,94 @@
+import BroadsideTLS
+import NIOCore
+import NIOPosix
+import NIOSSL
+
+/// A TLS connection to a Broadside server at the level of lines: send text, receive lines.
+/// The conformance suite uses it raw; `ProtocolClient` builds commands and replies on it.
+public final class LineConnection: Sendable {
+    /// Every line the server sends, in order; finishes when the server closes.
+    public let lines: AsyncThrowingStream<ReceivedLine, any Error>
+    private let channel: any Channel
+
+    private init(channel: any Channel, lines: AsyncThrowingStream<ReceivedLine, any Error>) {
+        self.channel = channel
+        self.lines = lines
+    }
+
+    /// Connects and completes the TLS handshake; throws a `ClientError` a person can act on.
+    public static func connect(_ configuration: ClientConfiguration) async throws -> LineConnection {
+        let tls: NIOSSLContext
+        do {
+            tls = try NIOSSLContext(configuration: try TLSSettings.client(
+                trustingCAAt: configuration.caPath, certificatePath: configuration.certificatePath,
+                privateKeyPath: configuration.privateKeyPath))
+        } catch {
+            throw ClientError("cannot set up TLS: \(error)")
+        }
+        let serverName = configuration.serverName ?? configuration.host
+        let (lines, continuation) = AsyncThrowingStream.makeStream(of: ReceivedLine.self, throwing: (any Error).self)
+        let timeout = TimeAmount.nanoseconds(Int64(configuration.connectTimeout.components.seconds) * 1_000_000_000)
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let handshake = loop.makePromise(of: Void.self)
+        let channel: any Channel
+        do {
+            channel = try await ClientBootstrap(group: loop)
+                .connectTimeout(timeout)
+                .channelOption(.socketOption(.tcp_nodelay), value: 1)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let hostname = isIPAddress(serverName) ? nil : serverName
+                        let handler = try NIOSSLClientHandler(context: tls, serverHostname: hostname)
+                        try channel.pipeline.syncOperations.addHandler(handler)
+                        try channel.pipeline.syncOperations.addHandler(
+                            LineCollector(continuation: continuation, handshake: handshake))
+                    }
+                }
+                .connect(host: configuration.host, port: configuration.port).get()
+        } catch {
+            handshake.fail(error)
+            throw ClientError.refused(configuration.host, configuration.port)
+        }
+        do {
+            try await handshake.futureResult.get()
+        } catch let error as NIOSSLError {
+            channel.close(promise: nil)
+            throw ClientError.untrusted(configuration.host, "\(error)")
+        } catch let error as BoringSSLError {
+            channel.close(promise: nil)
+            throw ClientError.untrusted(configuration.host, "\(error)")
+        } catch {
+            channel.close(promise: nil)
+            throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")
+        }
+        return LineConnection(channel: channel, lines: lines)
+    }
+
+    /// Sends `line` and a LF.
+    public func send(_ line: String) async throws {
+        try await sendBytes(Array(line.utf8) + [UInt8(ascii: "\n")])
+    }
+
+    /// Queues `line` and a LF without waiting; lines queued from one task go out in order.
+    public func enqueue(_ line: String) {
+        var buffer = channel.allocator.buffer(capacity: line.utf8.count + 1)
+        buffer.writeString(line)
+        buffer.writeInteger(UInt8(ascii: "\n"))
+        channel.writeAndFlush(buffer, promise: nil)
+    }
+
+    /// Sends bytes exactly as given: for tests of framing.
+    public func sendBytes(_ bytes: [UInt8]) async throws {
+        var buffer = channel.allocator.buffer(capacity: bytes.count)
+        buffer.writeBytes(bytes)
+        try await channel.writeAndFlush(buffer)
+    }
+
+    public func close() async {
+        try? await channel.close()
+    }
+
+    private static func isIPAddress(_ name: String) -> Bool {
+        (try? SocketAddress(ipAddress: name, port: 0)) != nil
+    }
+}

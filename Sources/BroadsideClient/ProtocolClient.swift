@@ -1,0 +1,101 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// A Broadside client session: sends commands and returns their replies, in order, while
+/// events flow to `messages`. Commands may be pipelined.
+public actor ProtocolClient {
+    /// Events and goodbyes, in the order the server sent them.
+    public nonisolated let messages: AsyncStream<ServerMessage>
+    private let messageContinuation: AsyncStream<ServerMessage>.Continuation
+    private let connection: LineConnection
+    private var pending: [CheckedContinuation<Reply, any Error>] = []
+    private var data: [ServerLine] = []
+    private var closed = false
+    /// The versions the greeting named.
+    public private(set) var serverVersions: [Int] = []
+
+    private init(connection: LineConnection) {
+        self.connection = connection
+        (messages, messageContinuation) = AsyncStream.makeStream(of: ServerMessage.self)
+    }
+
+    /// Connects, reads the greeting and says HELLO as `name`.
+    public static func connect(_ configuration: ClientConfiguration, name: String) async throws -> ProtocolClient {
+        let client = ProtocolClient(connection: try await LineConnection.connect(configuration))
+        try await client.start()
+        let hello = try await client.send(.hello(version: ProtocolLimits.version, name: name))
+        if hello.final.kind == .bye, hello.final.name == ByeCode.versionMismatch.rawValue {
+            throw ClientError.versionMismatch(hello.final[field: "supported"] ?? "?")
+        }
+        do {
+            try hello.ok()
+        } catch {
+            throw ClientError("the server refused the name '\(name)': \(error)")
+        }
+        return client
+    }
+
+    /// Waits for the greeting, then pumps every later line.
+    private func start() async throws {
+        var iterator = connection.lines.makeAsyncIterator()
+        guard let first = try await iterator.next(), let greeting = ServerLine(parsing: first.text),
+              case .greeting(let versions)? = try? Event(greeting)
+        else { throw ClientError("the server did not greet as a Broadside server") }
+        serverVersions = versions
+        let lines = connection.lines
+        Task { await self.pump(lines) }
+    }
+
+    private func pump(_ lines: AsyncThrowingStream<ReceivedLine, any Error>) async {
+        do {
+            for try await received in lines {
+                guard let line = ServerLine(parsing: received.text) else { continue }
+                receive(line)
+            }
+        } catch {
+            // A broken connection ends like a closed one.
+        }
+        finish()
+    }
+
+    private func receive(_ line: ServerLine) {
+        switch line.kind {
+        case .event:
+            // Events of a later version that this client cannot read are skipped (PROTOCOL.md 4.6).
+            if let event = try? Event(line) { messageContinuation.yield(.event(event)) }
+        case .data:
+            data.append(line)
+        case .ok, .err, .bye:
+            guard !pending.isEmpty else {
+                if line.kind == .bye { messageContinuation.yield(.goodbye(line)) }
+                return
+            }
+            let reply = Reply(data: data, final: line)
+            data = []
+            pending.removeFirst().resume(returning: reply)
+            if line.kind == .bye { messageContinuation.yield(.goodbye(line)) }
+        }
+    }
+
+    private func finish() {
+        closed = true
+        for continuation in pending { continuation.resume(throwing: ClientError.closed) }
+        pending = []
+        messageContinuation.yield(.disconnected)
+        messageContinuation.finish()
+    }
+
+    /// Sends a command and waits for its reply.
+    public func send(_ command: Command) async throws -> Reply {
+        guard !closed else { throw ClientError.closed }
+        return try await withCheckedThrowingContinuation { continuation in
+            pending.append(continuation)
+            // Queued in call order; a failed write closes the connection and the pump fails the reply.
+            connection.enqueue(command.description)
+        }
+    }
+
+    public func close() async {
+        await connection.close()
+    }
+}
