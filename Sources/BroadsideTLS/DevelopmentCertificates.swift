@@ -1,0 +1,138 @@
+import Foundation
+import X509
+
+/// A development CA and the server (and client) certificates it signs, kept as PEM files in one
+/// directory: `ca.pem`, `ca-key.pem`, `server.pem`, `server-key.pem` (and `client-NAME.pem`,
+/// `client-NAME-key.pem`). ECDSA P-256; the CA lives 90 days, the others 30; key files are
+/// created with mode 0600 and the directory with mode 0700.
+public enum DevelopmentCertificates {
+    /// The hosts a server certificate is for when none are given.
+    public static let defaultHosts = ["localhost", "127.0.0.1", "::1"]
+
+    /// Makes sure `directory` holds a usable CA and a server certificate for `hosts`.
+    ///
+    /// Valid files are reused. The server certificate is re-issued with the existing CA when it
+    /// expires within 7 days or is for other hosts; everything is made anew when the CA expires
+    /// within 30 days or a file is missing, unreadable or does not match its partner.
+    ///
+    /// - Returns: the files, and whether any of them was written.
+    public static func ensure(
+        in directory: String,
+        hosts: [String] = defaultHosts,
+        now: Date = Date()
+    ) throws -> (files: CertificateFiles, created: Bool) {
+        let names = try HostNames.subjectAlternativeNames(for: hosts)
+        let files = CertificateFiles.server(in: directory)
+        let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath)
+        let leaf = KeyPairFiles.read(certificatePath: files.certificatePath, keyPath: files.privateKeyPath)
+        switch RenewalPolicy.decide(ca: ca, leaf: leaf, names: names, now: now) {
+        case .reuse:
+            return (files, false)
+        case .reissueLeaf:
+            guard let ca else { return (try create(files, names: names, now: now), true) }
+            try SecureFiles.makeDirectory(directory)
+            try writeServerCertificate(files, names: names, ca: ca, now: now)
+            return (files, true)
+        case .recreateAll:
+            return (try create(files, names: names, now: now), true)
+        }
+    }
+
+    /// Makes a new CA and a server certificate for `hosts` in `directory`, replacing any there.
+    /// Clients that trusted the previous CA must be given the new `ca.pem`.
+    @discardableResult
+    public static func create(
+        in directory: String,
+        hosts: [String] = defaultHosts,
+        now: Date = Date()
+    ) throws -> CertificateFiles {
+        let names = try HostNames.subjectAlternativeNames(for: hosts)
+        return try create(CertificateFiles.server(in: directory), names: names, now: now)
+    }
+
+    /// Issues a client certificate for mutual TLS, signed by the development CA in `directory`,
+    /// as `client-NAME.pem` and `client-NAME-key.pem`. A server started with that CA as its
+    /// client CA accepts it.
+    ///
+    /// - Parameter name: the subject's common name and part of the file names: 1 to 64 letters,
+    ///   digits, `.`, `_` or `-`, not starting with `.`.
+    @discardableResult
+    public static func issueClientCertificate(
+        name: String,
+        in directory: String,
+        now: Date = Date()
+    ) throws -> CertificateFiles {
+        try validateClientName(name)
+        let files = CertificateFiles.client(named: name, in: directory)
+        guard let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath),
+            RenewalPolicy.isUsableCA(ca.certificate, now: now)
+        else {
+            throw BroadsideTLSError(
+                .noCertificateAuthority,
+                "there is no usable development CA in \(directory): run `broadside certs` first"
+            )
+        }
+        let client = try issuing { try CertificateIssuer.makeClientCertificate(name: name, ca: ca, now: now) }
+        try KeyPairFiles.write(
+            client,
+            certificatePath: files.certificatePath,
+            keyPath: files.privateKeyPath,
+            directory: directory
+        )
+        return files
+    }
+
+    private static func create(_ files: CertificateFiles, names: [GeneralName], now: Date) throws -> CertificateFiles {
+        try SecureFiles.makeDirectory(files.directory)
+        let ca = try issuing { try CertificateIssuer.makeCA(now: now) }
+        try KeyPairFiles.write(
+            ca,
+            certificatePath: files.caCertificatePath,
+            keyPath: files.caKeyPath,
+            directory: files.directory
+        )
+        try writeServerCertificate(files, names: names, ca: ca, now: now)
+        return files
+    }
+
+    private static func writeServerCertificate(
+        _ files: CertificateFiles,
+        names: [GeneralName],
+        ca: KeyPair,
+        now: Date
+    ) throws {
+        let leaf = try issuing { try CertificateIssuer.makeServerCertificate(for: names, ca: ca, now: now) }
+        try KeyPairFiles.write(
+            leaf,
+            certificatePath: files.certificatePath,
+            keyPath: files.privateKeyPath,
+            directory: files.directory
+        )
+    }
+
+    /// Runs a certificate-making step, turning a library error into a ``BroadsideTLSError``.
+    private static func issuing(_ make: () throws -> KeyPair) throws -> KeyPair {
+        do {
+            return try make()
+        } catch let error as BroadsideTLSError {
+            throw error
+        } catch {
+            throw BroadsideTLSError(.unusableConfiguration, "cannot make a development certificate: \(error)")
+        }
+    }
+
+    /// Throws ``BroadsideTLSError/Kind-swift.struct/invalidClientName`` unless `name` can name a
+    /// client certificate: 1 to 64 letters, digits, `.`, `_` or `-`, not starting with `.`.
+    public static func validateClientName(_ name: String) throws {
+        let allowed = name.utf8.allSatisfy { byte in
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        guard allowed, (1...64).contains(name.utf8.count), !name.hasPrefix(".") else {
+            throw BroadsideTLSError(
+                .invalidClientName,
+                "\"\(name)\" cannot name a client certificate: use 1 to 64 letters, digits, '.', '_' or '-'"
+            )
+        }
+    }
+}

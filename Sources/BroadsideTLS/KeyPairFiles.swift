@@ -1,0 +1,43 @@
+import Foundation
+import SwiftASN1
+import X509
+
+/// Reads and writes a ``KeyPair`` as two PEM files: the certificate (mode 0644) and its key
+/// (mode 0600, created with that mode).
+enum KeyPairFiles {
+    static func write(_ pair: KeyPair, certificatePath: String, keyPath: String, directory: String) throws {
+        let keyPEM: [UInt8]
+        let certificatePEM: [UInt8]
+        do {
+            keyPEM = pem(try pair.key.serializeAsPEM())
+            certificatePEM = pem(try pair.certificate.serializeAsPEM())
+        } catch {
+            throw BroadsideTLSError(.unusableConfiguration, "cannot encode a development certificate as PEM: \(error)")
+        }
+        try SecureFiles.writeFile(keyPEM, to: keyPath, mode: SecureFiles.privateFileMode, directory: directory)
+        try SecureFiles.writeFile(
+            certificatePEM,
+            to: certificatePath,
+            mode: SecureFiles.publicFileMode,
+            directory: directory
+        )
+    }
+
+    /// The pair in the two files, or nil when either is missing, unreadable, not PEM, or the key
+    /// does not belong to the certificate.
+    static func read(certificatePath: String, keyPath: String) -> KeyPair? {
+        guard let certificateBytes = try? SecureFiles.readFile(certificatePath),
+            let keyBytes = try? SecureFiles.readFile(keyPath),
+            let certificate = try? Certificate(pemEncoded: String(decoding: certificateBytes, as: UTF8.self)),
+            let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self)),
+            key.publicKey == certificate.publicKey
+        else { return nil }
+        return KeyPair(certificate: certificate, key: key)
+    }
+
+    private static func pem(_ document: PEMDocument) -> [UInt8] {
+        var text = document.pemString
+        if !text.hasSuffix("\n") { text += "\n" }
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,36 @@
+import NIOSSL
+import SwiftASN1
+
+/// Loads PEM certificates and keys for NIOSSL, with errors a person can act on.
+enum PEMFiles {
+    /// Every certificate in the PEM file at `path`, in file order (leaf first for a chain).
+    static func certificates(at path: String) throws -> [NIOSSLCertificate] {
+        let bytes = try SecureFiles.readFile(path)
+        guard let certificates = try? NIOSSLCertificate.fromPEMBytes(bytes), !certificates.isEmpty else {
+            throw BroadsideTLSError(.invalidCertificate, "\(path) does not contain a PEM certificate")
+        }
+        return certificates
+    }
+
+    /// The private key in the PEM file at `path` (unencrypted).
+    static func privateKey(at path: String) throws -> NIOSSLPrivateKey {
+        let bytes = try SecureFiles.readFile(path)
+        guard let key = try? NIOSSLPrivateKey(bytes: bytes, format: .pem) else {
+            throw BroadsideTLSError(
+                .invalidPrivateKey,
+                "\(path) does not contain an unencrypted PEM private key"
+            )
+        }
+        return key
+    }
+
+    /// The DER bytes of the first certificate in the PEM file at `path`.
+    static func firstCertificateDER(at path: String) throws -> [UInt8] {
+        let bytes = try SecureFiles.readFile(path)
+        let documents = (try? PEMDocument.parseMultiple(pemString: String(decoding: bytes, as: UTF8.self))) ?? []
+        guard let first = documents.first(where: { $0.discriminator == "CERTIFICATE" }) else {
+            throw BroadsideTLSError(.invalidCertificate, "\(path) does not contain a PEM certificate")
+        }
+        return first.derBytes
+    }
+}

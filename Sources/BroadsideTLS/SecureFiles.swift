@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File operations that never leave a secret readable by others, even for a moment: directories
+/// are made with mode 0700 and files are created with their final mode, then renamed into place.
+enum SecureFiles {
+    static let privateFileMode: mode_t = 0o600
+    static let publicFileMode: mode_t = 0o644
+    static let directoryMode: mode_t = 0o700
+
+    /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.
+    static func makeDirectory(_ path: String) throws {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += component
+            if mkdir(prefix, directoryMode) != 0 {
+                let error = errno
+                if error != EEXIST || !isDirectory(prefix) {
+                    throw cannotWrite(path, errno: error == EEXIST ? ENOTDIR : error)
+                }
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file is created with `mode`, filled,
+    /// synced and renamed over `path`.
+    static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t, directory: String) throws {
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw cannotWrite(directory, errno: errno) }
+        var failure: Int32?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, failure == nil {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = errno }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw cannotWrite(directory, errno: failure)
+        }
+    }
+
+    /// The contents of `path`.
+    static func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw cannotRead(path, errno: errno) }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw cannotRead(path, errno: errno)
+            }
+            if count == 0 { return result }
+            result += chunk[0..<count]
+            // Certificates and keys are small; refuse to load something that obviously is not one.
+            if result.count > 1 << 20 {
+                throw BroadsideTLSError(.cannotRead, "cannot read \(path): the file is larger than 1 MiB")
+            }
+        }
+    }
+
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func cannotWrite(_ path: String, errno code: Int32) -> BroadsideTLSError {
+        BroadsideTLSError(.cannotWrite, "cannot write certificates to \(path): \(reason(code))")
+    }
+
+    static func cannotRead(_ path: String, errno code: Int32) -> BroadsideTLSError {
+        BroadsideTLSError(.cannotRead, "cannot read \(path): \(reason(code))")
+    }
+
+    /// `strerror` in lower case, e.g. "permission denied".
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard let first = text.first else { return "error \(code)" }
+        return first.lowercased() + text.dropFirst()
+    }
+}

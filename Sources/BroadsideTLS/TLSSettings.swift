@@ -1,0 +1,130 @@
+import Crypto
+import NIOSSL
+
+/// Broadside's TLS configurations: Mozilla's "intermediate" profile as the floor.
+///
+/// TLS 1.2 and 1.3 only; for TLS 1.2 only ECDHE suites with AES-GCM or ChaCha20-Poly1305 (the
+/// TLS 1.3 suites are fixed by BoringSSL and are all AEAD); key exchange over X25519, P-256 or
+/// P-384. swift-nio-ssl's own defaults allow TLS 1.0 and CBC suites, so every configuration made
+/// here sets all three explicitly.
+public enum TLSSettings {
+    /// The oldest protocol version offered or accepted.
+    public static let minimumTLSVersion: TLSVersion = .tlsv12
+    /// The newest protocol version offered or accepted.
+    public static let maximumTLSVersion: TLSVersion = .tlsv13
+    /// The TLS 1.2 cipher suites, in order of preference (Mozilla intermediate).
+    public static let cipherSuites: [NIOTLSCipher] = [
+        .TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256,
+        .TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256,
+        .TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384,
+        .TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384,
+        .TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256,
+        .TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256,
+    ]
+    /// The key exchange groups, in order of preference.
+    public static let curves: [NIOTLSCurve] = [.x25519, .secp256r1, .secp384r1]
+
+    /// A server configuration presenting the certificate chain at `certificatePath` (PEM, leaf
+    /// first, then intermediates) with the key at `privateKeyPath`.
+    ///
+    /// With `clientCAPath`, the server requires every client to present a certificate issued by
+    /// a CA in that PEM file (mutual TLS) and refuses the handshake otherwise.
+    public static func server(
+        certificatePath: String,
+        privateKeyPath: String,
+        clientCAPath: String? = nil
+    ) throws -> TLSConfiguration {
+        let chain = try PEMFiles.certificates(at: certificatePath)
+        let key = try PEMFiles.privateKey(at: privateKeyPath)
+        var configuration = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) },
+            privateKey: .privateKey(key)
+        )
+        if let clientCAPath {
+            configuration.trustRoots = .certificates(try PEMFiles.certificates(at: clientCAPath))
+            configuration.certificateVerification = .noHostnameVerification
+            configuration.sendCANameList = true
+        }
+        applyPolicy(to: &configuration)
+        try check(configuration, certificatePath: certificatePath, privateKeyPath: privateKeyPath)
+        return configuration
+    }
+
+    /// A client configuration that verifies the server's certificate and host name.
+    ///
+    /// NIOSSL's host name check also accepts a certificate whose IP address entry equals the
+    /// connected address, whatever name was asked for; add ``verifyIdentity(of:host:)`` in the
+    /// client handler to check the name strictly.
+    ///
+    /// - Parameters:
+    ///   - trustingCAAt: a PEM file of the CA certificates to trust (only those); nil trusts the
+    ///     system's roots.
+    ///   - certificatePath: a client certificate (PEM) to present, for servers that require one.
+    ///   - privateKeyPath: the client certificate's key; give both or neither.
+    public static func client(
+        trustingCAAt caPath: String?,
+        certificatePath: String? = nil,
+        privateKeyPath: String? = nil
+    ) throws -> TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.certificateVerification = .fullVerification
+        if let caPath {
+            configuration.trustRoots = .certificates(try PEMFiles.certificates(at: caPath))
+        } else {
+            configuration.trustRoots = .default
+        }
+        switch (certificatePath, privateKeyPath) {
+        case (nil, nil):
+            break
+        case (let certificatePath?, let privateKeyPath?):
+            configuration.certificateChain = try PEMFiles.certificates(at: certificatePath).map { .certificate($0) }
+            configuration.privateKey = .privateKey(try PEMFiles.privateKey(at: privateKeyPath))
+        default:
+            throw BroadsideTLSError(
+                .incompleteClientIdentity,
+                "a client certificate needs both the certificate file and its private key file"
+            )
+        }
+        applyPolicy(to: &configuration)
+        try check(configuration, certificatePath: certificatePath, privateKeyPath: privateKeyPath)
+        return configuration
+    }
+
+    /// The SHA-256 fingerprint of the first certificate in the PEM file at `path`: uppercase hex
+    /// pairs joined by ':', as `openssl x509 -noout -fingerprint -sha256` prints it.
+    public static func fingerprint(ofCertificateAt path: String) throws -> String {
+        let digest = SHA256.hash(data: try PEMFiles.firstCertificateDER(at: path))
+        return digest.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return byte < 0x10 ? "0" + hex : hex
+        }.joined(separator: ":")
+    }
+
+    /// Sets the versions, cipher suites and curves of the intermediate profile.
+    public static func applyPolicy(to configuration: inout TLSConfiguration) {
+        configuration.minimumTLSVersion = minimumTLSVersion
+        configuration.maximumTLSVersion = maximumTLSVersion
+        configuration.cipherSuiteValues = cipherSuites
+        configuration.curves = curves
+    }
+
+    /// Builds a context once, so that a key that does not fit its certificate is reported now,
+    /// in words, rather than at the first connection.
+    private static func check(
+        _ configuration: TLSConfiguration,
+        certificatePath: String?,
+        privateKeyPath: String?
+    ) throws {
+        do {
+            _ = try NIOSSLContext(configuration: configuration)
+        } catch {
+            if let certificatePath, let privateKeyPath {
+                throw BroadsideTLSError(
+                    .keyDoesNotMatchCertificate,
+                    "the private key in \(privateKeyPath) does not belong to the certificate in \(certificatePath)"
+                )
+            }
+            throw BroadsideTLSError(.unusableConfiguration, "the TLS library refused the configuration: \(error)")
+        }
+    }
+}

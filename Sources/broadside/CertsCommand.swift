@@ -1,0 +1,74 @@
+import ArgumentParser
+import BroadsideTLS
+import Foundation
+
+/// `broadside certs`: makes (or renews) the development CA and a server certificate for the
+/// given host names, the same files `broadside serve` creates on its first run.
+struct CertsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "certs",
+        abstract: "Create a development CA and a server certificate for the given host names.",
+        discussion: """
+            Existing files are kept while they are valid; the server certificate is re-issued \
+            with the same CA when the host names differ or it expires within 7 days. Clients \
+            trust the CA file with `broadside play --ca PATH`. See Certs/README.md.
+            """
+    )
+
+    @Option(
+        name: .customLong("host"),
+        help: ArgumentHelp(
+            """
+            A DNS name or IP address the server certificate is for; repeat for several \
+            (default: localhost, 127.0.0.1, ::1).
+            """,
+            valueName: "name"
+        )
+    )
+    var hosts: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The directory for the files (default: $XDG_DATA_HOME/broadside/certs or ~/.local/share/broadside/certs).",
+            valueName: "dir"
+        )
+    )
+    var out: String?
+
+    @Option(
+        name: .customLong("client"),
+        help: ArgumentHelp(
+            "Also issue a client certificate for mutual TLS with this name (client-NAME.pem); repeat for several.",
+            valueName: "name"
+        )
+    )
+    var clients: [String] = []
+
+    func run() throws {
+        let directory = out ?? DataDirectory.defaultCertificates()
+        let hosts = self.hosts.isEmpty ? DevelopmentCertificates.defaultHosts : self.hosts
+        do {
+            for name in clients { try DevelopmentCertificates.validateClientName(name) }
+            let (files, created) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
+            let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
+            let verb = created ? "Wrote" : "Kept the valid"
+            print("""
+                \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
+                CA certificate (give this to clients): \(files.caCertificatePath)
+                Server certificate: \(files.certificatePath)
+                Server key:         \(files.privateKeyPath)
+                Server certificate SHA-256 fingerprint: \(fingerprint)
+                """)
+            for name in clients {
+                let client = try DevelopmentCertificates.issueClientCertificate(name: name, in: files.directory)
+                print("Client certificate for \(name): \(client.certificatePath) (key: \(client.privateKeyPath))")
+            }
+        } catch let error as BroadsideTLSError {
+            FileHandle.standardError.write(Data("broadside certs: \(error.description).\n".utf8))
+            throw ExitCode.failure
+        } catch {
+            FileHandle.standardError.write(Data("broadside certs: cannot make certificates: \(error).\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
