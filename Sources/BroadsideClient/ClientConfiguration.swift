@@ -11,6 +11,9 @@ public struct ClientConfiguration: Sendable {
     public var privateKeyPath: String?
     /// The name the certificate must carry; defaults to `host`.
     public var serverName: String?
+    /// False skips checking the server's certificate (`broadside conformance --insecure`): the
+    /// connection is still encrypted with the same versions and suites, but not authenticated.
+    public var verifiesCertificate = true
     public var connectTimeout: Duration = .seconds(10)
 
     public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {

@@ -19,9 +19,11 @@ public final class LineConnection: Sendable {
     public static func connect(_ configuration: ClientConfiguration) async throws -> LineConnection {
         let tls: NIOSSLContext
         do {
-            tls = try NIOSSLContext(configuration: try TLSSettings.client(
+            var settings = try TLSSettings.client(
                 trustingCAAt: configuration.caPath, certificatePath: configuration.certificatePath,
-                privateKeyPath: configuration.privateKeyPath))
+                privateKeyPath: configuration.privateKeyPath)
+            if !configuration.verifiesCertificate { settings.certificateVerification = .none }
+            tls = try NIOSSLContext(configuration: settings)
         } catch {
             throw ClientError("cannot set up TLS: \(error)")
         }
