@@ -3,4 +3,6 @@
 public enum DeliberateFault: String, Hashable, Sendable, CaseIterable {
     /// Answers a shot fired out of turn with `OK` (a made-up miss) instead of `ERR NOT_YOUR_TURN`.
     case acceptShotsOutOfTurn
+    /// Adds the opponent's fleet (`+ REVEAL`) to `STATE` and `RESUME` before the round is over.
+    case revealFleetBeforeOver
 }

@@ -159,7 +159,8 @@ public struct MatchSession: Sendable {
             awaySeconds: opponentAway.map { Int($0.components.seconds) },
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
-            revealed: game.phase.isOver ? game.fleet(of: seat.opponent).placements : nil)
+            revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
+                ? game.fleet(of: seat.opponent).placements : nil)
     }
 
     // MARK: Steps
