@@ -62,6 +62,18 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // The conformance suite: cases as data (Protocol/conformance) and in Swift, and the engine
+        // that runs them against any server. NIO only for the probes below the line protocol.
+        .target(
+            name: "BroadsideConformance",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideClient", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // Executables.
         .executableTarget(
             name: "broadside-bench",

@@ -1,0 +1,73 @@
+/// PROTOCOL.md 4.1 and the rate limit of 11: many commands in one write.
+enum PipeliningCases {
+    static var all: [ConformanceCase] {
+        [
+            .swift(
+                "4.1/2",
+                quote: "Commands are handled in the order they arrive, one at a time per connection, so replies come in command order; a client may send several commands without waiting (pipelining).",
+                title: "150 commands in one write get 150 replies, in order"
+            ) { context in
+                let replies = try await pings(150, in: context)
+                let wrong = replies.indices.first { replies[$0] != "OK PING p\($0 + 1)" }
+                if let wrong {
+                    throw CaseFailure(expected: "OK PING p\(wrong + 1)", actual: replies[wrong], at: "reply \(wrong + 1)")
+                }
+            },
+            .swift(
+                "11/1", .should,
+                quote: "Commands per second per connection | 100, bursts of 200 | `ERR RATE_LIMITED` for the excess",
+                title: "1100 commands in one write: each gets one reply in order, the excess ERR RATE_LIMITED"
+            ) { context in
+                let replies = try await pings(1100, in: context)
+                for (index, reply) in replies.enumerated()
+                where reply != "OK PING p\(index + 1)" && !reply.hasPrefix("ERR RATE_LIMITED ") {
+                    throw CaseFailure(
+                        expected: "OK PING p\(index + 1) or ERR RATE_LIMITED", actual: reply, at: "reply \(index + 1)")
+                }
+                guard replies.contains(where: { $0.hasPrefix("ERR RATE_LIMITED ") }) else {
+                    throw CaseFailure(expected: "some ERR RATE_LIMITED beyond a burst of 200", actual: "every PING answered OK")
+                }
+                // Recoverable: once the rate allows, commands are served again.
+                try await Task.sleep(for: .seconds(1))
+                try await context.play("""
+                    a> PING again
+                    a< OK PING again
+                    """)
+            },
+            .swift(
+                "11/2", .should,
+                quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES`",
+                title: "the 21st NEW with 20 games waiting for an opponent gets ERR TOO_MANY_GAMES"
+            ) { context in
+                try await context.greeted("a", as: "ann")
+                for _ in 1...20 {
+                    try await context.play("""
+                        a> NEW
+                        a< OK NEW * rules=classic opponent=human
+                        """)
+                }
+                try await context.play("""
+                    a> NEW
+                    a< ERR TOO_MANY_GAMES :*
+                    a> GAMES
+                    """)
+                for _ in 1...20 { try await context.play("a< + GAME *") }
+                try await context.play("a< OK GAMES count=20")
+            },
+        ]
+    }
+
+    /// Sends `count` numbered PINGs in one write and returns the `count` final lines that answer them.
+    private static func pings(_ count: Int, in context: CaseContext) async throws -> [String] {
+        let connection = try await context.greeted("a", as: "ann")
+        try await connection.sendBytes(Array((1...count).map { "PING p\($0)\n" }.joined().utf8))
+        var replies: [String] = []
+        while replies.count < count {
+            guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+                throw CaseFailure(expected: "\(count) replies", actual: "the server closed after \(replies.count)")
+            }
+            if line.isFinal { replies.append(line.description) }
+        }
+        return replies
+    }
+}

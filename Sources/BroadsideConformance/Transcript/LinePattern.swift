@@ -1,0 +1,102 @@
+import BroadsideProtocol
+
+/// A line the server is expected to send, as written in a case file, matched word by word
+/// (PROTOCOL.md 3.2, 4):
+///
+/// - the marker (`OK`, `ERR`, `BYE`, `*`, `+`) is literal; then the name, then words, then
+///   optionally ` :` and free text, as in the line;
+/// - words with `=` are fields: each must be in the line with a matching value, in any order
+///   (fields are looked up by key, 4.6); the other words must match the line's other words in order;
+/// - a word that is only `*` allows any further words there, and any other fields and free text;
+/// - `:*` matches any free text, or none; with no `:` part the line must have no free text;
+/// - within a word or the text, `*` and `${name}` work as in `WordPattern`.
+struct LinePattern: Hashable, Sendable, CustomStringConvertible {
+    enum Positional: Hashable, Sendable {
+        case word(WordPattern)
+        /// A lone `*`: any run of words.
+        case rest
+    }
+
+    let marker: String
+    let name: WordPattern
+    let positional: [Positional]
+    let fields: [(key: String, value: WordPattern)]
+    let isOpen: Bool
+    let text: WordPattern?
+    /// The pattern as written.
+    let description: String
+
+    init(_ source: String) throws(CaseFileProblem) {
+        description = source
+        var words = source.split(separator: " ")[...]
+        guard let marker = words.popFirst(), ServerLine.Kind(rawValue: String(marker)) != nil,
+              let name = words.popFirst()
+        else { throw CaseFileProblem("'\(source)' does not start with a marker (OK, ERR, BYE, *, +) and a name") }
+        self.marker = String(marker)
+        self.name = try WordPattern(name)
+        var positional: [Positional] = []
+        var fields: [(String, WordPattern)] = []
+        var text: WordPattern?
+        while let word = words.popFirst() {
+            if word.hasPrefix(":") {
+                // Free text keeps its spaces: everything after the colon.
+                text = try WordPattern(source[source.index(after: word.startIndex)...])
+                break
+            }
+            if word == "*" {
+                positional.append(.rest)
+            } else if let equals = word.firstIndex(of: "=") {
+                let key = try WordPattern(word[..<equals])
+                guard key.isLiteral else { throw CaseFileProblem("the key of field '\(word)' must be literal") }
+                fields.append((String(word[..<equals]), try WordPattern(word[word.index(after: equals)...])))
+            } else {
+                positional.append(.word(try WordPattern(word)))
+            }
+        }
+        self.positional = positional
+        self.fields = fields
+        isOpen = positional.contains(.rest)
+        self.text = text
+    }
+
+    /// The variables after matching `line` (those given plus any captured), or nil.
+    func match(_ line: ServerLine, variables: [String: String]) -> [String: String]? {
+        guard line.kind.rawValue == marker, var bound = name.match(line.name, variables) else { return nil }
+        guard let afterWords = Self.match(positional[...], line.positional[...], bound) else { return nil }
+        bound = afterWords
+        var unused = line.fields
+        for (key, value) in fields {
+            guard let index = unused.firstIndex(where: { $0.key == key }),
+                  let matched = value.match(unused[index].value, bound)
+            else { return nil }
+            bound = matched
+            unused.remove(at: index)
+        }
+        guard unused.isEmpty || isOpen else { return nil }
+        switch (text, line.text) {
+        case (nil, nil): return bound
+        case (nil, _?): return isOpen ? bound : nil
+        case (let pattern?, let actual): return pattern.match(actual ?? "", bound)
+        }
+    }
+
+    private static func match(
+        _ patterns: ArraySlice<Positional>, _ words: ArraySlice<String>, _ variables: [String: String]
+    ) -> [String: String]? {
+        guard let pattern = patterns.first else { return words.isEmpty ? variables : nil }
+        switch pattern {
+        case .rest:
+            for start in words.indices + [words.endIndex] {
+                if let found = match(patterns.dropFirst(), words[start...], variables) { return found }
+            }
+            return nil
+        case .word(let word):
+            guard let first = words.first, let bound = word.match(first, variables) else { return nil }
+            return match(patterns.dropFirst(), words.dropFirst(), bound)
+        }
+    }
+
+    static func == (lhs: LinePattern, rhs: LinePattern) -> Bool { lhs.description == rhs.description }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}

@@ -1,0 +1,97 @@
+import BroadsideProtocol
+
+/// Plays the steps of a case against the server, connection by connection, in order.
+struct TranscriptRunner {
+    let context: CaseContext
+    /// Optional lines (`a<?`) not yet checked, by connection: each is tried against the lines that
+    /// come before the next required line on that connection, in order, and dropped if it does not match.
+    private var optional: [String: [LinePattern]] = [:]
+
+    init(context: CaseContext) {
+        self.context = context
+    }
+
+    mutating func run(_ steps: [LocatedStep]) async throws {
+        for located in steps {
+            do throws(CaseFailure) {
+                try await perform(located.step)
+            } catch {
+                throw error.located(located.location)
+            }
+        }
+    }
+
+    private mutating func perform(_ step: Step) async throws(CaseFailure) {
+        switch step {
+        case .send(let name, let template):
+            try await context.connection(name).send(try template.render(context.variables))
+        case .expect(let name, let pattern, optional: true):
+            optional[name, default: []].append(pattern)
+        case .expect(let name, let pattern, optional: false):
+            try await expect(pattern, on: name)
+        case .expectClosed(let name):
+            try await expectClosed(name)
+        case .close(let name):
+            optional[name] = nil
+            await context.close(name)
+        case .never(let name, let template):
+            let text = try template.render(context.variables)
+            try await context.connection(name).forbid(text, because: "no line containing '\(text)' on connection \(name)")
+        case .sleep(let template):
+            let text = try template.render(context.variables)
+            guard let seconds = Double(text), seconds >= 0 else {
+                throw CaseFailure(expected: "a number of seconds to sleep", actual: text)
+            }
+            let duration = Duration.milliseconds(Int64(seconds * 1000))
+            guard duration <= ServerLimit.longestWait else {
+                throw CaseFailure(
+                    expected: "a wait of at most \(ServerLimit.longestWait.secondsText)", actual: "\(text)s")
+            }
+            try? await Task.sleep(for: duration)
+        case .set(let name, let template, let onlyIfUnset):
+            if !onlyIfUnset || context.variables[name] == nil {
+                context.variables[name] = try template.render(context.variables)
+            }
+        }
+    }
+
+    private mutating func expect(_ pattern: LinePattern, on name: String) async throws(CaseFailure) {
+        let connection = try await context.connection(name)
+        var candidates = optional.removeValue(forKey: name) ?? []
+        while true {
+            guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+                throw CaseFailure(expected: pattern.description, actual: "the server closed connection \(name)")
+            }
+            if let variables = pattern.match(line, variables: context.variables) {
+                context.variables = variables
+                return
+            }
+            guard takeOptional(line, from: &candidates) else {
+                throw CaseFailure(expected: pattern.description, actual: line.description)
+            }
+        }
+    }
+
+    private mutating func expectClosed(_ name: String) async throws(CaseFailure) {
+        let connection = try await context.connection(name)
+        var candidates = optional.removeValue(forKey: name) ?? []
+        while let line = try await connection.nextLine(within: context.replyTimeout) {
+            guard takeOptional(line, from: &candidates) else {
+                throw CaseFailure(expected: "the server closes connection \(name)", actual: line.description)
+            }
+        }
+    }
+
+    /// Matches `line` against the pending optional patterns in order, dropping those it passes;
+    /// false when none matches.
+    private func takeOptional(_ line: ServerLine, from candidates: inout [LinePattern]) -> Bool {
+        while let candidate = candidates.first {
+            candidates.removeFirst()
+            if let variables = candidate.match(line, variables: context.variables) {
+                context.variables = variables
+                return true
+            }
+        }
+        return false
+    }
+}

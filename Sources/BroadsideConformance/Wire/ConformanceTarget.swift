@@ -1,0 +1,51 @@
+import BroadsideClient
+import BroadsideProtocol
+
+/// The server under test and how to trust it.
+public struct ConformanceTarget: Sendable {
+    public var host: String
+    public var port: Int
+    /// The CA that issued the server's certificate; nil trusts the system's roots.
+    public var caPath: String?
+    /// Skips certificate verification: for servers whose CA the tester does not have.
+    public var insecure = false
+
+    public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {
+        self.host = host
+        self.port = port
+        self.caPath = caPath
+    }
+
+    /// Reads `HOST`, `HOST:PORT` or `[IPv6]:PORT`; nil when it is none of them.
+    public init?(address: String, caPath: String? = nil) {
+        var host = Substring(address)
+        var port = ProtocolLimits.defaultPort
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return nil }
+            let rest = host[host.index(after: close)...]
+            host = host[host.index(after: host.startIndex)..<close]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":"), let number = Int(rest.dropFirst()) else { return nil }
+                port = number
+            }
+        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
+            guard let number = Int(host[host.index(after: colon)...]) else { return nil }
+            port = number
+            host = host[..<colon]
+        }
+        guard !host.isEmpty, (1...65535).contains(port) else { return nil }
+        self.init(host: String(host), port: port, caPath: caPath)
+    }
+
+    /// Opens one TLS connection and closes it: a run against a server that cannot be reached or
+    /// trusted would fail every case for the same reason.
+    public func checkReachable() async throws {
+        try await LineConnection.connect(clientConfiguration).close()
+    }
+
+    var clientConfiguration: ClientConfiguration {
+        var configuration = ClientConfiguration(host: host, port: port, caPath: caPath)
+        configuration.verifiesCertificate = !insecure
+        return configuration
+    }
+}

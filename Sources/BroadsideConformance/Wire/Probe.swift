@@ -1,0 +1,124 @@
+import NIOCore
+import NIOPosix
+import NIOSSL
+import NIOTLS
+
+/// A connection below the line protocol, for the cases of PROTOCOL.md 2.1: a TLS handshake with
+/// chosen versions and suites, or plain TCP. It waits until the server closes or `within` passes.
+enum Probe {
+    struct Outcome: Sendable {
+        /// True when a TLS handshake completed.
+        var handshakeCompleted = false
+        /// Bytes received: decrypted with TLS, raw without.
+        var received: [UInt8] = []
+        /// True when the server closed (or refused) the connection before the deadline.
+        var closedByServer = false
+        /// The TLS or socket error, if any.
+        var error: String?
+    }
+
+    /// Connects with TLS configured by `configure` (starting from the intermediate profile with
+    /// verification off: these cases test versions and suites, not trust) and stops at the handshake.
+    static func tls(
+        _ target: ConformanceTarget, within limit: Duration, configure: (inout TLSConfiguration) -> Void
+    ) async throws -> Outcome {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.certificateVerification = .none
+        configure(&configuration)
+        let context = try NIOSSLContext(configuration: configuration)
+        return try await run(target, within: limit, send: [], stopAtHandshake: true) { channel in
+            try channel.pipeline.syncOperations.addHandler(try NIOSSLClientHandler(context: context, serverHostname: nil))
+        }
+    }
+
+    /// Connects without TLS and sends `bytes`.
+    static func plaintext(_ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8]) async throws -> Outcome {
+        try await run(target, within: limit, send: bytes, stopAtHandshake: false) { _ in }
+    }
+
+    private static func run(
+        _ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8], stopAtHandshake: Bool,
+        setUp: @escaping @Sendable (any Channel) throws -> Void
+    ) async throws -> Outcome {
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let finished = loop.makePromise(of: Outcome.self)
+        let deadline = TimeAmount.nanoseconds(Int64(limit.components.seconds) * 1_000_000_000
+            + limit.components.attoseconds / 1_000_000_000)
+        do {
+            _ = try await ClientBootstrap(group: loop)
+                .connectTimeout(deadline)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try setUp(channel)
+                        try channel.pipeline.syncOperations.addHandler(ProbeHandler(
+                            send: bytes, stopAtHandshake: stopAtHandshake, deadline: deadline, finished: finished))
+                    }
+                }
+                .connect(host: target.host, port: target.port).get()
+        } catch {
+            finished.fail(error)
+            throw error
+        }
+        return try await finished.futureResult.get()
+    }
+}
+
+/// Records what a probe connection sees and reports it once, when the connection closes.
+private final class ProbeHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let send: [UInt8]
+    private let stopAtHandshake: Bool
+    private let deadline: TimeAmount
+    private let finished: EventLoopPromise<Probe.Outcome>
+    private var outcome = Probe.Outcome()
+    private var closedByUs = false
+    private var timer: Scheduled<Void>?
+
+    init(send: [UInt8], stopAtHandshake: Bool, deadline: TimeAmount, finished: EventLoopPromise<Probe.Outcome>) {
+        self.send = send
+        self.stopAtHandshake = stopAtHandshake
+        self.deadline = deadline
+        self.finished = finished
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        let channel = context.channel
+        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: deadline) {
+            handler.value.closedByUs = true
+            channel.close(promise: nil)
+        }
+        if !send.isEmpty {
+            context.writeAndFlush(NIOAny(context.channel.allocator.buffer(bytes: send)), promise: nil)
+        }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        outcome.received += Array(unwrapInboundIn(data).readableBytesView)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case TLSUserEvent.handshakeCompleted = event {
+            outcome.handshakeCompleted = true
+            if stopAtHandshake {
+                closedByUs = true
+                context.close(promise: nil)
+            }
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        outcome.error = outcome.error ?? "\(error)"
+        context.close(promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        outcome.closedByServer = !closedByUs
+        finished.succeed(outcome)
+        context.fireChannelInactive()
+    }
+}
