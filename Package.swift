@@ -87,6 +87,7 @@ let package = Package(
             name: "broadside",
             dependencies: [
                 "BroadsideCore", "BroadsideTLS", "BroadsideServer", "BroadsideClient",
+                "BroadsideConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

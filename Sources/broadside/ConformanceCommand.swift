@@ -1,0 +1,96 @@
+import ArgumentParser
+import BroadsideConformance
+import Foundation
+
+/// `broadside conformance`: checks a server, ours or another, against PROTOCOL.md.
+struct ConformanceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conformance",
+        abstract: "Check a Broadside server against the protocol specification.",
+        discussion: """
+            Runs numbered cases named after PROTOCOL.md's sections (7.9/3), each on fresh TLS \
+            connections, and prints one line per case and a summary; exits non-zero if any case \
+            failed. SHOULD-level cases run only with --strict. Cases that wait for a timeout or the \
+            claim limit run only when told the server's short value (start it with, say, \
+            --hello-timeout 2 and pass the same option here). See Protocol/README.md.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The server: HOST, HOST:PORT or [IPv6]:PORT (default port 7474).", valueName: "host[:port]"))
+    var address: String
+
+    @Option(help: ArgumentHelp("PEM file of the CA that issued the server's certificate.", valueName: "pem"))
+    var ca: String?
+
+    @Flag(help: "Do not verify the server's certificate (the connection is still TLS).")
+    var insecure = false
+
+    @Option(help: ArgumentHelp("Run only the cases of this section and its subsections, e.g. 7 or 7.9.", valueName: "n"))
+    var section: String?
+
+    @Flag(help: "Also run the SHOULD-level cases.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Seconds to wait for each expected line.", valueName: "s"))
+    var timeout = 5.0
+
+    @Option(help: ArgumentHelp("Write a machine-readable report to this file.", valueName: "file"))
+    var json: String?
+
+    @Option(help: ArgumentHelp("Read the case files from this directory instead of the built-in copy.", valueName: "dir"))
+    var cases: String?
+
+    @Flag(help: "List the cases and exit.")
+    var list = false
+
+    @OptionGroup(title: "Limits of the server under test")
+    var limits: ConformanceLimitOptions
+
+    func validate() throws {
+        guard ConformanceTarget(address: address) != nil else {
+            throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
+        }
+        guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
+        if let section, !CaseID.isSection(section) { throw ValidationError("--section takes a number like 7 or 7.9") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be above 0") }
+    }
+
+    func run() async throws {
+        let suite: ConformanceSuite
+        do {
+            suite = try cases.map { try ConformanceSuite(directory: $0) } ?? ConformanceSuite.builtIn()
+        } catch {
+            throw fail("conformance", "cannot load the cases: \(error)")
+        }
+        if list {
+            for testCase in suite.cases { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
+            return
+        }
+        guard var target = ConformanceTarget(address: address, caPath: ca) else { throw ExitCode.validationFailure }
+        target.insecure = insecure
+        do {
+            try await target.checkReachable()
+        } catch {
+            throw fail("conformance", "\(error)")
+        }
+        var options = SuiteOptions(target: target)
+        options.strict = strict
+        options.section = section
+        options.replyTimeout = .milliseconds(Int64(timeout * 1000))
+        options.limits = limits.limits
+        let report = await suite.run(options) { print($0.text) }
+        print(report.summary)
+        if let json { try write(report, to: json) }
+        if report.failed > 0 { throw ExitCode.failure }
+    }
+
+    private func write(_ report: SuiteReport, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw fail("conformance", "cannot write the report to \(path): \(error)")
+        }
+    }
+}
