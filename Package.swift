@@ -114,6 +114,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "BroadsideConformanceTests",
+            dependencies: [
+                "BroadsideConformance", "BroadsideServer", "BroadsideServerCore", "BroadsideTLS",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
             name: "BroadsideTLSTests",
             dependencies: [
                 "BroadsideTLS",

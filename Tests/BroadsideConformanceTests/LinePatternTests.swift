@@ -1,0 +1,87 @@
+import BroadsideProtocol
+import Testing
+
+@testable import BroadsideConformance
+
+@Suite("Line patterns")
+struct LinePatternTests {
+    private func match(_ pattern: String, _ line: String, _ variables: [String: String] = [:]) throws -> [String: String]? {
+        let server = try #require(ServerLine(parsing: line))
+        return try LinePattern(pattern).match(server, variables: variables)
+    }
+
+    @Test("fields match by key in any order; positional words in order")
+    func fieldsAndWords() throws {
+        #expect(try match("+ STATE K7QX3M/A round=1 phase=playing", "+ STATE K7QX3M/A phase=playing round=1") != nil)
+        #expect(try match("+ STATE K7QX3M/A round=1 phase=playing", "+ STATE K7QX3M/A round=1") == nil)
+        #expect(try match("+ STATE K7QX3M/A round=1", "+ STATE K7QX3M/A round=1 phase=playing") == nil)
+        #expect(try match("+ REVEAL K7QX3M/A carrier:A1:H cruiser:E1:H", "+ REVEAL K7QX3M/A cruiser:E1:H carrier:A1:H") == nil)
+        #expect(try match("* SHOT K7QX3M/A by=B * next=A", "* SHOT K7QX3M/A by=B C3=hit next=A") != nil)
+        #expect(try match("OK PING", "ERR PING") == nil)
+    }
+
+    @Test("captures bind once, must be of their kind, and are compared afterwards")
+    func captures() throws {
+        let line = "OK NEW K7QX3M/A token=0123456789abcdef0123456789abcdef rules=classic opponent=human"
+        let bound = try #require(try match("OK NEW ${code:code}/A token=${token:token} rules=classic opponent=human", line))
+        #expect(bound["code"] == "K7QX3M")
+        #expect(bound["token"] == "0123456789abcdef0123456789abcdef")
+        #expect(try match("OK NEW ${code}/A *", line, ["code": "K7QX3M"]) != nil)
+        #expect(try match("OK NEW ${code}/A *", line, ["code": "ZZZZZZ"]) == nil)
+        #expect(try match("OK NEW ${code:code}/A *", "OK NEW k7qx3m/A") == nil)
+        #expect(try match("OK NEW * token=${token:token} *", "OK NEW X/A token=0123456789ABCDEF0123456789abcdef") == nil)
+    }
+
+    @Test("free text: ':*' takes any text; with no ':' part the line may have none")
+    func freeText() throws {
+        #expect(try match("ERR NOT_YOUR_TURN :*", "ERR NOT_YOUR_TURN :it is the opponent's turn") != nil)
+        #expect(try match("OK PING x", "OK PING x :extra") == nil)
+        #expect(try match("+ HELP *", "+ HELP PING [<word>] :check the connection") != nil)
+    }
+
+    @Test("templates fill in variables, in another case if asked, and fail on one not captured")
+    func templates() throws {
+        #expect(try Template("JOIN ${code|lower} bob").render(["code": "K7QX3M"]) == "JOIN k7qx3m bob")
+        #expect(throws: CaseFailure.self) { try Template("JOIN ${code}").render([:]) }
+        #expect(throws: CaseFileProblem.self) { try Template("JOIN ${code|reverse}") }
+    }
+}
+
+@Suite("Case file parser")
+struct CaseFileParserTests {
+    private func load(_ text: String) throws -> CaseLibrary {
+        try CaseLibrary(files: [(name: "test.cases", text: text)])
+    }
+
+    @Test("a case with a fragment and the hello shorthand loads")
+    func loads() throws {
+        let library = try load("""
+            fragment greet
+              a hello ann
+            end
+            case 7.14/1 MUST
+              title  ping
+              quote  `PING [<word>]` replies `OK PING [<word>]`.
+              use greet
+              a> PING
+              a< OK PING
+            end
+            """)
+        #expect(library.cases.map(\.id.description) == ["7.14/1"])
+        #expect(library.fragments["greet"]?.count == 3)
+    }
+
+    @Test("mistakes are reported with their file and line", arguments: [
+        ("case 7.1 MUST\nend", "test.cases:1"),
+        ("case 7.1/1 MUST\n  title t\n  quote q\n  a! PING\nend", "test.cases:4"),
+        ("case 7.1/1 MUST\n  title t\nend", "test.cases:3"),
+        ("case 7.1/1 MUST\n  title t\n  quote q\n  use nowhere\nend", "test.cases:4"),
+        ("fragment loop\n  use loop\nend", "test.cases:2"),
+        ("case 7.1/1 MUST\n  title t\n  quote q\n  a< OK NEW ${x:colour}\nend", "test.cases:4"),
+        ("case 7.1/1 MUST\n  title t\n  quote q\n", "test.cases"),
+    ])
+    func mistakes(text: String, location: String) throws {
+        let problem = try #require(throws: CaseFileProblem.self) { try load(text) }
+        #expect(problem.location == location, "\(problem)")
+    }
+}

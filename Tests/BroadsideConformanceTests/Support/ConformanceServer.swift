@@ -1,0 +1,68 @@
+import BroadsideConformance
+import BroadsideServer
+import BroadsideServerCore
+import Foundation
+import Logging
+
+/// A real Broadside server in this process, on a free port with a fresh data directory, built the
+/// way `broadside serve` builds it, with the short limits that let the timeout and claim cases run.
+enum ConformanceServer {
+    /// The limits the server is started with; the suite is told them. The claim limit is below
+    /// the idle timeout, so a player waiting to claim is not timed out first.
+    static let shortLimits: [ServerLimit: Duration] = [
+        .handshakeTimeout: .seconds(2), .helloTimeout: .seconds(2), .idleTimeout: .seconds(4),
+        .lineTimeout: .seconds(2), .claimAfter: .seconds(1),
+    ]
+
+    /// Starts a server (with `faults` switched on), runs `body` with options aimed at it, and stops it.
+    static func with<T: Sendable>(
+        faults: Set<DeliberateFault> = [], _ body: (SuiteOptions) async throws -> T
+    ) async throws -> T {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("broadside-conformance-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        var configuration = ServerConfiguration(dataDirectory: directory)
+        configuration.port = 0
+        configuration.deliberateFaults = faults
+        var known = KnownLimits()
+        for (limit, value) in shortLimits {
+            configuration.limits.set(limit, value)
+            known[limit] = value
+        }
+        let server = BroadsideServer(
+            configuration: configuration, logger: Logger(label: "conformance-test") { _ in SwiftLogNoOpLogHandler() })
+
+        let (listening, announce) = AsyncStream.makeStream(of: ListeningInfo.self)
+        let running = Task {
+            defer { announce.finish() }
+            try await server.run { announce.yield($0) }
+        }
+        defer { server.shutdown() }
+        let info = try await within(.seconds(60), "starting the server") {
+            var iterator = listening.makeAsyncIterator()
+            guard let info = await iterator.next() else { throw TimedOut(description: "the server stopped before listening") }
+            return info
+        }
+        var options = SuiteOptions(target: ConformanceTarget(host: info.host, port: info.port, caPath: info.developmentCAPath))
+        options.strict = true
+        options.limits = known
+        let result = try await body(options)
+        server.shutdown()
+        try await within(.seconds(10), "stopping the server") { try await running.value }
+        return result
+    }
+}
+
+extension ServerLimits {
+    mutating func set(_ limit: ServerLimit, _ value: Duration) {
+        switch limit {
+        case .handshakeTimeout: handshakeTimeout = value
+        case .helloTimeout: helloTimeout = value
+        case .idleTimeout: idleTimeout = value
+        case .lineTimeout: lineTimeout = value
+        case .claimAfter: claimAfter = value
+        }
+    }
+}
