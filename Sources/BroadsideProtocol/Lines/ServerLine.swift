@@ -29,11 +29,28 @@ public struct ServerLine: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func err(_ code: ErrorCode, fields: [Field] = [], text: String) -> ServerLine {
-        ServerLine(.err, code.rawValue, fields.map(\.description), text: text)
+        ServerLine(.err, code.rawValue, fields.map(\.description), text: text).fittingText()
     }
 
     public static func bye(_ code: ByeCode, fields: [Field] = [], text: String) -> ServerLine {
-        ServerLine(.bye, code.rawValue, fields.map(\.description), text: text)
+        ServerLine(.bye, code.rawValue, fields.map(\.description), text: text).fittingText()
+    }
+
+    /// The line with its free text cut short, ending in `…`, so that with its LF it fits the line
+    /// limit (PROTOCOL.md 3.3): error texts quote what the client sent, which may be nearly that long.
+    func fittingText() -> ServerLine {
+        let excess = description.utf8.count + 1 - ProtocolLimits.lineBytes
+        guard excess > 0, let text else { return self }
+        let ellipsis = "…"
+        let budget = text.utf8.count - excess - ellipsis.utf8.count
+        var kept = ""
+        for character in text {
+            guard kept.utf8.count + character.utf8.count <= budget else { break }
+            kept.append(character)
+        }
+        var fitted = self
+        fitted.text = kept + ellipsis
+        return fitted
     }
 
     public static func data(_ kind: String, _ words: [String]) -> ServerLine {
