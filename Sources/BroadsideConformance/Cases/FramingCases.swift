@@ -66,6 +66,20 @@ enum FramingCases {
                 try await connection.sendBytes(Array("still the long line\nPING after\n".utf8))
                 try await context.play("a< OK PING after")
             },
+            .swift(
+                "3.3/15", quote: "Lines the server sends obey the same limits; a long list is split over several lines (4.4).",
+                title: "errors about 511-byte lines, whose texts quote them, still fit in 512 bytes"
+            ) { context in
+                // Every received line is checked against the limit, and these errors quote the word.
+                let longest = ProtocolLimits.lineBytes - 1
+                let connection = try await context.greeted("a", as: "ann")
+                try await connection.send(String(repeating: "y", count: longest))
+                try await connection.send("PLACE K7QX3M " + String(repeating: "y", count: longest - 13))
+                try await context.play("""
+                    a< ERR UNKNOWN_COMMAND :*
+                    a< ERR SYNTAX :*
+                    """)
+            },
             rejected("3.3/4", "a byte that is never valid UTF-8 (0xFF)", [0xFF], .badEncoding),
             rejected("3.3/5", "an overlong UTF-8 encoding (0xC0 0xAF)", [0xC0, 0xAF], .badEncoding),
             rejected("3.3/6", "a UTF-16 surrogate encoded in UTF-8 (0xED 0xA0 0x80)", [0xED, 0xA0, 0x80], .badEncoding),
