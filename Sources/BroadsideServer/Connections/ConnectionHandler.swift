@@ -26,14 +26,16 @@ struct ConnectionHandler {
                     context.outbox.send([refusal])
                     context.outbox.finish()
                     try await write(context.outbox, to: outbound)
+                    try await closeGently(inbound)
                     return
                 }
                 defer { registry.unregister(context.id) }
                 try await withThrowingDiscardingTaskGroup { group in
                     group.addTask {
                         try await write(context.outbox, to: outbound)
-                        // Everything is written: close, which also ends the reader below.
-                        underlying.close(promise: nil)
+                        // Everything is written: close our side; the reader below ends when the
+                        // client closes too, or at the latest when the grace period is over.
+                        closeOutput()
                     }
                     let watchdog = Task { await watch(context) }
                     defer { watchdog.cancel() }
@@ -134,6 +136,23 @@ struct ConnectionHandler {
             }
             try? await Task.sleep(until: deadline, clock: .continuous)
         }
+    }
+
+    /// How long a client may take to read our last lines and close after we close our side.
+    private static let closeGrace = TimeAmount.seconds(2)
+
+    /// Sends TLS close_notify and shuts our side down, so the client reads every line we wrote
+    /// (a full close now could reset the connection under unread data); closes fully after a grace period.
+    private func closeOutput() {
+        let underlying = channel.channel
+        underlying.close(mode: .output, promise: nil)
+        underlying.eventLoop.scheduleTask(in: Self.closeGrace) { underlying.close(promise: nil) }
+    }
+
+    /// For a connection turned away at once: lets the client read the `BYE` before closing.
+    private func closeGently(_ inbound: NIOAsyncChannelInboundStream<ByteBuffer>) async throws {
+        closeOutput()
+        for try await _ in inbound {}
     }
 
     private func releaseSeats(of context: ConnectionContext) async {

@@ -1,0 +1,77 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+
+@Suite struct ServerLineTests {
+    static let ref = SeatReference(GameCode("K7QX3M")!, .a)  // a valid literal code
+
+    @Test func parsesMarkersFieldsAndText() throws {
+        let line = try #require(ServerLine(parsing: "ERR WRONG_SHOT_COUNT expected=3 :this turn takes 3 shots,  not 1"))
+        #expect(line.kind == .err)
+        #expect(line.name == "WRONG_SHOT_COUNT")
+        #expect(line[field: "expected"] == "3")
+        #expect(line.text == "this turn takes 3 shots,  not 1")
+        #expect(line.description == "ERR WRONG_SHOT_COUNT expected=3 :this turn takes 3 shots,  not 1")
+        #expect(ServerLine(parsing: "HELLO there") == nil)
+        #expect(ServerLine(parsing: "OK") == nil)
+    }
+
+    static let events: [Event] = [
+        .greeting(versions: [1]),
+        .joined(ref, opponentName: "bob"),
+        .ready(ref, seat: .b),
+        .started(ref, first: .b),
+        .shot(ref, by: .b, shots: [
+            Shot(target: Coordinate(row: 1, column: 6)!, result: .miss),
+            Shot(target: Coordinate(row: 2, column: 2)!, result: .hit),
+            Shot(target: Coordinate(row: 3, column: 3)!, result: .sunk(ShipPlacement(.destroyer, at: Coordinate(row: 3, column: 2)!, .horizontal))),
+        ], then: .next(.a)),
+        .shot(ref, by: .b, shots: [Shot(target: Coordinate(row: 0, column: 0)!, result: .hit)], then: .winner(.b)),
+        .over(ref, winner: .b, reason: .sunk),
+        .over(ref, winner: nil, reason: .abandoned),
+        .reveal(ref, fleet: [ShipPlacement(.carrier, at: Coordinate(row: 0, column: 0)!, .horizontal)]),
+        .rematch(ref, by: .b),
+        .round(ref, round: 2, first: .b),
+        .left(ref, seat: .b),
+        .back(ref, seat: .b),
+        .taken(ref),
+    ]
+
+    @Test(arguments: events)
+    func eventsRoundTrip(event: Event) throws {
+        let text = event.line.description
+        #expect(text.hasPrefix("* "))
+        #expect(try Event(try #require(ServerLine(parsing: text))) == event)
+    }
+
+    @Test func shotLinesUseTheSpecForm() {
+        let event = Self.events[4]
+        #expect(event.line.description == "* SHOT K7QX3M/A by=B B7=miss C3=hit D4=sunk:destroyer:D3:H next=A")
+    }
+
+    @Test func seatStateRoundTripsThroughDataLines() throws {
+        let shots = (0..<40).map { Shot(target: Coordinate(index: $0)!, result: $0 % 3 == 0 ? .hit : .miss) }
+        let summary = SeatSummary(
+            reference: Self.ref, round: 2, rules: .salvo, opponent: .human, opponentName: "bob", phase: .over,
+            turn: nil, first: .b, score: SeatPair(a: 1, b: 1), winner: .a, reason: .forfeit)
+        let state = SeatState(
+            summary: summary, shotsThisTurn: 0, ready: SeatPair(a: true, b: true), awaySeconds: 37,
+            fleet: [ShipPlacement(.carrier, at: Coordinate(row: 0, column: 0)!, .horizontal)],
+            incoming: shots, outgoing: Array(shots.prefix(3)),
+            revealed: [ShipPlacement(.cruiser, at: Coordinate(row: 5, column: 5)!, .vertical)])
+        let lines = state.dataLines
+        #expect(lines.allSatisfy { $0.description.utf8.count < ProtocolLimits.lineBytes })
+        #expect(lines.filter { $0.name == "INCOMING" }.count == 3)
+        let parsed = try SeatState(dataLines: lines.map { try #require(ServerLine(parsing: $0.description)) })
+        #expect(parsed == state)
+    }
+
+    @Test func gameListingRoundTrips() throws {
+        let summary = SeatSummary(
+            reference: Self.ref, round: 1, rules: Rules(variant: .classic, shipsMayTouch: false), opponent: .computer,
+            opponentName: nil, phase: .waiting, turn: nil, first: .a, score: SeatPair(a: 0, b: 0), winner: nil, reason: nil)
+        let listing = GameListing(summary: summary, ships: 5, enemyShips: 5)
+        #expect(listing.line.description.hasPrefix("+ GAME K7QX3M/A round=1 rules=classic,apart opponent=computer vs=- phase=waiting"))
+        #expect(try GameListing(try #require(ServerLine(parsing: listing.line.description))) == listing)
+    }
+}

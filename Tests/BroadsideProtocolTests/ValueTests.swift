@@ -1,0 +1,51 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+
+@Suite struct ValueTests {
+    @Test func gameCodesUseTheUnambiguousAlphabet() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<1000 {
+            let code = GameCode.random(using: &generator)
+            #expect(code.description.count == 6)
+            #expect(code.description.allSatisfy { GameCode.alphabet.contains($0) })
+            #expect(GameCode(code.description.lowercased()) == code)
+        }
+        for bad in ["K7QX3", "K7QX3MM", "K7QX0M", "K7QXIM", "K7QX M"] { #expect(GameCode(bad) == nil, "\(bad)") }
+    }
+
+    @Test func seatTokensAre128BitsOfHex() {
+        var generator = SeededGenerator(seed: 9)
+        let tokens = (0..<1000).map { _ in SeatToken.random(using: &generator) }
+        #expect(Set(tokens).count == 1000)
+        #expect(tokens.allSatisfy { $0.description.count == 32 })
+        #expect(SeatToken("xyz") == nil)
+        #expect(SeatToken(String(repeating: "g", count: 32)) == nil)
+        #expect(tokens[0].matches(tokens[0]) && !tokens[0].matches(tokens[1]))
+    }
+
+    @Test func seatReferences() {
+        #expect(SeatReference("k7qx3m/b")?.description == "K7QX3M/B")
+        #expect(SeatReference("K7QX3M")?.seat == nil)
+        #expect(SeatReference("K7QX3M/") == nil)
+        #expect(SeatReference("K7QX3M/A/B") == nil)
+    }
+
+    @Test func rulesWireForms() {
+        #expect(Rules(wireForm: "salvo,apart") == Rules(variant: .salvo, shipsMayTouch: false))
+        #expect(Rules.classic.wireForm == "classic")
+        #expect(Rules(wireForm: "apart") == nil)
+        #expect(Rules(wireForm: "classic,apart,apart") == nil)
+    }
+
+    @Test func everyRuleViolationHasItsOwnCode() {
+        let cell = Coordinate(row: 0, column: 0)!  // A1
+        let errors: [GameError] = [
+            .notYourTurn, .alreadyFiredAt(cell), .repeatedTarget(cell), .fleetsNotReady, .gameOver,
+            .wrongShotCount(expected: 3, given: 1), .fleetLocked, .fleetIncomplete(missing: [.carrier]),
+        ]
+        let codes = errors.map(\.protocolError.code)
+        #expect(Set(codes).count == errors.count)
+        #expect(GameError.wrongShotCount(expected: 3, given: 1).protocolError.fields == [Field("expected", 3)])
+    }
+}

@@ -1,0 +1,84 @@
+import BroadsideClient
+import BroadsideProtocol
+import BroadsideServerCore
+import BroadsideTLS
+import NIOSSL
+import Testing
+
+/// TLS only, at the Mozilla "intermediate" floor, and the connection-level limits.
+@Suite struct TransportTests {
+    @Test func aClientTrustingTheGeneratedCAVerifiesTheServer() async throws {
+        let server = try await TestServer.start()
+        let result = try await TransportProbe.probe(
+            port: server.port, tls: try TLSSettings.client(trustingCAAt: server.caPath), waitSeconds: 1)
+        #expect(result.error == nil)
+        #expect(String(decoding: result.received, as: UTF8.self).hasPrefix("* BROADSIDE versions=1"))
+        // A client that trusts only the system roots refuses the development certificate.
+        await #expect(throws: ClientError.self) {
+            _ = try await LineConnection.connect(ClientConfiguration(host: "127.0.0.1", port: server.port))
+        }
+        try await server.stop()
+    }
+
+    @Test func tls11AndPlaintextGetNothing() async throws {
+        let server = try await TestServer.start()
+        var old = try TLSSettings.client(trustingCAAt: server.caPath)
+        old.minimumTLSVersion = .tlsv1
+        old.maximumTLSVersion = .tlsv11
+        old.cipherSuites = "ECDHE-ECDSA-AES128-SHA"
+        let refused = try await TransportProbe.probe(port: server.port, tls: old)
+        #expect(refused.received.isEmpty)
+        #expect(refused.error != nil)
+        #expect(refused.closedByServer)
+
+        let plaintext = try await TransportProbe.probe(port: server.port, tls: nil, send: Array("HELLO 1 ann\n".utf8))
+        #expect(!String(decoding: plaintext.received, as: UTF8.self).contains("BROADSIDE"))
+        #expect(plaintext.closedByServer)
+        try await server.stop()
+    }
+
+    @Test func silentAndSlowClientsAreTimedOut() async throws {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(1)
+        limits.helloTimeout = .seconds(1)
+        limits.lineTimeout = .seconds(1)
+        let server = try await TestServer.start(limits: limits)
+        // Never starts the TLS handshake.
+        let silent = try await TransportProbe.probe(port: server.port, tls: nil, waitSeconds: 5)
+        #expect(silent.closedByServer && silent.received.isEmpty)
+        // Never says HELLO.
+        let quiet = try await RawClient.connect(to: server)
+        _ = try await quiet.next()
+        #expect(try await quiet.next(timeout: 5) == ConnectionState.timeoutLine.description)
+        try await quiet.waitUntilClosed()
+        // Starts a line and never finishes it.
+        let slow = try await RawClient.connect(to: server)
+        _ = try await slow.next()
+        _ = try await slow.command("HELLO 1 sloth")
+        try await slow.sendBytes(Array("PIN".utf8))
+        #expect(try await slow.next(timeout: 5).hasPrefix("BYE TIMEOUT"))
+        try await slow.waitUntilClosed()
+        try await server.stop()
+    }
+
+    @Test func greetingVersionMismatchQuitAndAFullServer() async throws {
+        var limits = ServerLimits()
+        limits.maxConnections = 1
+        let server = try await TestServer.start(limits: limits)
+        let first = try await RawClient.connect(to: server)
+        #expect(try await first.next() == "* BROADSIDE versions=1 :\(Event.greetingText)")
+        let second = try await RawClient.connect(to: server)
+        _ = try await second.next()
+        #expect(try await second.next().hasPrefix("BYE SERVER_FULL"))
+        try await second.waitUntilClosed()
+        let mismatch = try await first.command("HELLO 2 ann")
+        #expect(mismatch.name == "VERSION_MISMATCH" && mismatch[field: "supported"] == "1")
+        try await first.waitUntilClosed()
+
+        let third = try await RawClient.connect(to: server)
+        _ = try await third.next()
+        #expect(try await third.command("QUIT").description == "BYE QUIT :goodbye")
+        try await third.waitUntilClosed()
+        try await server.stop()
+    }
+}
