@@ -39,8 +39,18 @@ public final class LineConnection: Sendable {
                 .channelOption(.socketOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        let hostname = isIPAddress(serverName) ? nil : serverName
-                        let handler = try NIOSSLClientHandler(context: tls, serverHostname: hostname)
+                        // The extra check closes a gap in NIOSSL's own: it accepts a certificate for the
+                        // connected IP address whatever host was asked for (see TLSSettings.verifyIdentity).
+                        let handler = try NIOSSLClientHandler._makeSSLClientHandler(
+                            context: tls, serverHostname: TLSSettings.serverNameIndication(for: serverName)
+                        ) { certificate, channel in
+                            do {
+                                try TLSSettings.verifyIdentity(of: certificate, host: serverName)
+                                return channel.eventLoop.makeSucceededVoidFuture()
+                            } catch {
+                                return channel.eventLoop.makeFailedFuture(error)
+                            }
+                        }
                         try channel.pipeline.syncOperations.addHandler(handler)
                         try channel.pipeline.syncOperations.addHandler(
                             LineCollector(continuation: continuation, handshake: handshake))
@@ -59,6 +69,9 @@ public final class LineConnection: Sendable {
         } catch let error as BoringSSLError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration.host, "\(error)")
+        } catch let error as BroadsideTLSError {
+            channel.close(promise: nil)
+            throw ClientError.untrusted(configuration.host, error.description)
         } catch {
             channel.close(promise: nil)
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")
@@ -88,9 +101,5 @@ public final class LineConnection: Sendable {
 
     public func close() async {
         try? await channel.close()
-    }
-
-    private static func isIPAddress(_ name: String) -> Bool {
-        (try? SocketAddress(ipAddress: name, port: 0)) != nil
     }
 }

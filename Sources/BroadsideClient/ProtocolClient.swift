@@ -38,7 +38,15 @@ public actor ProtocolClient {
     /// Waits for the greeting, then pumps every later line.
     private func start() async throws {
         var iterator = connection.lines.makeAsyncIterator()
-        guard let first = try await iterator.next(), let greeting = ServerLine(parsing: first.text),
+        let first: ReceivedLine?
+        do {
+            first = try await iterator.next()
+        } catch {
+            // Under TLS 1.3 a server that requires a client certificate refuses after the handshake.
+            throw ClientError(
+                "the server ended the TLS session (\(error)); if it requires a client certificate, pass --cert and --key")
+        }
+        guard let first, let greeting = ServerLine(parsing: first.text),
               case .greeting(let versions)? = try? Event(greeting)
         else { throw ClientError("the server did not greet as a Broadside server") }
         serverVersions = versions
