@@ -1,0 +1,66 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import Foundation
+import Testing
+
+/// A move is acknowledged only once it is stored; when storing fails, nothing changes.
+@Suite struct StorageFailureTests {
+    @Test func aShotThatCannotBeStoredIsRefusedAndNotApplied() async throws {
+        let server = try await TestServer.start()
+        let game = try await TwoPlayerGame.start(on: server)
+        // Another process takes the database's write lock and holds it longer than the server waits.
+        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+        try intruder.execute("BEGIN EXCLUSIVE; SELECT 'locked';")
+        try await intruder.waitForOutput("locked")
+        let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
+        #expect(refused.errorCode == .unavailable)
+        try intruder.execute("COMMIT;")
+        try intruder.finish()
+
+        // Nothing was applied: it is still Ann's turn, and the same shot now lands once.
+        let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
+        #expect(state.outgoing.isEmpty && state.summary.turn == .a)
+        let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+        #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
+        await game.close()
+        try await server.stop()
+    }
+}
+
+/// The `sqlite3` command-line shell on a database, fed statements as the test goes.
+final class SQLiteShell: Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+
+    init(path: String) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", path]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+    }
+
+    func execute(_ statements: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((statements + "\n").utf8))
+    }
+
+    func waitForOutput(_ text: String) async throws {
+        let handle = output.fileHandleForReading
+        try await withTimeout(10, "sqlite3 to print \(text)") {
+            var seen = ""
+            while !seen.contains(text) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+                seen += String(decoding: chunk, as: UTF8.self)
+            }
+        }
+    }
+
+    func finish() throws {
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
