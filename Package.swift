@@ -74,6 +74,14 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        // The terminal client: models, views and controllers without I/O, plus a thin terminal shell.
+        .target(
+            name: "BroadsideTerminal",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideClient", "BroadsideTLS", "BroadsideServer",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Executables.
         .executableTarget(
             name: "broadside-bench",
@@ -86,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "broadside",
             dependencies: [
-                "BroadsideCore", "BroadsideTLS", "BroadsideServer", "BroadsideClient",
+                "BroadsideCore", "BroadsideTLS", "BroadsideServer", "BroadsideClient", "BroadsideTerminal",
                 "BroadsideConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -118,6 +126,12 @@ let package = Package(
             dependencies: [
                 "BroadsideConformance", "BroadsideServer", "BroadsideServerCore", "BroadsideTLS",
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "BroadsideTerminalTests",
+            dependencies: [
+                "BroadsideTerminal", "BroadsideCore", "BroadsideProtocol", "BroadsideClient",
             ]
         ),
         .testTarget(

@@ -1,0 +1,101 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideTLS
+import Foundation
+
+/// Starts a client: works out the name, the server and whom to trust, runs a server inside the
+/// client when asked to, connects, and runs the full-screen client or line mode.
+public enum ClientLauncher {
+    /// Runs until the player quits. Throws a `LaunchError` whose description is one sentence
+    /// saying what to do.
+    public static func run(_ options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) async throws {
+        let store = ClientStore(paths: ClientPaths(environment: environment))
+        let settings = store.settings()
+        let name = try playerName(options.name ?? settings.name ?? environment["USER"])
+        let device = try options.plain ? nil : TerminalDevice(environment: environment)
+
+        var localServer: LocalServer?
+        let configuration: ClientConfiguration
+        let serverKey: String
+        if let server = options.server ?? (options.mode == .network ? .local : nil) {
+            let caPath = try trustedCA(for: server, given: options.caPath, settings: settings, environment: environment)
+            configuration = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
+            serverKey = server.description
+        } else {
+            let dataDirectory = DataDirectory.default(environment: environment)
+            do {
+                localServer = try await LocalServer.start(dataDirectory: dataDirectory)
+            } catch {
+                throw LaunchError("cannot start the game server in \(dataDirectory): \(error)")
+            }
+            configuration = ClientConfiguration(host: "127.0.0.1", port: localServer?.port ?? 0, caPath: localServer?.caPath)
+            serverKey = "local"
+        }
+        try? store.updateSettings { settings in
+            settings.name = name
+            if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
+        }
+
+        let client: ProtocolClient
+        do {
+            client = try await ProtocolClient.connect(configuration, name: name)
+        } catch {
+            await localServer?.stop()
+            throw LaunchError("\(error)")
+        }
+        let state = ClientState(
+            mode: options.mode, playerName: name, partnerName: settings.partner ?? "Player2", layouts: store.layouts(),
+            variant: options.variant)
+        var driver = SessionDriver(
+            controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
+            client: client, store: store, serverKey: serverKey,
+            connectAs: { try await ProtocolClient.connect(configuration, name: $0) })
+        if let device {
+            await FullScreenApp.run(&driver, messages: client.messages, device: device)
+        } else {
+            await LineModeApp.run(&driver, messages: client.messages)
+        }
+        _ = try? await client.send(.quit)
+        await client.close()
+        await localServer?.stop()
+    }
+
+    /// The name to say `HELLO` with; a login name that breaks the protocol's rules is cleaned up.
+    static func playerName(_ candidate: String?) throws -> String {
+        guard let candidate else { return "player" }
+        if Command.isValidName(candidate) { return candidate }
+        let cleaned = String(candidate.filter { Command.isValidName(String($0)) }.prefix(16))
+        guard !cleaned.isEmpty else {
+            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.'")
+        }
+        return cleaned
+    }
+
+    /// The CA file for a server: the one given, else the one remembered for it, else for a server
+    /// on this machine the development CA `broadside serve` made; nil trusts the system's roots.
+    static func trustedCA(
+        for server: ServerAddress, given: String?, settings: ClientStore.Settings, environment: [String: String]
+    ) throws -> String? {
+        if let given {
+            let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw LaunchError("cannot read the CA file \(given); give the path of the server's ca.pem")
+            }
+            return path
+        }
+        if let remembered = settings.trustedCAs[server.description] { return remembered }
+        guard server.isLoopback else { return nil }
+        let development = DataDirectory.defaultCertificates(environment: environment) + "/ca.pem"
+        return FileManager.default.fileExists(atPath: development) ? development : nil
+    }
+}
+
+/// Why the client could not start or lost its server, in one sentence.
+public struct LaunchError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

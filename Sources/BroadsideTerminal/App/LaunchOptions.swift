@@ -1,0 +1,19 @@
+import BroadsideCore
+
+/// What a `broadside play`, `hotseat` or `solo` command asked for.
+public struct LaunchOptions: Sendable {
+    public var mode: PlayMode
+    /// The server; nil plays on a server run inside the client (hot-seat, solo) or, for `play`,
+    /// on the local `broadside serve`.
+    public var server: ServerAddress?
+    /// The CA to trust for the server; remembered per server.
+    public var caPath: String?
+    /// The player's name; remembered.
+    public var name: String?
+    public var plain = false
+    public var variant: Rules.Variant = .classic
+
+    public init(mode: PlayMode) {
+        self.mode = mode
+    }
+}

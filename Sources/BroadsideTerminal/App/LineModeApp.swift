@@ -1,0 +1,65 @@
+import BroadsideClient
+import Foundation
+
+/// Line mode (`--plain`): commands read from standard input, what happens written to standard
+/// output as plain lines. For screen readers, dumb terminals and scripts.
+enum LineModeApp {
+    private enum Input: Sendable {
+        case line(String)
+        case endOfInput
+        case server(ServerMessage)
+    }
+
+    static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>) async {
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        // A blocking read on a thread of its own, so server events print while nobody types.
+        Thread.detachNewThread {
+            while let line = Swift.readLine() { continuation.yield(.line(line)) }
+            continuation.yield(.endOfInput)
+        }
+        let forwarder = Task {
+            for await message in messages { continuation.yield(.server(message)) }
+        }
+        defer { forwarder.cancel() }
+        let prompts = isatty(0) == 1
+
+        print(["Broadside line mode. Type help for the commands."])
+        var before = driver.state
+        guard await driver.start() else { return }
+        print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
+        before = driver.state
+        if prompts { write("> ") }
+        for await input in inputs {
+            switch input {
+            case .endOfInput:
+                return
+            case .line(let line):
+                // A message answers one command; the next command starts without it.
+                driver.clearMessage()
+                before.message = nil
+                switch PlainCommands.parse(line, state: driver.state) {
+                case .intents(let intents):
+                    guard await driver.perform(intents) else { return }
+                case .help: print(PlainCommands.help.split(separator: "\n").map(String.init))
+                case .show: print(PlainView.page(driver.state, now: .now))
+                case .listLayouts: print(PlainView.layouts(driver.state))
+                case .invalid(let problem): print([problem])
+                }
+            case .server(let message):
+                guard await driver.receive(message) else { return }
+            }
+            print(PlainView.changes(from: before, to: driver.state, now: .now))
+            before = driver.state
+            if prompts, case .line = input { write("> ") }
+        }
+    }
+
+    private static func print(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.joined(separator: "\n") + "\n")
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,104 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+/// Carries out the session controller's effects: sends commands and feeds the replies back,
+/// stores tokens and layouts. The full-screen client and line mode share it.
+public struct SessionDriver: Sendable {
+    public private(set) var controller: SessionController
+    private let client: ProtocolClient
+    private let store: ClientStore
+    /// The key the seats of this server are stored under.
+    private let serverKey: String
+    /// Opens a second connection as another name, for a hot-seat game whose first player is not
+    /// the name this connection said `HELLO` with.
+    private let connectAs: @Sendable (String) async throws -> ProtocolClient
+
+    public init(
+        controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
+        connectAs: @escaping @Sendable (String) async throws -> ProtocolClient
+    ) {
+        self.controller = controller
+        self.client = client
+        self.store = store
+        self.serverKey = serverKey
+        self.connectAs = connectAs
+    }
+
+    public var state: ClientState { controller.state }
+
+    /// Resumes every stored seat of this server and lists the games.
+    public mutating func start() async -> Bool {
+        await run(controller.connected(resuming: store.tokens(for: serverKey)))
+    }
+
+    public mutating func press(_ key: Key) async -> Bool {
+        await run(controller.press(key, now: .now))
+    }
+
+    public mutating func clearMessage() { controller.clearMessage() }
+
+    public mutating func perform(_ intents: [Intent]) async -> Bool {
+        for intent in intents where !(await run(controller.perform(intent, now: .now))) { return false }
+        return true
+    }
+
+    public mutating func receive(_ message: ServerMessage) async -> Bool {
+        await run(controller.receive(message, now: .now))
+    }
+
+    /// Carries out effects in order, and those that their replies cause. False when the player quit.
+    private mutating func run(_ effects: [Effect]) async -> Bool {
+        let store = self.store
+        let serverKey = self.serverKey
+        var queue = effects[...]
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .send(let command):
+                queue += await send(command, over: client)
+            case .createGame(let name, let rules):
+                do {
+                    let other = try await connectAs(name)
+                    queue += await send(.new(rules: rules, opponent: .human), over: other)
+                    await other.close()
+                } catch {
+                    controller.report("Could not create the game as \(name): \(error)")
+                }
+            case .rememberSeat(let ref, let token):
+                note(Self.attempt { try store.remember(ref, token: token, server: serverKey) })
+            case .forgetSeat(let token):
+                note(Self.attempt { try store.forget(token, server: serverKey) })
+            case .saveLayouts(let layouts):
+                note(Self.attempt { try store.save(layouts) })
+            case .rememberPartner(let name):
+                note(Self.attempt { try store.updateSettings { $0.partner = name } })
+            case .quit:
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func send(_ command: Command, over connection: ProtocolClient) async -> [Effect] {
+        do {
+            let reply = try await connection.send(command)
+            return controller.receive(reply, to: command, now: .now)
+        } catch {
+            return controller.receive(.disconnected, now: .now)
+        }
+    }
+
+    /// Runs a file write; returns what went wrong, for the player to read.
+    private static func attempt(_ write: () throws -> Void) -> String? {
+        do {
+            try write()
+            return nil
+        } catch {
+            return "Could not save: \(error)"
+        }
+    }
+
+    private mutating func note(_ failure: String?) {
+        if let failure { controller.report(failure) }
+    }
+}

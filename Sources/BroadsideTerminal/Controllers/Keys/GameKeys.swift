@@ -1,0 +1,58 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
+/// as capitals, since lowercase h and j move); Enter fires (in salvo, Enter picks cells and the
+/// last one fires). `r` asks for a rematch after the round, `w` claims the win against an absent
+/// opponent, `X` forfeits, Esc or `q` goes back to the lobby.
+enum GameKeys {
+    static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
+        guard let model = state.seats[ref] else { return [] }
+        var aim = state.aims[ref] ?? Aim()
+        defer { state.aims[ref] = aim }
+        if let step = key.movement {
+            aim.move(rows: step.rows, columns: step.columns)
+            return []
+        }
+        switch key {
+        case .enter, .character(" "):
+            if state.isHotSeat(ref.code), !model.isMyTurn, !model.isOver { return [.passTerminal] }
+            return aimed(&aim, model: model, state: &state)
+        case .backspace:
+            if aim.typed.isEmpty { aim.clearSalvo() } else { aim.deleteTyped() }
+        case .escape:
+            guard aim.typed.isEmpty, aim.salvo.isEmpty else {
+                aim.clearTyped()
+                aim.clearSalvo()
+                return []
+            }
+            return [.showLobby]
+        case .character("q"): return [.showLobby]
+        case .character("r") where model.isOver: return [.rematch]
+        case .character("w"): return [.claim]
+        case .character("X"): return [.forfeit]
+        case .character(let character):
+            if !aim.type(character) { state.message = "Type a coordinate like B7." }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Enter on the cursor or the typed coordinate: one shot in classic; in salvo the cell joins
+    /// the volley, which fires when it has this turn's number of shots.
+    private static func aimed(_ aim: inout Aim, model: SeatModel, state: inout ClientState) -> [Intent] {
+        if !aim.typed.isEmpty, aim.typedCoordinate == nil {
+            state.message = "\(aim.typed) is not a cell: rows A-J, columns 1-10, like B7."
+            return []
+        }
+        aim.clearTyped()
+        guard model.isMyTurn, model.rules.variant == .salvo else { return [.fire([aim.cursor])] }
+        if model.targetGrid.firedAt.contains(aim.cursor) {
+            state.message = "Already fired at \(aim.cursor)."
+            return []
+        }
+        aim.toggleSalvoCell()
+        return aim.salvo.count == model.shotsThisTurn ? [.fire(aim.salvo)] : []
+    }
+}

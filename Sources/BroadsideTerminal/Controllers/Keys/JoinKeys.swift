@@ -1,0 +1,23 @@
+import BroadsideProtocol
+
+/// Typing a join code: letters and digits, Enter to join, Esc to go back.
+enum JoinKeys {
+    static func intents(for key: Key, field: TextField, in state: inout ClientState) -> [Intent] {
+        var field = field
+        switch key {
+        case .enter:
+            guard let code = GameCode(field.text) else {
+                state.message = "A code is \(GameCode.length) characters like K7QX3M."
+                return []
+            }
+            return [.join(code)]
+        case .escape: return [.showLobby]
+        case .character(let character):
+            field.type(Character(character.uppercased()))
+        default:
+            _ = KeyBindings.edit(&field, with: key)
+        }
+        state.page = .joinGame(field)
+        return []
+    }
+}

@@ -1,0 +1,23 @@
+/// A key press, decoded from the terminal's bytes.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    case enter, escape, backspace, tab, backTab
+    /// Ctrl-C: quit from anywhere (raw mode delivers it as a key, not a signal).
+    case interrupt
+    /// Ctrl-U: clear the text being typed.
+    case clearLine
+    case character(Character)
+}
+
+extension Key {
+    /// The cursor step of an arrow key or one of vi's `h` `j` `k` `l`.
+    var movement: (rows: Int, columns: Int)? {
+        switch self {
+        case .up, .character("k"): (-1, 0)
+        case .down, .character("j"): (1, 0)
+        case .left, .character("h"): (0, -1)
+        case .right, .character("l"): (0, 1)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The game list: move, open, new, join by code, hide finished games, quit.
+enum LobbyKeys {
+    static func intents(for key: Key, in state: inout ClientState) -> [Intent] {
+        if let step = key.movement, step.columns == 0 {
+            state.lobby.moveSelection(by: step.rows)
+            return []
+        }
+        switch key {
+        case .enter: return state.lobby.selectedGame.map { [.open($0.code)] } ?? []
+        case .character("n"): return [.startNewGame]
+        case .character("c"):
+            guard state.mode == .network else {
+                state.message = "Joining by code is for network games: use broadside play."
+                return []
+            }
+            return [.startJoin]
+        case .character("f"):
+            state.lobby.toggleFinished()
+            return []
+        case .character("g"): return [.refreshGames]
+        case .character("q"), .escape: return [.quit]
+        default: return []
+        }
+    }
+}

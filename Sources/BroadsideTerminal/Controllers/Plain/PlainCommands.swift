@@ -1,0 +1,123 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// Line mode: what a typed line asks for.
+public enum PlainRequest: Hashable, Sendable {
+    case intents([Intent])
+    /// Print the help text.
+    case help
+    /// Print the current page again.
+    case show
+    /// Print the saved layouts.
+    case listLayouts
+    /// A line that is not a command, with what to write instead.
+    case invalid(String)
+}
+
+/// Reads line-mode commands, such as `fire B7`, `place carrier A1 h`, `new salvo computer`.
+public enum PlainCommands {
+    public static let help = """
+        Commands (case does not matter):
+          games                        list your games
+          open CODE                    open a game
+          new [classic|salvo] [human|computer]       create a game (broadside play)
+          new [classic|salvo] NAME1 NAME2            create a hot-seat game (broadside hotseat)
+          join CODE                    join a game with the code its creator gave you
+          place SHIP CELL H|V          place a ship, e.g. place carrier A1 h
+          remove SHIP                  pick a placed ship up again
+          random                       place the remaining ships at random
+          reset                        pick every ship up
+          layouts                      list saved fleet layouts
+          save NAME | load NAME | delete NAME        save, load or delete a layout
+          ready                        lock your fleet
+          fire CELL [CELL...]          fire; a salvo names several cells. A cell alone, like B7, fires too
+          (empty line)                 hot-seat: pass the terminal, or take it when asked
+          show                         print the screen again
+          rematch | claim | forfeit    play again, win against an absent opponent, give up
+          quit                         leave (your games can be resumed later)
+        Ships: carrier (5), battleship (4), cruiser (3), submarine (3), destroyer (2).
+        Grids: . water  o miss  X hit  # own ship sunk  letters are ships (C B R S D).
+        """
+
+    public static func parse(_ line: String, state: ClientState) -> PlainRequest {
+        let words = line.split(separator: " ").map(String.init)
+        guard let first = words.first?.lowercased() else { return emptyLine(state) }
+        let arguments = Array(words.dropFirst())
+        switch (first, arguments.count) {
+        case ("help", _), ("?", _): return .help
+        case ("show", 0): return .show
+        case ("games", 0), ("lobby", 0): return .intents([.showLobby])
+        case ("open", 1), ("join", 1):
+            guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters like K7QX3M.") }
+            return .intents([first == "open" ? .open(code) : .join(code)])
+        case ("new", _): return newGame(arguments, state: state)
+        case ("place", 3):
+            guard let placement = ShipPlacement(ship: arguments[0], cell: arguments[1], direction: arguments[2]) else {
+                return .invalid("Write place SHIP CELL H|V, like place carrier A1 h.")
+            }
+            return .intents([.place(placement)])
+        case ("remove", 1):
+            guard let kind = ShipKind(name: arguments[0]) else { return .invalid("No ship is called \(arguments[0]).") }
+            return .intents([.pickUp(kind)])
+        case ("random", 0): return .intents([.placeRandomly])
+        case ("reset", 0): return .intents([.resetFleet])
+        case ("layouts", 0): return .listLayouts
+        case ("save", 1...): return .intents([.saveLayout(arguments.joined(separator: " "))])
+        case ("load", 1...): return .intents([.loadLayout(arguments.joined(separator: " "))])
+        case ("delete", 1...): return .intents([.deleteLayout(arguments.joined(separator: " "))])
+        case ("ready", 0): return .intents([.declareReady])
+        case ("fire", 1...): return fire(arguments)
+        case ("rematch", 0): return .intents([.rematch])
+        case ("claim", 0): return .intents([.claim])
+        case ("forfeit", 0): return .intents([.forfeit])
+        case ("quit", 0), ("exit", 0): return .intents([.quit])
+        default:
+            if (try? Coordinate(parsing: first)) != nil { return fire(words) }
+            return .invalid("Unknown command '\(line)': type help for the list.")
+        }
+    }
+
+    private static func emptyLine(_ state: ClientState) -> PlainRequest {
+        switch state.page {
+        case .handover: .intents([.takeTerminal])
+        case .game: .intents([.passTerminal])
+        default: .intents([])
+        }
+    }
+
+    private static func fire(_ words: [String]) -> PlainRequest {
+        var cells: [Coordinate] = []
+        for word in words {
+            do {
+                cells.append(try Coordinate(parsing: word))
+            } catch {
+                return .invalid(sentence(error.description))
+            }
+        }
+        return .intents([.fire(cells)])
+    }
+
+    private static func newGame(_ words: [String], state: ClientState) -> PlainRequest {
+        var form = state.newGameForm
+        var names: [String] = []
+        for word in words {
+            if let variant = Rules.Variant(rawValue: word.lowercased()) {
+                form.variant = variant
+            } else if let opponent = Opponent(rawValue: word.lowercased()), state.mode == .network {
+                form.opponent = opponent
+            } else if state.mode == .hotSeat {
+                names.append(word)
+            } else {
+                return .invalid("Write new [classic|salvo]\(state.mode == .network ? " [human|computer]" : "").")
+            }
+        }
+        if state.mode == .hotSeat {
+            guard names.count == 2 || names.isEmpty else { return .invalid("Write new [classic|salvo] NAME1 NAME2.") }
+            if names.count == 2 {
+                form.firstName = TextField(names[0])
+                form.secondName = TextField(names[1])
+            }
+        }
+        return .intents([.createGame(form)])
+    }
+}

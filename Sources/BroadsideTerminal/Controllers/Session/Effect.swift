@@ -1,0 +1,19 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// What the session controller asks its runner to do. The controller itself does no I/O.
+public enum Effect: Hashable, Sendable {
+    /// Send a command and hand its reply back to the controller.
+    case send(Command)
+    /// Create a hot-seat game whose first player is not the name this connection said `HELLO`
+    /// with: `NEW` on a short second connection as that name; the reply comes back as `NEW`'s.
+    case createGame(as: String, rules: Rules)
+    /// Keep a new seat's token so the seat can be resumed after a restart.
+    case rememberSeat(SeatReference, SeatToken)
+    /// The server no longer knows this token.
+    case forgetSeat(SeatToken)
+    case saveLayouts(SavedLayouts)
+    /// Remember the second hot-seat player's name for next time.
+    case rememberPartner(String)
+    case quit
+}

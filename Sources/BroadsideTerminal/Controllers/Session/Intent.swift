@@ -1,0 +1,35 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// Something the player asked for, whichever way they asked: a key on the full-screen client or a
+/// typed command in line mode. The session controller turns intents into protocol commands.
+public enum Intent: Hashable, Sendable {
+    case showLobby
+    case refreshGames
+    case open(GameCode)
+    case startNewGame
+    case createGame(NewGameForm)
+    case startJoin
+    case join(GameCode)
+    /// Lays the ship in hand at the editor's cursor.
+    case placeSelected
+    case place(ShipPlacement)
+    case pickUp(ShipKind?)
+    case placeRandomly
+    case resetFleet
+    case showLayouts
+    case startSavingLayout
+    case saveLayout(String)
+    case loadLayout(String)
+    case deleteLayout(String)
+    case declareReady
+    case fire([Coordinate])
+    /// Hot-seat: cover the screen so the next player can take the terminal.
+    case passTerminal
+    /// Hot-seat: the next player has the terminal.
+    case takeTerminal
+    case rematch
+    case claim
+    case forfeit
+    case quit
+}

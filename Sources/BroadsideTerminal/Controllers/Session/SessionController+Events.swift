@@ -1,0 +1,47 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+extension SessionController {
+    /// Something the server said without being asked.
+    public mutating func receive(_ message: ServerMessage, now: ContinuousClock.Instant) -> [Effect] {
+        switch message {
+        case .event(let event):
+            return receive(event, now: now)
+        case .goodbye(let line):
+            state.isConnected = false
+            state.message = "The server said goodbye: \(line.text ?? line.name). Your games resume when you start again."
+            return []
+        case .disconnected:
+            guard state.isConnected else { return [] }
+            state.isConnected = false
+            state.message = "The connection to the server was lost. Your games resume when you start again."
+            return []
+        }
+    }
+
+    private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
+        guard let ref = event.reference else { return [] }
+        var effects: [Effect] = state.page == .lobby ? [.send(.games)] : []
+        switch event {
+        case .taken:
+            state.seats[ref] = nil
+            state.editors[ref] = nil
+            if state.page.seat == ref || state.page == .handover(ref) {
+                state.page = .lobby
+                effects = [.send(.games)]
+            }
+            state.message = "Game \(ref.code) was resumed by another client, so it is no longer shown here."
+        case .round:
+            // A new round: fetch its state; if the game is on screen, show it again once it arrives.
+            if state.page.seat?.code == ref.code || state.page == .handover(ref) {
+                opening.insert(ref)
+                state.seats[ref] = nil
+            }
+            effects.append(.send(.state(ref)))
+        default:
+            state.seats[ref]?.apply(event, now: now)
+        }
+        return effects
+    }
+}

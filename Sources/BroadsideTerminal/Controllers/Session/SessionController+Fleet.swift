@@ -1,0 +1,145 @@
+import BroadsideCore
+import BroadsideProtocol
+
+extension SessionController {
+    /// Editor changes are made locally, checked by the rules, and mirrored to the server at once,
+    /// so a fleet half placed survives a restart.
+    mutating func performFleetIntent(_ intent: Intent) -> [Effect] {
+        guard let ref = state.page.seat, var editor = state.editors[ref] else {
+            state.message = "Open a game whose fleet is being placed first."
+            return []
+        }
+        defer { state.editors[ref] = editor }
+        switch intent {
+        case .placeSelected:
+            guard editor.selected != nil else { return declareReady(ref, editor) }
+            do {
+                guard let placement = try editor.placeSelected() else { return [] }
+                return [.send(.place(ref, .ships([placement])))]
+            } catch {
+                state.message = sentence(error.description)
+                return []
+            }
+        case .place(let placement):
+            do {
+                try editor.place(placement)
+                return [.send(.place(ref, .ships([placement])))]
+            } catch {
+                state.message = sentence(error.description)
+                return []
+            }
+        case .pickUp(let kind):
+            guard let placement = editor.pickUp(kind) else {
+                state.message = kind.map { "The \($0.name) is not placed." } ?? "There is no ship under the cursor."
+                return []
+            }
+            return [.send(.remove(ref, .ships([placement.kind])))]
+        case .placeRandomly:
+            let before = editor.fleet.placements
+            let added = editor.placeRemainingRandomly(using: &random)
+            return replaceOnServer(ref, keeping: before, with: editor.fleet.placements, added: added)
+        case .resetFleet:
+            editor.reset()
+            return [.send(.remove(ref, .all))]
+        case .showLayouts:
+            guard !state.layouts.names.isEmpty else {
+                state.message = "No saved layouts yet: place a fleet and press s to save it."
+                return []
+            }
+            state.page = .layouts(ref, selection: 0)
+            return []
+        case .startSavingLayout:
+            guard editor.isComplete else {
+                state.message = "Place every ship before saving the layout."
+                return []
+            }
+            state.page = .saveLayout(ref, TextField(maximumLength: 24))
+            return []
+        case .saveLayout(let name):
+            return saveLayout(editor.fleet.placements, as: name, backTo: ref)
+        case .loadLayout(let name):
+            guard let layout = state.layouts[name] else {
+                state.message = "There is no layout called \(name)."
+                return []
+            }
+            do {
+                try editor.load(layout)
+            } catch {
+                state.message = "The layout \(name) does not fit these rules: \(error.description)."
+                return []
+            }
+            state.page = .editor(ref)
+            state.message = "Loaded the layout \(name)."
+            return [.send(.remove(ref, .all)), .send(.place(ref, .ships(layout)))]
+        case .deleteLayout(let name):
+            state.layouts.delete(name)
+            state.page = state.layouts.names.isEmpty ? .editor(ref) : .layouts(ref, selection: 0)
+            state.message = "Deleted the layout \(name)."
+            return [.saveLayouts(state.layouts)]
+        case .declareReady:
+            return declareReady(ref, editor)
+        default:
+            return []
+        }
+    }
+
+    private mutating func declareReady(_ ref: SeatReference, _ editor: FleetEditor) -> [Effect] {
+        guard editor.isComplete else {
+            let missing = editor.fleet.missing(for: editor.rules).map(\.name).joined(separator: ", ")
+            state.message = "Still to place: \(missing)."
+            return []
+        }
+        return [.send(.ready(ref))]
+    }
+
+    private mutating func saveLayout(_ placements: [ShipPlacement], as name: String, backTo ref: SeatReference) -> [Effect] {
+        let trimmed = name.trimmingSpaces
+        guard SavedLayouts.isValidName(trimmed) else {
+            state.message = "A layout name is 1 to 24 letters, digits or spaces."
+            return []
+        }
+        state.layouts.save(placements, as: trimmed)
+        state.page = .editor(ref)
+        state.message = "Saved the layout \(trimmed)."
+        return [.saveLayouts(state.layouts)]
+    }
+
+    /// The commands that make the server's fleet match the editor's after a random fill: only the
+    /// new ships, unless the editor had to start over.
+    private func replaceOnServer(
+        _ ref: SeatReference, keeping before: [ShipPlacement], with after: [ShipPlacement], added: [ShipPlacement]
+    ) -> [Effect] {
+        guard !added.isEmpty else { return [] }
+        let keptAll = before.allSatisfy(after.contains)
+        let place: Effect = .send(.place(ref, .ships(keptAll ? added : after)))
+        return keptAll ? [place] : [.send(.remove(ref, .all)), place]
+    }
+
+    /// `OK READY`: the player waits for the opponent; in hot-seat the terminal goes to whoever is next.
+    mutating func fleetReady(_ ref: SeatReference) {
+        state.seats[ref]?.markReady()
+        state.editors[ref] = nil
+        guard state.isHotSeat(ref.code) else {
+            state.page = .game(ref)
+            return
+        }
+        let other = SeatReference(ref.code, ref.seat?.opponent ?? .b)
+        let otherReady = state.seats[other]?.isReady ?? false
+        let first = state.seats[ref]?.summary.first ?? .a
+        state.page = .handover(otherReady ? SeatReference(ref.code, first) : other)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// An error description as a sentence: capitalised, with a full stop.
+func sentence(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    let body = first.uppercased() + text.dropFirst()
+    return body.hasSuffix(".") || body.hasSuffix("!") ? body : body + "."
+}

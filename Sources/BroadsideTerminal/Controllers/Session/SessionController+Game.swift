@@ -1,0 +1,83 @@
+import BroadsideCore
+import BroadsideProtocol
+
+extension SessionController {
+    /// Fires this turn's shots. Moves the rules forbid are caught here, so the player hears why at
+    /// once; the server checks again.
+    mutating func fire(_ targets: [Coordinate]) -> [Effect] {
+        guard case let (ref, model)? = currentSeat, case .game = state.page else { return [] }
+        guard model.isPlaying else {
+            state.message = model.isOver ? "The round is over." : "The round has not started: both fleets must be ready."
+            return []
+        }
+        guard model.isMyTurn else {
+            state.message = "It is \(model.opponentLabel)'s turn."
+            return []
+        }
+        let fired = model.targetGrid.firedAt
+        if let repeated = targets.first(where: fired.contains) {
+            state.message = "Already fired at \(repeated)."
+            return []
+        }
+        if let twice = targets.enumerated().first(where: { targets[..<$0.offset].contains($0.element) })?.element {
+            state.message = "\(twice) appears twice in the salvo."
+            return []
+        }
+        guard targets.count == model.shotsThisTurn else {
+            let count = model.shotsThisTurn
+            state.message = "This turn takes \(count) shot\(count == 1 ? "" : "s"), not \(targets.count)."
+            return []
+        }
+        state.aims[ref, default: Aim()].clearSalvo()
+        return [.send(.fire(ref, targets))]
+    }
+
+    /// Hot-seat, after a turn: the screen is covered until the next player takes the terminal.
+    mutating func passTerminal() -> [Effect] {
+        guard case let (ref, model)? = currentSeat, state.isHotSeat(ref.code), !model.isMyTurn else { return [] }
+        state.page = .handover(SeatReference(ref.code, activeSeat(of: ref.code)))
+        return []
+    }
+
+    /// Hot-seat: the next player pressed Enter; only now is their view drawn.
+    mutating func takeTerminal() -> [Effect] {
+        guard case .handover(let ref) = state.page else { return [] }
+        state.seats[ref]?.clearNotice()
+        state.page = page(for: ref)
+        return []
+    }
+
+    /// One key starts another round; in hot-seat both seats ask at once.
+    mutating func rematch() -> [Effect] {
+        guard case let (ref, model)? = currentSeat, model.isOver else { return [] }
+        guard model.opponentName != nil else {
+            state.message = "Nobody joined this game, so there is nobody to play again."
+            return []
+        }
+        let seats = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
+        return seats.map { .send(.rematch($0)) }
+    }
+
+    /// Wins against an opponent who has been away longer than the claim limit.
+    mutating func claim(now: ContinuousClock.Instant) -> [Effect] {
+        guard case let (ref, model)? = currentSeat, !model.isOver else { return [] }
+        guard let away = model.opponentAway(now: now) else {
+            state.message = "\(model.opponentLabel) is connected; you can claim only when they are away."
+            return []
+        }
+        guard away >= state.claimLimit else {
+            state.message = "You can claim the win in \(Self.wholeSeconds(state.claimLimit - away)) s."
+            return []
+        }
+        return [.send(.claim(ref))]
+    }
+
+    mutating func forfeit() -> [Effect] {
+        guard case let (ref, model)? = currentSeat, !model.isOver else { return [] }
+        return [.send(.forfeit(ref))]
+    }
+
+    static func wholeSeconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds + (duration.components.attoseconds > 0 ? 1 : 0)
+    }
+}

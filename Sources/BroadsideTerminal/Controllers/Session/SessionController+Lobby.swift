@@ -1,0 +1,112 @@
+import BroadsideCore
+import BroadsideProtocol
+
+extension SessionController {
+    mutating func showLobby() -> [Effect] {
+        state.page = .lobby
+        opening = []
+        return [.send(.games)]
+    }
+
+    /// Shows a game: its state is fetched first for any seat the client has no state for yet.
+    mutating func open(_ code: GameCode) -> [Effect] {
+        let refs = heldSeats(of: code)
+        guard !refs.isEmpty else {
+            state.message = "You have no seat in game \(code)."
+            return []
+        }
+        let missing = refs.filter { state.seats[$0] == nil }
+        guard missing.isEmpty else {
+            opening = Set(refs)
+            return missing.map { .send(.state($0)) }
+        }
+        route(code)
+        return []
+    }
+
+    /// The seats the client holds in a game, from the models it has and the lobby's list.
+    func heldSeats(of code: GameCode) -> [SeatReference] {
+        let listed = state.lobby.games.first { $0.code == code }?.seats.map(\.summary.reference) ?? []
+        let modelled = state.seats.keys.filter { $0.code == code }
+        return Array(Set(listed + modelled)).sorted { ($0.seat ?? .a) < ($1.seat ?? .a) }
+    }
+
+    /// Puts a game on screen once the state of every seat held in it is known: the editor while
+    /// the fleet is being placed, else the grids. Hot-seat games start behind the handover screen.
+    mutating func route(_ code: GameCode) {
+        opening = []
+        if state.isHotSeat(code) {
+            state.page = .handover(SeatReference(code, activeSeat(of: code)))
+            return
+        }
+        guard let ref = heldSeats(of: code).first else { return }
+        state.page = page(for: ref)
+    }
+
+    /// The page a seat's player sees: the editor until the fleet is ready, then the grids.
+    mutating func page(for ref: SeatReference) -> Page {
+        guard let model = state.seats[ref] else { return .lobby }
+        guard model.isPlacing, !model.isReady else { return .game(ref) }
+        state.editors[ref] = FleetEditor(rules: model.rules, placements: model.fleet)
+        return .editor(ref)
+    }
+
+    /// Hot-seat: the seat whose player should have the terminal: A then B while placing, the seat to
+    /// fire while playing, and whoever fired last once the round is over.
+    func activeSeat(of code: GameCode) -> Seat {
+        guard let a = state.seats[SeatReference(code, .a)] else { return .a }
+        if a.isPlacing { return a.isReady ? .b : .a }
+        if let turn = a.summary.turn { return turn }
+        return a.summary.winner ?? .a
+    }
+
+    mutating func create(_ form: NewGameForm) -> [Effect] {
+        if let problem = form.problem {
+            state.message = problem
+            return []
+        }
+        guard form.mode == .hotSeat else { return [.send(.new(rules: form.rules, opponent: form.opponent))] }
+        let first = form.firstName.text
+        let second = form.secondName.text
+        let elsewhere = first != state.playerName
+        pendingHotSeat = PendingHotSeat(secondName: second, createdElsewhere: elsewhere)
+        state.partnerName = second
+        let create: Effect = elsewhere
+            ? .createGame(as: first, rules: form.rules) : .send(.new(rules: form.rules, opponent: .human))
+        return [.rememberPartner(second), create]
+    }
+
+    /// `OK NEW`: keep the token; a hot-seat game is joined by its second player next.
+    mutating func created(_ line: ServerLine) -> [Effect] {
+        guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
+        var effects: [Effect] = [.rememberSeat(ref, token)]
+        if let pending = pendingHotSeat {
+            if pending.createdElsewhere { effects.append(.send(.resume(token))) }
+            effects.append(.send(.join(ref.code, name: pending.secondName)))
+            return effects
+        }
+        state.message = state.mode == .network && line[field: "opponent"] == Opponent.human.rawValue
+            ? "Game \(ref.code) created: give the code \(ref.code) to your opponent." : nil
+        opening = [ref]
+        return effects + [.send(.state(ref))]
+    }
+
+    /// `OK JOIN`: keep the token and show the game.
+    mutating func joined(_ line: ServerLine) -> [Effect] {
+        guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
+        var refs = [ref]
+        if pendingHotSeat != nil {
+            pendingHotSeat = nil
+            refs.insert(SeatReference(ref.code, .a), at: 0)
+        }
+        opening = Set(refs)
+        return [.rememberSeat(ref, token)] + refs.map { .send(.state($0)) }
+    }
+
+    private static func seatAndToken(_ line: ServerLine) -> (SeatReference, SeatToken)? {
+        guard let word = line.positional.first, let ref = SeatReference(word), ref.seat != nil,
+              let token = line[field: "token"].flatMap(SeatToken.init)
+        else { return nil }
+        return (ref, token)
+    }
+}

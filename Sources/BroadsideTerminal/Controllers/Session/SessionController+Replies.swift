@@ -1,0 +1,79 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+extension SessionController {
+    /// The server answered `command`.
+    public mutating func receive(_ reply: Reply, to command: Command, now: ContinuousClock.Instant) -> [Effect] {
+        guard reply.isOK else { return refused(reply, command, now: now) }
+        switch command {
+        case .new: return created(reply.final)
+        case .join: return joined(reply.final)
+        case .resume, .state: return stateArrived(reply, now: now)
+        case .games:
+            state.lobby.update(reply.data.compactMap { try? GameListing($0) })
+            return []
+        case .ready(let ref):
+            fleetReady(ref)
+            return []
+        case .fire(let ref, _):
+            guard let then = Self.turnAfter(reply.final) else { return [] }
+            let shots = reply.final.words.compactMap { Shot(wireForm: $0) }
+            state.seats[ref]?.recordOwnVolley(shots, then: then, now: now)
+            return []
+        case .rematch(let ref):
+            if reply.final.positional.contains("offered") { state.seats[ref]?.markRematchRequested() }
+            return []
+        case .hello, .place, .remove, .forfeit, .claim, .leave, .ping, .help, .quit:
+            return []
+        }
+    }
+
+    /// `STATE` or `RESUME`: the seat's whole view. Shows the game being opened once all its seats
+    /// are known, and brings an open editor back in line with the server.
+    private mutating func stateArrived(_ reply: Reply, now: ContinuousClock.Instant) -> [Effect] {
+        guard let seatState = try? SeatState(dataLines: reply.data) else { return [] }
+        let model = SeatModel(state: seatState, now: now)
+        let ref = model.reference
+        state.seats[ref] = model
+        if opening.contains(ref) {
+            if opening.allSatisfy({ state.seats[$0] != nil }) { route(ref.code) }
+        } else if state.page.seat == ref {
+            state.page = page(for: ref)
+        }
+        return []
+    }
+
+    private mutating func refused(_ reply: Reply, _ command: Command, now: ContinuousClock.Instant) -> [Effect] {
+        let code = reply.errorCode
+        switch command {
+        case .resume(let token) where code == .badToken:
+            // The server no longer has this game (its data was reset): stop asking for it.
+            return [.forgetSeat(token)]
+        case .resume, .games, .state:
+            return []
+        case .new, .join:
+            pendingHotSeat = nil
+        case .place(let ref, _), .remove(let ref, _):
+            // The editor and the server disagree: take the server's fleet again.
+            state.message = sentence(reply.final.text ?? reply.final.name)
+            return [.send(.state(ref))]
+        case .claim(let ref) where code == .tooEarly:
+            if let wait = reply.final[field: "wait"].flatMap(Int.init),
+               let away = state.seats[ref]?.opponentAway(now: now) {
+                state.claimLimit = away + .seconds(wait)
+            }
+        default:
+            break
+        }
+        state.message = sentence(reply.final.text ?? reply.final.name)
+        return []
+    }
+
+    /// `next=` or `winner=` of a `FIRE` reply.
+    static func turnAfter(_ line: ServerLine) -> TurnAfter? {
+        if let next = line[field: "next"].flatMap(Seat.init(rawValue:)) { return .next(next) }
+        if let winner = line[field: "winner"].flatMap(Seat.init(rawValue:)) { return .winner(winner) }
+        return nil
+    }
+}

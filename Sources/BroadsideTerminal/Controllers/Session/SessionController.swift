@@ -1,0 +1,86 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+/// The client's logic without I/O: intents, replies and events go in; the state changes and the
+/// effects to carry out (commands to send, tokens to store) come out. Both the full-screen client
+/// and the line mode drive it, so they behave the same.
+public struct SessionController: Sendable {
+    public internal(set) var state: ClientState
+    /// For random fleets; seeded so tests get the same fleet every time.
+    var random: SeededGenerator
+    /// A hot-seat game being set up: the second player's name, to `JOIN` with once `NEW` answers.
+    var pendingHotSeat: PendingHotSeat?
+    /// The seats of the game to show as soon as their state has arrived.
+    var opening: Set<SeatReference> = []
+
+    struct PendingHotSeat: Hashable, Sendable {
+        let secondName: String
+        /// True when `NEW` went over a second connection, so this one must `RESUME` seat A.
+        let createdElsewhere: Bool
+    }
+
+    public init(state: ClientState, seed: UInt64) {
+        self.state = state
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// The connection is up and `HELLO` answered: take back every stored seat, then list the games
+    /// (the `RESUME` replies carry each seat's state).
+    public mutating func connected(resuming tokens: [SeatToken]) -> [Effect] {
+        state.isConnected = true
+        return tokens.map { .send(.resume($0)) } + [.send(.games)]
+    }
+
+    /// A key on the full-screen client.
+    public mutating func press(_ key: Key, now: ContinuousClock.Instant) -> [Effect] {
+        if key == .interrupt { return perform(.quit, now: now) }
+        state.message = nil
+        let intents = KeyBindings.intents(for: key, in: &state)
+        return intents.flatMap { perform($0, now: now) }
+    }
+
+    /// Carries out what the player asked for.
+    public mutating func perform(_ intent: Intent, now: ContinuousClock.Instant) -> [Effect] {
+        switch intent {
+        case .showLobby: return showLobby()
+        case .refreshGames: return [.send(.games)]
+        case .open(let code): return open(code)
+        case .startNewGame:
+            state.page = .newGame(state.newGameForm)
+            return []
+        case .createGame(let form): return create(form)
+        case .startJoin:
+            state.page = .joinGame(TextField(maximumLength: GameCode.length))
+            return []
+        case .join(let code): return [.send(.join(code, name: nil))]
+        case .placeSelected, .place, .pickUp, .placeRandomly, .resetFleet, .showLayouts, .startSavingLayout,
+             .saveLayout, .loadLayout, .deleteLayout, .declareReady:
+            return performFleetIntent(intent)
+        case .fire(let targets): return fire(targets)
+        case .passTerminal: return passTerminal()
+        case .takeTerminal: return takeTerminal()
+        case .rematch: return rematch()
+        case .claim: return claim(now: now)
+        case .forfeit: return forfeit()
+        case .quit: return [.quit]
+        }
+    }
+
+    /// The seat on screen, with what the client knows of it.
+    var currentSeat: (ref: SeatReference, model: SeatModel)? {
+        guard let ref = state.page.seat, let model = state.seats[ref] else { return nil }
+        return (ref, model)
+    }
+}
+
+extension SessionController {
+    /// A message from outside the protocol, such as a file that could not be written.
+    public mutating func report(_ message: String) {
+        state.message = message
+    }
+
+    public mutating func clearMessage() {
+        state.message = nil
+    }
+}

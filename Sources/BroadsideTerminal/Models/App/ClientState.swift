@@ -1,0 +1,58 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// Everything the client shows: the lobby, the seats it holds, the page on screen. A value with
+/// no I/O; the session controller changes it, the views read it.
+public struct ClientState: Hashable, Sendable {
+    public let mode: PlayMode
+    /// The name this connection said `HELLO` with.
+    public var playerName: String
+    /// The second player's name last used in hot-seat.
+    public var partnerName: String
+    public var page: Page
+    public var lobby = LobbyModel()
+    public var seats: [SeatReference: SeatModel] = [:]
+    public var editors: [SeatReference: FleetEditor] = [:]
+    public var aims: [SeatReference: Aim] = [:]
+    public var layouts: SavedLayouts
+    /// The latest error or information for the player; cleared by the next key.
+    public var message: String?
+    /// How long an opponent must be away before `CLAIM` wins. The protocol does not send it; the
+    /// documented default is assumed and corrected by `TOO_EARLY wait=` (PROTOCOL.md 11).
+    public var claimLimit: Duration = .seconds(120)
+    /// False once the server is gone.
+    public var isConnected = true
+
+    /// The rules a new game starts with (`--rules`).
+    public let defaultVariant: Rules.Variant
+
+    /// Over the network the client opens on the game list; hot-seat and solo open on a new game.
+    public init(
+        mode: PlayMode, playerName: String, partnerName: String = "Player2", layouts: SavedLayouts = SavedLayouts(),
+        variant: Rules.Variant = .classic
+    ) {
+        self.mode = mode
+        self.playerName = playerName
+        self.partnerName = partnerName
+        self.layouts = layouts
+        defaultVariant = variant
+        page = .lobby
+        if mode != .network { page = .newGame(newGameForm) }
+    }
+
+    /// A blank new-game form for this mode.
+    public var newGameForm: NewGameForm {
+        NewGameForm(mode: mode, variant: defaultVariant, firstName: playerName, secondName: partnerName)
+    }
+
+    /// True when this client holds both seats of the game.
+    public func isHotSeat(_ code: GameCode) -> Bool {
+        seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
+    }
+
+    /// The name of the player in `ref`'s seat as this client knows it.
+    public func playerName(of ref: SeatReference) -> String {
+        guard let seat = ref.seat else { return playerName }
+        return seats[SeatReference(ref.code, seat.opponent)]?.opponentName ?? playerName
+    }
+}

@@ -1,0 +1,121 @@
+import BroadsideCore
+
+/// The fleet placement editor: a palette of ships, a cursor, the ship in hand and the ships laid
+/// so far. A value with no I/O; the rules of placement are `Fleet.check`'s.
+public struct FleetEditor: Hashable, Sendable {
+    public let rules: Rules
+    public private(set) var fleet: Fleet
+    public private(set) var cursor: Coordinate
+    public private(set) var orientation: Orientation = .horizontal
+    /// The ship to place next; nil once every ship is on the grid.
+    public private(set) var selected: ShipKind?
+
+    /// An editor showing `placements`, which the server already holds for this seat.
+    public init(rules: Rules, placements: [ShipPlacement] = []) {
+        self.rules = rules
+        fleet = (try? Fleet(placements, rules: rules)) ?? Fleet()
+        cursor = Coordinate.all[0]
+        selected = fleet.missing(for: rules).first
+    }
+
+    // MARK: Reading
+
+    /// The ships of the fleet in palette order, each with whether it is placed.
+    public var palette: [(kind: ShipKind, isPlaced: Bool)] {
+        rules.fleet.map { ($0, fleet.placement(of: $0) != nil) }
+    }
+
+    public var isComplete: Bool { fleet.isComplete(for: rules) }
+
+    /// Where the ship in hand would go if placed now.
+    public var candidate: ShipPlacement? {
+        selected.map { ShipPlacement($0, at: cursor, orientation) }
+    }
+
+    /// Why the ship in hand cannot go where it is; nil when it can (or when nothing is in hand).
+    public var candidateProblem: PlacementError? {
+        guard let candidate else { return nil }
+        do {
+            try fleet.check(candidate, rules: rules)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: Moving
+
+    /// Moves the cursor by whole cells, stopping at the edges of the grid.
+    public mutating func move(rows: Int, columns: Int) {
+        let row = min(max(cursor.row + rows, 0), Coordinate.gridSize - 1)
+        let column = min(max(cursor.column + columns, 0), Coordinate.gridSize - 1)
+        cursor = Coordinate(row: row, column: column) ?? cursor
+    }
+
+    public mutating func moveCursor(to cell: Coordinate) { cursor = cell }
+
+    public mutating func rotate() { orientation = orientation.rotated }
+
+    /// Takes the next unplaced ship after the one in hand, in palette order.
+    public mutating func selectNextShip() {
+        let missing = fleet.missing(for: rules)
+        guard let current = selected, let index = missing.firstIndex(of: current) else {
+            selected = missing.first
+            return
+        }
+        selected = missing[(index + 1) % missing.count]
+    }
+
+    // MARK: Placing
+
+    /// Lays the ship in hand at the cursor; throws why it cannot go there.
+    @discardableResult
+    public mutating func placeSelected() throws(PlacementError) -> ShipPlacement? {
+        guard let candidate else { return nil }
+        try place(candidate)
+        return candidate
+    }
+
+    /// Lays a given placement, as the line interface's `place carrier A1 h` does.
+    public mutating func place(_ placement: ShipPlacement) throws(PlacementError) {
+        try fleet.place(placement, rules: rules)
+        if selected == placement.kind || selected == nil { selected = fleet.missing(for: rules).first }
+    }
+
+    /// Picks up the ship under the cursor (or the given ship) and puts it in hand where it lay.
+    @discardableResult
+    public mutating func pickUp(_ kind: ShipKind? = nil) -> ShipPlacement? {
+        guard let kind = kind ?? fleet.ship(at: cursor), let placement = fleet.placement(of: kind) else { return nil }
+        try? fleet.remove(kind)  // present: just looked up
+        selected = kind
+        cursor = placement.origin
+        orientation = placement.orientation
+        return placement
+    }
+
+    /// Places every ship not yet placed at random; returns the new placements.
+    public mutating func placeRemainingRandomly(using generator: inout some RandomNumberGenerator) -> [ShipPlacement] {
+        let before = fleet.placements.count
+        if (try? fleet.completeRandomly(rules: rules, using: &generator)) == nil {
+            // The ships already laid leave no room (possible only when ships must keep apart): start over.
+            fleet = Fleet.random(for: rules, using: &generator)
+            selected = nil
+            return fleet.placements
+        }
+        selected = nil
+        return Array(fleet.placements.dropFirst(before))
+    }
+
+    /// Takes every ship off the grid.
+    public mutating func reset() {
+        fleet = Fleet()
+        selected = fleet.missing(for: rules).first
+    }
+
+    /// Replaces the fleet with a saved layout; throws when the layout breaks these rules.
+    public mutating func load(_ placements: [ShipPlacement]) throws(PlacementError) {
+        let loaded = try Fleet(placements, rules: rules)
+        fleet = loaded
+        selected = fleet.missing(for: rules).first
+    }
+}

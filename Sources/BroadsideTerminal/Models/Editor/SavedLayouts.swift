@@ -1,0 +1,47 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// Fleet layouts saved under a name, to load into a later game.
+public struct SavedLayouts: Hashable, Sendable {
+    public private(set) var layouts: [String: [ShipPlacement]]
+
+    public init(_ layouts: [String: [ShipPlacement]] = [:]) {
+        self.layouts = layouts
+    }
+
+    /// Names in alphabetical order.
+    public var names: [String] { layouts.keys.sorted() }
+
+    public subscript(name: String) -> [ShipPlacement]? { layouts[name] }
+
+    public mutating func save(_ placements: [ShipPlacement], as name: String) { layouts[name] = placements }
+
+    public mutating func delete(_ name: String) { layouts[name] = nil }
+
+    /// A layout name: 1 to 24 printable characters, not only spaces.
+    public static func isValidName(_ name: String) -> Bool {
+        (1...24).contains(name.count) && name.allSatisfy(\.isPrintableASCII) && !name.allSatisfy { $0 == " " }
+    }
+}
+
+extension SavedLayouts: Codable {
+    // Stored as `{"name": ["carrier:A1:H", ...]}`: the protocol's placement form, readable by hand.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let written = try container.decode([String: [String]].self)
+        var layouts: [String: [ShipPlacement]] = [:]
+        for (name, words) in written {
+            let placements = words.compactMap { ShipPlacement(wireForm: $0) }
+            guard placements.count == words.count else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "bad placement in layout \(name)")
+            }
+            layouts[name] = placements
+        }
+        self.init(layouts)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(layouts.mapValues { $0.map(\.wireForm) })
+    }
+}

@@ -1,0 +1,74 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The choices for a new game. Which fields it has depends on how the client plays: over the
+/// network the opponent is a human or the computer; in hot-seat both players are named; solo is
+/// always against the computer.
+public struct NewGameForm: Hashable, Sendable {
+    public enum Field: Hashable, Sendable {
+        case rules
+        case opponent
+        case firstName
+        case secondName
+    }
+
+    public let mode: PlayMode
+    public var variant: Rules.Variant
+    public var opponent: Opponent
+    public var firstName: TextField
+    public var secondName: TextField
+    public private(set) var focus: Field = .rules
+
+    public init(mode: PlayMode, variant: Rules.Variant = .classic, firstName: String = "", secondName: String = "") {
+        self.mode = mode
+        self.variant = variant
+        opponent = mode == .solo ? .computer : .human
+        self.firstName = TextField(firstName)
+        self.secondName = TextField(secondName)
+        focus = fields[0]
+    }
+
+    public var fields: [Field] {
+        switch mode {
+        case .network: [.rules, .opponent]
+        case .hotSeat: [.firstName, .secondName, .rules]
+        case .solo: [.rules]
+        }
+    }
+
+    public var rules: Rules { Rules(variant: variant) }
+
+    /// Why the form cannot be sent yet; nil when it can.
+    public var problem: String? {
+        guard mode == .hotSeat else { return nil }
+        for (label, field) in [("Player 1", firstName), ("Player 2", secondName)]
+        where !Command.isValidName(field.text) {
+            return "\(label)'s name must be 1-16 letters, digits, '_', '-' or '.'"
+        }
+        return nil
+    }
+
+    public mutating func moveFocus(by offset: Int) {
+        let all = fields
+        let index = all.firstIndex(of: focus) ?? 0
+        focus = all[(index + offset + all.count) % all.count]
+    }
+
+    /// Changes the focused choice to its next (or previous) value.
+    public mutating func cycleChoice() {
+        switch focus {
+        case .rules: variant = variant == .classic ? .salvo : .classic
+        case .opponent: opponent = opponent == .human ? .computer : .human
+        case .firstName, .secondName: break
+        }
+    }
+
+    /// The text field with the focus, if the focus is on one.
+    public mutating func editFocusedText(_ edit: (inout TextField) -> Void) {
+        switch focus {
+        case .firstName: edit(&firstName)
+        case .secondName: edit(&secondName)
+        case .rules, .opponent: break
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// What the client knows of one seat it holds: built from the server's `STATE` and kept up to date
+/// by replies and events. It only ever holds what the server sent to this seat.
+public struct SeatModel: Hashable, Sendable {
+    public private(set) var summary: SeatSummary
+    /// Shots this seat fires now: 0 unless it is its turn.
+    public private(set) var shotsThisTurn: Int
+    public private(set) var ready: SeatPair<Bool>
+    public private(set) var fleet: [ShipPlacement]
+    /// The opponent's shots at this seat, oldest first.
+    public private(set) var incoming: [Shot]
+    /// This seat's shots, oldest first.
+    public private(set) var outgoing: [Shot]
+    /// The opponent's fleet, once the round is over.
+    public private(set) var revealed: [ShipPlacement]?
+    /// Since when the opponent has been without a connection; nil while present.
+    public private(set) var opponentAwaySince: ContinuousClock.Instant?
+    /// When the current turn began, for the turn clock.
+    public private(set) var turnStartedAt: ContinuousClock.Instant
+    /// Something that happened without this seat asking: joined, left, back, rematch offered.
+    public private(set) var notice: String?
+    /// True when the opponent has offered another round.
+    public private(set) var rematchOffered = false
+    /// True when this seat has offered another round and waits for the opponent.
+    public private(set) var rematchRequested = false
+    /// How many shots the latest volley each way held, for the status line. After a `STATE` only
+    /// a classic turn's size is known (one shot); a salvo's is not on the wire.
+    private var lastOwnVolleyCount: Int
+    private var lastIncomingVolleyCount: Int
+
+    public init(state: SeatState, now: ContinuousClock.Instant) {
+        summary = state.summary
+        shotsThisTurn = state.shotsThisTurn
+        ready = state.ready
+        fleet = state.fleet
+        incoming = state.incoming
+        outgoing = state.outgoing
+        revealed = state.revealed
+        opponentAwaySince = state.awaySeconds.map { now - .seconds($0) }
+        turnStartedAt = now
+        let knownVolley = state.summary.rules.variant == .classic ? 1 : 0
+        lastOwnVolleyCount = min(knownVolley, state.outgoing.count)
+        lastIncomingVolleyCount = min(knownVolley, state.incoming.count)
+    }
+
+    // MARK: Reading
+
+    public var reference: SeatReference { summary.reference }
+    public var seat: Seat { summary.seat }
+    public var rules: Rules { summary.rules }
+    public var phase: RoundPhase { summary.phase }
+    public var isOver: Bool { summary.phase == .over }
+    public var isPlaying: Bool { summary.phase == .playing }
+    public var isMyTurn: Bool { isPlaying && summary.turn == seat }
+    public var isPlacing: Bool { summary.phase == .waiting || summary.phase == .placing }
+    public var isReady: Bool { ready[seat] }
+    public var opponentName: String? { summary.opponentName }
+
+    /// Own ships and the enemy's shots at them.
+    public var ownGrid: OwnGrid {
+        OwnGrid(
+            fleet: (try? Fleet(fleet, rules: rules)) ?? Fleet(),
+            incoming: TargetGrid(fleetKinds: rules.fleet, shots: incoming))
+    }
+
+    /// Own shots; the enemy fleet once revealed.
+    public var targetGrid: TargetGrid {
+        TargetGrid(
+            fleetKinds: rules.fleet, shots: outgoing,
+            revealedFleet: revealed.flatMap { try? Fleet($0, rules: rules) })
+    }
+
+    /// The latest shots this seat fired (one turn's worth).
+    public var lastVolley: [Shot] { Array(outgoing.suffix(lastOwnVolleyCount)) }
+
+    /// The latest shots fired at this seat (one turn's worth).
+    public var lastIncomingVolley: [Shot] { Array(incoming.suffix(lastIncomingVolleyCount)) }
+
+    /// How long the opponent has been away, or nil while present.
+    public func opponentAway(now: ContinuousClock.Instant) -> Duration? {
+        opponentAwaySince.map { $0.duration(to: now) }
+    }
+
+    // MARK: Changes
+
+    /// This seat's own shots came back in the `FIRE` reply.
+    public mutating func recordOwnVolley(_ shots: [Shot], then: TurnAfter, now: ContinuousClock.Instant) {
+        let fresh = shots.filter { shot in !outgoing.contains { $0.target == shot.target } }
+        outgoing += fresh
+        lastOwnVolleyCount = fresh.count
+        rematchRequested = false
+        passTurn(then, now: now)
+    }
+
+    /// Applies an event addressed to this seat. Events that a `STATE` already included change nothing,
+    /// because a reply and the events around it may be read in either order.
+    public mutating func apply(_ event: Event, now: ContinuousClock.Instant) {
+        switch event {
+        case .greeting, .taken:
+            break
+        case .joined(_, let name):
+            summary.opponentName = name
+            if summary.phase == .waiting { summary.phase = .placing }
+            notice = "\(name) joined the game"
+        case .ready(_, let seat):
+            ready[seat] = true
+            if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready" }
+        case .started(_, let first):
+            guard isPlacing else { return }
+            ready = SeatPair(a: true, b: true)
+            summary.phase = .playing
+            summary.first = first
+            passTurn(.next(first), now: now)
+            notice = nil
+        case .shot(_, _, let shots, let then):
+            let fresh = shots.filter { shot in !incoming.contains { $0.target == shot.target } }
+            guard !fresh.isEmpty else { return }
+            incoming += fresh
+            lastIncomingVolleyCount = fresh.count
+            passTurn(then, now: now)
+        case .over(_, let winner, let reason):
+            guard !isOver else { return }
+            summary.phase = .over
+            summary.turn = nil
+            summary.winner = winner
+            summary.reason = reason
+            if let winner { summary.score[winner] += 1 }
+            shotsThisTurn = 0
+            rematchOffered = false
+            rematchRequested = false
+        case .reveal(_, let fleet):
+            revealed = fleet
+        case .rematch:
+            rematchOffered = true
+            notice = "\(opponentLabel) offers a rematch"
+        case .round:
+            break  // The session fetches the new round's state.
+        case .left:
+            if opponentAwaySince == nil { opponentAwaySince = now }
+            notice = "\(opponentLabel) left the game"
+        case .back:
+            opponentAwaySince = nil
+            notice = "\(opponentLabel) is back"
+        }
+    }
+
+    /// This seat offered a rematch and the opponent has not answered yet.
+    public mutating func markRematchRequested() { rematchRequested = true }
+
+    /// This seat's fleet is ready.
+    public mutating func markReady() { ready[seat] = true }
+
+    public mutating func clearNotice() { notice = nil }
+
+    private mutating func passTurn(_ then: TurnAfter, now: ContinuousClock.Instant) {
+        switch then {
+        case .next(let next):
+            summary.turn = next
+            turnStartedAt = now
+            shotsThisTurn = next == seat ? shotsPerTurn : 0
+        case .winner(let winner):
+            summary.turn = nil
+            summary.winner = winner
+            shotsThisTurn = 0
+        }
+    }
+
+    /// As the rules count them: one in classic; in salvo one per own ship afloat, never more
+    /// than the cells not yet fired at.
+    private var shotsPerTurn: Int {
+        rules.shotsPerTurn(shipsAfloat: ownGrid.afloat.count, cellsLeft: Coordinate.cellCount - outgoing.count)
+    }
+
+    /// The opponent's name, or a stand-in while nobody has joined.
+    public var opponentLabel: String { opponentName ?? "your opponent" }
+}

@@ -1,0 +1,54 @@
+import BroadsideProtocol
+
+/// The game list: every game this client holds a seat in, a selection, and whether finished
+/// games are hidden.
+public struct LobbyModel: Hashable, Sendable {
+    public private(set) var games: [LobbyGame] = []
+    public private(set) var hidesFinished = false
+    /// Index into `visibleGames`.
+    public private(set) var selection = 0
+
+    public init() {}
+
+    /// Unfinished games first, each group by code.
+    public var visibleGames: [LobbyGame] {
+        hidesFinished ? games.filter { !$0.isOver } : games
+    }
+
+    public var selectedGame: LobbyGame? {
+        let visible = visibleGames
+        return visible.indices.contains(selection) ? visible[selection] : nil
+    }
+
+    public var finishedCount: Int { games.filter(\.isOver).count }
+
+    /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
+    public mutating func update(_ listings: [GameListing]) {
+        let selectedCode = selectedGame?.code
+        let byCode = Dictionary(grouping: listings) { $0.summary.reference.code }
+        games = byCode.map { LobbyGame(code: $0.key, seats: $0.value) }.sorted { lhs, rhs in
+            lhs.isOver != rhs.isOver ? !lhs.isOver : lhs.code < rhs.code
+        }
+        select(selectedCode)
+    }
+
+    public mutating func moveSelection(by offset: Int) {
+        let count = visibleGames.count
+        selection = count == 0 ? 0 : min(max(selection + offset, 0), count - 1)
+    }
+
+    public mutating func toggleFinished() {
+        let selectedCode = selectedGame?.code
+        hidesFinished.toggle()
+        select(selectedCode)
+    }
+
+    /// Puts the selection on `code` if it is listed, else keeps it in range.
+    public mutating func select(_ code: GameCode?) {
+        if let code, let index = visibleGames.firstIndex(where: { $0.code == code }) {
+            selection = index
+        } else {
+            moveSelection(by: 0)
+        }
+    }
+}

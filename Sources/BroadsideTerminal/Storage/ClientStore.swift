@@ -1,0 +1,85 @@
+import BroadsideProtocol
+import Foundation
+
+/// The client's settings, seat tokens and saved layouts on disk, as JSON a person can read.
+public struct ClientStore: Sendable {
+    public let paths: ClientPaths
+
+    public init(paths: ClientPaths) {
+        self.paths = paths
+    }
+
+    // MARK: Settings
+
+    public struct Settings: Codable, Hashable, Sendable {
+        /// The player's name.
+        public var name: String?
+        /// The second player's name last used in hot-seat.
+        public var partner: String?
+        /// The CA file to trust for each server, by `host:port`.
+        public var trustedCAs: [String: String] = [:]
+
+        public init() {}
+    }
+
+    public func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }
+
+    public func save(_ settings: Settings) throws { try encode(settings, to: paths.settingsFile) }
+
+    /// Changes the settings in one read-modify-write.
+    public func updateSettings(_ change: (inout Settings) -> Void) throws {
+        var current = settings()
+        change(&current)
+        try save(current)
+    }
+
+    // MARK: Seats
+
+    /// One seat's token, kept to resume the seat after a restart.
+    public struct StoredSeat: Codable, Hashable, Sendable {
+        public let game: String
+        public let token: String
+    }
+
+    /// Tokens by server (`host:port`, or `local` for the server this client runs itself).
+    private typealias SeatsByServer = [String: [StoredSeat]]
+
+    public func tokens(for server: String) -> [SeatToken] {
+        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []).compactMap { SeatToken($0.token) }
+    }
+
+    public func remember(_ ref: SeatReference, token: SeatToken, server: String) throws {
+        try updateSeats(server) { seats in
+            seats.removeAll { $0.token == token.description }
+            seats.append(StoredSeat(game: ref.description, token: token.description))
+        }
+    }
+
+    public func forget(_ token: SeatToken, server: String) throws {
+        try updateSeats(server) { seats in seats.removeAll { $0.token == token.description } }
+    }
+
+    private func updateSeats(_ server: String, _ change: (inout [StoredSeat]) -> Void) throws {
+        var all = decode(SeatsByServer.self, from: paths.seatsFile) ?? [:]
+        change(&all[server, default: []])
+        try encode(all, to: paths.seatsFile)
+    }
+
+    // MARK: Layouts
+
+    public func layouts() -> SavedLayouts { decode(SavedLayouts.self, from: paths.layoutsFile) ?? SavedLayouts() }
+
+    public func save(_ layouts: SavedLayouts) throws { try encode(layouts, to: paths.layoutsFile) }
+
+    // MARK: Files
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from path: String) -> Value? {
+        PrivateFile.read(path).flatMap { try? JSONDecoder().decode(type, from: $0) }
+    }
+
+    private func encode(_ value: some Encodable, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try PrivateFile.write(try encoder.encode(value), to: path)
+    }
+}

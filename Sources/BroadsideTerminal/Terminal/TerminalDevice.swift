@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal on standard input and output: raw mode, the alternate screen and a hidden cursor
+/// while the client runs, and everything put back by `restore()`, which is safe to call twice.
+public final class TerminalDevice: Sendable {
+    private static let input: Int32 = 0
+    private static let output: Int32 = 1
+    /// The modes the terminal had before the client started.
+    private let original: termios
+    /// Colour only when drawing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
+    public let colour: Bool
+
+    /// Fails when standard input or output is not a terminal: line mode (`--plain`) is for that.
+    public init(environment: [String: String]) throws(TerminalError) {
+        guard isatty(Self.input) == 1, isatty(Self.output) == 1 else { throw .notATerminal }
+        var modes = termios()
+        guard tcgetattr(Self.input, &modes) == 0 else { throw .notATerminal }
+        original = modes
+        colour = (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// Raw mode (keys arrive one at a time, unechoed; Ctrl-C arrives as a key), the alternate
+    /// screen, the cursor hidden.
+    public func enter() {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        tcsetattr(Self.input, TCSAFLUSH, &raw)
+        write(AnsiRenderer.enterAlternateScreen + AnsiRenderer.hideCursor)
+    }
+
+    /// Puts the terminal back as it was found.
+    public func restore() {
+        var modes = original
+        tcsetattr(Self.input, TCSAFLUSH, &modes)
+        write(AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
+    }
+
+    /// The terminal's size now; 80x24 if it cannot be read.
+    public var size: TerminalSize {
+        var size = winsize()
+        guard ioctl(Self.output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return TerminalSize(columns: 80, rows: 24)
+        }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    public func write(_ text: String) {
+        Self.write(text, to: Self.output)
+    }
+
+    /// Writes all of `text`, retrying short writes and interruptions.
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// Why the full-screen client cannot run.
+public enum TerminalError: Error, CustomStringConvertible {
+    case notATerminal
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "standard input and output must be a terminal; use --plain for line mode"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the terminal reports: keys, a new size, or the end of input.
+public enum TerminalEvent: Hashable, Sendable {
+    case keys([Key])
+    case resized
+    case closed
+}
+
+/// Reads keys from standard input and watches the signals that concern the terminal: SIGWINCH
+/// redraws; SIGTERM, SIGINT and SIGHUP restore the terminal and end the process.
+public final class TerminalInput {
+    public let events: AsyncStream<TerminalEvent>
+    private let sources: [any DispatchSourceSignal]
+
+    public init(device: TerminalDevice) {
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        self.events = events
+        let queue = DispatchQueue(label: "broadside.terminal")
+        // A blocking read on a thread of its own: no polling, and it ends at end of input.
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                continuation.yield(.keys(KeyDecoder.keys(from: Array(buffer[..<count]))))
+            }
+            continuation.yield(.closed)
+        }
+        var sources: [any DispatchSourceSignal] = []
+        sources.append(Self.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
+        for fatal in [SIGTERM, SIGINT, SIGHUP] {
+            sources.append(Self.watch(fatal, on: queue) {
+                device.restore()
+                exit(128 + fatal)
+            })
+        }
+        self.sources = sources
+        sources.forEach { $0.resume() }
+    }
+
+    public func stop() {
+        sources.forEach { $0.cancel() }
+    }
+
+    private static func watch(
+        _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
+    ) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler(handler: handler)
+        return source
+    }
+}

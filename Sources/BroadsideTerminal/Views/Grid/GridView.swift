@@ -1,0 +1,46 @@
+import BroadsideCore
+
+/// What one cell of a grid shows.
+public struct GridCell: Hashable, Sendable {
+    public let glyph: Character
+    public let style: Style?
+
+    public init(_ glyph: Character, _ style: Style? = nil) {
+        self.glyph = glyph
+        self.style = style
+    }
+}
+
+/// Draws a 10x10 grid with column numbers and row letters. The cursor is bracketed, `[X]`, so it
+/// shows without colour too.
+public enum GridView {
+    /// Characters per grid line: a row label, ten two-character cells, and room for a bracket.
+    public static let width = 24
+
+    public static func lines(cursor: Coordinate? = nil, cell: (Coordinate) -> GridCell) -> [ScreenLine] {
+        // Each number stands over its column's cell; the last, 10, runs into the bracket's column.
+        let header = (1...Coordinate.gridSize).map { " \($0)" }.joined()
+        return [ScreenLine("   " + header)] + (0..<Coordinate.gridSize).map { row in
+            rowLine(row, cursor: cursor, cell: cell)
+        }
+    }
+
+    private static func rowLine(_ row: Int, cursor: Coordinate?, cell: (Coordinate) -> GridCell) -> ScreenLine {
+        let letter = Character(UnicodeScalar(UInt8(ascii: "A") + UInt8(row)))
+        var line = ScreenLine(" \(letter) ")
+        let cursorColumn = cursor?.row == row ? cursor?.column : nil
+        for column in 0..<Coordinate.gridSize {
+            guard let coordinate = Coordinate(row: row, column: column) else { continue }
+            let content = cell(coordinate)
+            if column == cursorColumn {
+                line.append("[", style: .cursor)
+                line.append(String(content.glyph), style: .cursor)
+            } else {
+                line.append(column - 1 == cursorColumn ? "]" : " ", style: column - 1 == cursorColumn ? .cursor : nil)
+                line.append(String(content.glyph), style: content.style)
+            }
+        }
+        line.append(cursorColumn == Coordinate.gridSize - 1 ? "]" : " ", style: cursorColumn == Coordinate.gridSize - 1 ? .cursor : nil)
+        return line
+    }
+}

@@ -1,0 +1,32 @@
+/// The whole screen for the client's state at a terminal size: the page's first layout that fits,
+/// or a message naming the size it needs.
+public enum ClientView {
+    public static func screen(_ state: ClientState, size: TerminalSize, now: ContinuousClock.Instant) -> Screen {
+        let candidates = layouts(state, height: size.rows, now: now)
+        guard let layout = candidates.first(where: { $0.minimumWidth <= size.columns && $0.minimumHeight <= size.rows })
+        else {
+            let needed = candidates.first
+            return TooSmallView.screen(needs: needed?.minimumWidth ?? 0, needed?.minimumHeight ?? 0, has: size)
+        }
+        return Screen(layout.lines.map { $0.truncated(to: size.columns) })
+    }
+
+    static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
+        switch state.page {
+        case .lobby: return LobbyView.layouts(state, height: height)
+        case .newGame(let form): return FormViews.newGame(form, state: state)
+        case .joinGame(let field): return FormViews.join(field, state: state)
+        case .layouts(_, let selection): return FormViews.layouts(selection: selection, state: state)
+        case .saveLayout(_, let field): return FormViews.saveLayout(field, state: state)
+        case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), height: height)
+        case .editor(let ref):
+            guard let editor = state.editors[ref], let model = state.seats[ref] else { return loading }
+            return EditorView.layouts(editor, model: model, state: state)
+        case .game(let ref):
+            guard let model = state.seats[ref] else { return loading }
+            return GameView.layouts(model, aim: state.aims[ref] ?? Aim(), state: state, now: now)
+        }
+    }
+
+    private static let loading = [Layout([ScreenLine("Loading…")], minimumWidth: 10)]
+}

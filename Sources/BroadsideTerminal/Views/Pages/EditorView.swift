@@ -1,0 +1,60 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` where it cannot go),
+/// the palette, and why the ship cannot go where it is.
+public enum EditorView {
+    public static func layouts(_ editor: FleetEditor, model: SeatModel, state: ClientState) -> [Layout] {
+        let name = state.playerName(of: model.reference)
+        let candidate = editor.candidate?.cellSet ?? CellSet()
+        let blocked = editor.candidateProblem != nil
+        let grid = [ScreenLine("Your fleet (\(name))", style: .title)]
+            + GridView.lines(cursor: editor.selected == nil ? nil : editor.cursor) { cell in
+                if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
+                return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
+            }
+        let header = [PageHeader.line(model, name: name), ScreenLine()]
+        let footer = [ScreenLine(), status(editor), ScreenLine(state.message ?? model.notice ?? "", style: .warning)]
+            + keys(editor)
+        return [
+            Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),
+            Layout(header + grid + [ScreenLine()] + palette(editor, state: state) + footer, minimumWidth: GridView.width + 2),
+        ]
+    }
+
+    private static func palette(_ editor: FleetEditor, state: ClientState) -> [ScreenLine] {
+        var lines = [ScreenLine("Ships", style: .title)]
+        for (kind, isPlaced) in editor.palette {
+            let marker = kind == editor.selected ? ">" : " "
+            let label = "\(marker) \(Glyphs.letter(kind)) \(kind.name.padding(10)) \(kind.length)  "
+            lines.append(ScreenLine(label + (isPlaced ? "placed" : kind == editor.selected ? "in hand" : ""),
+                                    style: kind == editor.selected ? .emphasis : nil))
+        }
+        lines.append(ScreenLine())
+        lines.append(ScreenLine("Saved layouts: \(state.layouts.names.count)"))
+        return lines
+    }
+
+    private static func status(_ editor: FleetEditor) -> ScreenLine {
+        guard let candidate = editor.candidate else {
+            return ScreenLine("Every ship is placed: press Enter when your fleet is ready.", style: .emphasis)
+        }
+        let position = "\(candidate.kind.name) at \(candidate.origin) \(candidate.orientation.word)"
+        guard let problem = editor.candidateProblem else { return ScreenLine(position + ": fits.") }
+        return ScreenLine(position + ": " + problem.description + ".", style: .blocked)
+    }
+
+    private static func keys(_ editor: FleetEditor) -> [ScreenLine] {
+        [
+            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint),
+            ScreenLine("R random · x clear · s save layout · L load layout · q lobby", style: .faint),
+        ]
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

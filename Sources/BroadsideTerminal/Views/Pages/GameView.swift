@@ -1,0 +1,78 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The game screen: own grid and target grid (side by side when there is room, else stacked),
+/// ships afloat, the status lines and the keys.
+public enum GameView {
+    public static func layouts(
+        _ model: SeatModel, aim: Aim, state: ClientState, now: ContinuousClock.Instant
+    ) -> [Layout] {
+        let name = state.playerName(of: model.reference)
+        let isHotSeat = state.isHotSeat(model.reference.code)
+        let own = [ScreenLine("Your fleet (\(name))", style: .title)]
+            + GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
+        let targetCursor = model.isMyTurn ? aim.cursor : nil
+        let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title)]
+            + GridView.lines(cursor: targetCursor) { cell in
+                aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell)
+            }
+        let header = [PageHeader.line(model, name: name), ScreenLine()]
+        let footer = [ScreenLine()] + details(model, aim: aim, name: name, isHotSeat: isHotSeat, state: state, now: now)
+        return [
+            Layout(header + Layout.sideBySide(own, target, gap: 4) + footer, minimumWidth: 2 * GridView.width + 6),
+            Layout(header + own + [ScreenLine()] + target + footer, minimumWidth: GridView.width + 2),
+        ]
+    }
+
+    private static func details(
+        _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, state: ClientState, now: ContinuousClock.Instant
+    ) -> [ScreenLine] {
+        var lines = [
+            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)),
+            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)),
+            ScreenLine(),
+            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, now: now),
+        ]
+        let results = [
+            ShotPhrases.own(model.lastVolley),
+            ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
+        ].compactMap { $0 }
+        lines.append(ScreenLine(results.joined(separator: " ")))
+        if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
+        let notes = [state.message, GameStatus.away(model, now: now, claimLimit: state.claimLimit), model.notice]
+        lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))
+        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat), style: .faint))
+        return lines
+    }
+
+    private static func aimingLine(_ model: SeatModel, aim: Aim) -> String? {
+        guard model.isMyTurn else { return nil }
+        let typed = aim.typed.isEmpty ? "" : "Target: \(aim.typed)  "
+        guard model.rules.variant == .salvo else { return typed.isEmpty ? nil : typed }
+        let chosen = aim.salvo.map(\.description).joined(separator: " ")
+        return typed + "Salvo: \(aim.salvo.count) of \(model.shotsThisTurn) chosen \(chosen)"
+    }
+
+    private static func keys(_ model: SeatModel, isHotSeat: Bool) -> String {
+        if model.isOver { return "r rematch · q lobby" }
+        if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
+        return "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby"
+    }
+
+    static func shipList(_ kinds: [ShipKind]) -> String {
+        kinds.isEmpty ? "none" : kinds.map(\.name).joined(separator: " ")
+    }
+}
+
+/// The first line of the game and editor screens: which game, whose seat, the series score.
+enum PageHeader {
+    static func line(_ model: SeatModel, name: String) -> ScreenLine {
+        let summary = model.summary
+        let score = "\(summary.score[model.seat])-\(summary.score[model.seat.opponent])"
+        var line = ScreenLine("Broadside", style: .title)
+        line.append(
+            "  \(summary.reference.code) · \(summary.rules.variant.rawValue) · round \(summary.round)"
+                + " · \(name) vs \(model.opponentLabel) · score \(score)")
+        return line
+    }
+}

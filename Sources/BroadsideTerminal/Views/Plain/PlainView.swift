@@ -1,0 +1,109 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// Line mode's output: whole pages as plain lines (grids one above the other, which reads better
+/// aloud), and after each step only what changed. No cursor addressing, no colour.
+public enum PlainView {
+    /// The current page in full.
+    public static func page(_ state: ClientState, now: ContinuousClock.Instant) -> [String] {
+        switch state.page {
+        case .lobby:
+            let games = state.lobby.visibleGames
+            guard !games.isEmpty else { return ["No games yet: type new to start one."] }
+            return ["Your games:", LobbyView.columns] + games.map { "  " + LobbyView.row($0, state: state) }
+                + ["Type open CODE to open one."]
+        case .newGame, .joinGame, .saveLayout:
+            return ["Type new, or join CODE, or games; help lists every command."]
+        case .layouts:
+            return layouts(state)
+        case .handover(let ref):
+            return ["Pass the terminal to \(state.playerName(of: ref)), then press Enter."]
+        case .editor(let ref):
+            guard let editor = state.editors[ref] else { return [] }
+            let grid = GridView.lines { cell in
+                editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0)) } ?? GridCell(".")
+            }
+            let missing = editor.fleet.missing(for: editor.rules).map(\.rawValue).joined(separator: ", ")
+            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + grid.map(\.text)
+                + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
+        case .game(let ref):
+            guard let model = state.seats[ref] else { return [] }
+            return game(model, state: state, now: now)
+        }
+    }
+
+    public static func layouts(_ state: ClientState) -> [String] {
+        let names = state.layouts.names
+        return names.isEmpty ? ["No saved layouts."] : ["Saved layouts: " + names.joined(separator: ", ")]
+    }
+
+    private static func game(_ model: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+        let name = state.playerName(of: model.reference)
+        let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
+        let target = GridView.lines { Glyphs.target(model.targetGrid, $0) }
+        return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])", "Your fleet:"]
+            + own.map(\.text) + ["Enemy waters:"] + target.map(\.text)
+            + ["Afloat: " + GameView.shipList(model.ownGrid.afloat), "Enemy afloat: " + GameView.shipList(model.targetGrid.afloat)]
+            + status(model, state: state, now: now)
+    }
+
+    private static func status(_ model: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+        let name = state.playerName(of: model.reference)
+        return [
+            ShotPhrases.own(model.lastVolley),
+            ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
+            GameStatus.headline(model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code), now: now).text,
+        ].compactMap { $0 }
+    }
+
+    /// What to print after a step: the message, the new page, or what happened on the page shown.
+    public static func changes(from old: ClientState, to new: ClientState, now: ContinuousClock.Instant) -> [String] {
+        var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
+        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now) }
+        switch new.page {
+        case .lobby where old.lobby != new.lobby:
+            lines += page(new, now: now)
+        case .game(let ref):
+            guard let before = old.seats[ref], let after = new.seats[ref] else { break }
+            lines += gameChanges(before, after, state: new, now: now)
+        case .editor(let ref):
+            let before = old.editors[ref]?.fleet.placements ?? []
+            let after = new.editors[ref]?.fleet.placements ?? []
+            lines += after.filter { !before.contains($0) }.map { "Placed the \($0.kind.name) at \($0.origin) \($0.orientation.word)." }
+            lines += before.filter { !after.contains($0) }.map { "Picked up the \($0.kind.name)." }
+            if old.editors[ref]?.isComplete == false, new.editors[ref]?.isComplete == true {
+                lines.append("Every ship is placed: type ready.")
+            }
+        default:
+            break
+        }
+        return lines
+    }
+
+    /// Pages that differ only in what is typed into them.
+    private static func isSamePage(_ old: Page, _ new: Page) -> Bool {
+        switch (old, new) {
+        case (.newGame, .newGame), (.joinGame, .joinGame), (.saveLayout, .saveLayout): true
+        default: false
+        }
+    }
+
+    private static func gameChanges(_ before: SeatModel, _ after: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+        var lines: [String] = []
+        if after.outgoing.count > before.outgoing.count, let own = ShotPhrases.own(after.lastVolley) { lines.append(own) }
+        if after.incoming.count > before.incoming.count,
+           let incoming = ShotPhrases.incoming(after.lastIncomingVolley, by: after.opponentLabel, fleet: after.ownGrid.fleet) {
+            lines.append(incoming)
+        }
+        if let notice = after.notice, notice != before.notice { lines.append(notice) }
+        let name = state.playerName(of: after.reference)
+        if after.isOver, before.revealed == nil, after.revealed != nil {
+            lines += ["Enemy fleet:"] + GridView.lines { Glyphs.target(after.targetGrid, $0) }.map(\.text)
+            lines.append(GameStatus.outcome(after, playerName: name))
+        } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
+            if after.isMyTurn { lines += GridView.lines { Glyphs.target(after.targetGrid, $0) }.map(\.text) }
+            lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), now: now).text)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,92 @@
+/// What a view draws: lines of text, each with optional styled spans. Plain text on its own
+/// (what tests compare and what `--plain` prints); the terminal shell adds colour from the spans.
+public struct Screen: Hashable, Sendable {
+    public var lines: [ScreenLine]
+
+    public init(_ lines: [ScreenLine] = []) {
+        self.lines = lines
+    }
+
+    /// The lines as text, without trailing spaces.
+    public var text: String {
+        lines.map { String($0.text.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}
+
+/// How part of a line is drawn when colour is on.
+public enum Style: Hashable, Sendable {
+    case title
+    case emphasis
+    case faint
+    /// The cursor cell.
+    case cursor
+    case ship
+    case hit
+    case miss
+    case sunk
+    /// A ship in hand that fits where it is.
+    case fits
+    /// A ship in hand that cannot go where it is.
+    case blocked
+    case warning
+}
+
+/// A run of characters, by their offsets in the line, drawn in one style.
+public struct StyledSpan: Hashable, Sendable {
+    public let range: Range<Int>
+    public let style: Style
+}
+
+/// One line of a screen.
+public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
+    public private(set) var text: String
+    public private(set) var spans: [StyledSpan] = []
+
+    public init(_ text: String = "", style: Style? = nil) {
+        self.text = text
+        if let style, !text.isEmpty { spans = [StyledSpan(range: 0..<text.count, style: style)] }
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    public var width: Int { text.count }
+
+    /// Appends text, styled or not.
+    public mutating func append(_ text: String, style: Style? = nil) {
+        append(ScreenLine(text, style: style))
+    }
+
+    public mutating func append(_ other: ScreenLine) {
+        let offset = width
+        text += other.text
+        spans += other.spans.map { StyledSpan(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), style: $0.style) }
+    }
+
+    /// The line padded with spaces to `width` characters.
+    public func padded(to width: Int) -> ScreenLine {
+        var line = self
+        if line.width < width { line.text += String(repeating: " ", count: width - line.width) }
+        return line
+    }
+
+    /// The line cut to `width` characters, an ellipsis marking the cut.
+    public func truncated(to width: Int) -> ScreenLine {
+        guard self.width > width else { return self }
+        let keep = max(width - 1, 0)
+        var line = ScreenLine(String(text.prefix(keep)) + (width > 0 ? "…" : ""))
+        line.spans = spans.compactMap { span in
+            let upper = min(span.range.upperBound, keep)
+            return span.range.lowerBound < upper ? StyledSpan(range: span.range.lowerBound..<upper, style: span.style) : nil
+        }
+        return line
+    }
+
+    /// Indented by `count` spaces.
+    public func indented(by count: Int) -> ScreenLine {
+        var line = ScreenLine(String(repeating: " ", count: count))
+        line.append(self)
+        return line
+    }
+}

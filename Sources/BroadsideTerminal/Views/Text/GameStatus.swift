@@ -1,0 +1,52 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The game screen's words: whose turn it is and for how long, the winner, an absent opponent.
+public enum GameStatus {
+    /// The main status line.
+    public static func headline(
+        _ model: SeatModel, playerName: String, isHotSeat: Bool, now: ContinuousClock.Instant
+    ) -> ScreenLine {
+        let opponent = model.opponentLabel
+        let turnClock = clock(model.turnStartedAt.duration(to: now))
+        switch model.phase {
+        case .waiting:
+            return ScreenLine("Waiting for an opponent: give them the code \(model.reference.code).")
+        case .placing:
+            return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
+        case .playing where model.summary.turn == nil:
+            return ScreenLine(outcome(model, playerName: playerName), style: .emphasis)
+        case .playing where model.isMyTurn:
+            let shots = model.shotsThisTurn == 1 ? "" : " (\(model.shotsThisTurn) shots)"
+            return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
+        case .playing where isHotSeat:
+            return ScreenLine("Press Enter, then pass the terminal to \(opponent).", style: .emphasis)
+        case .playing:
+            return ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
+        case .over:
+            return ScreenLine(outcome(model, playerName: playerName), style: .emphasis)
+        }
+    }
+
+    /// `You win!`, `bob wins.`, with the reason and the rematch key.
+    public static func outcome(_ model: SeatModel, playerName: String) -> String {
+        let reason: String = switch model.summary.reason {
+        case .forfeit: " by forfeit"
+        case .abandoned, .sunk, nil: ""
+        }
+        let rematch = model.rematchRequested
+            ? " Rematch offered: waiting for \(model.opponentLabel)."
+            : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: press r to accept." : " Press r for a rematch."
+        guard let winner = model.summary.winner else { return "The round was abandoned." }
+        let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
+        return "Game over: " + who + rematch
+    }
+
+    /// The absent opponent and when the win can be claimed; nil while they are connected.
+    public static func away(_ model: SeatModel, now: ContinuousClock.Instant, claimLimit: Duration) -> String? {
+        guard !model.isOver, let away = model.opponentAway(now: now) else { return nil }
+        let gone = "\(model.opponentLabel) has been away \(clock(away))"
+        if away >= claimLimit { return gone + ": press w to claim the win." }
+        return gone + "; you can claim the win in \(clock(claimLimit - away))."
+    }
+}

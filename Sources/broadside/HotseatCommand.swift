@@ -1,0 +1,29 @@
+import ArgumentParser
+import BroadsideTerminal
+
+/// `broadside hotseat`: two players sharing one terminal.
+struct HotseatCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hotseat",
+        abstract: "Two players take turns at one terminal.",
+        discussion: """
+            Runs a Broadside server inside the client on loopback, with the default data directory \
+            (the same storage as `broadside serve`), so hot-seat games are kept and can be resumed \
+            from the game list (Esc on the new-game screen). Both players' names are asked; between \
+            turns the screen is covered until the next player presses Enter.
+            """
+    )
+
+    @Option(help: "The rules of the new game.")
+    var rules: RulesChoice = .classic
+
+    @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")
+    var plain = false
+
+    func run() async throws {
+        var options = LaunchOptions(mode: .hotSeat)
+        options.variant = rules.variant
+        options.plain = plain
+        try await launch(options, command: "hotseat")
+    }
+}

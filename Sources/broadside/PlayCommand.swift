@@ -1,0 +1,35 @@
+import ArgumentParser
+import BroadsideTerminal
+
+/// `broadside play`: two players on separate terminals, over the network.
+struct PlayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play against another player (or the computer) on a Broadside server.",
+        discussion: """
+            With no host, connects to a local `broadside serve` on 127.0.0.1:7474 and trusts the \
+            development CA it made in the default data directory. The client remembers your name, \
+            the CA trusted for each server (in $XDG_CONFIG_HOME/broadside) and the seat tokens of \
+            your games (in $XDG_DATA_HOME/broadside/client, mode 0600), and resumes every game when \
+            it starts. Keys: see docs/CLIENT.md, or the last line of each screen.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The server, HOST or HOST:PORT (default: 127.0.0.1:7474).", valueName: "host[:port]"))
+    var server: String?
+
+    @OptionGroup var client: ClientOptions
+
+    func validate() throws {
+        if let server, ServerAddress(parsing: server) == nil {
+            throw ValidationError("'\(server)' is not HOST or HOST:PORT with a port from 1 to 65535")
+        }
+    }
+
+    func run() async throws {
+        var options = LaunchOptions(mode: .network)
+        options.server = server.flatMap(ServerAddress.init(parsing:))
+        client.apply(to: &options)
+        try await launch(options, command: "play")
+    }
+}

@@ -1,0 +1,81 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Fleet editor keys become PLACE, REMOVE and READY")
+struct EditorKeysTests {
+    /// A client on the editor of a seat with nothing placed yet.
+    private func editing() -> SessionController {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing)
+        _ = client.perform(.open(Fixtures.code), now: Fixtures.now)
+        return client
+    }
+
+    @Test func enterPlacesTheShipInHandAtTheCursor() {
+        var client = editing()
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:H"])
+        // The battleship is now in hand at A1, on top of the carrier: refused before sending.
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.message == "The Battleship would overlap the Carrier.")
+        #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A battleship:B1:H"])
+    }
+
+    @Test func arrowsAndViKeysMoveAndRRotates() {
+        var client = editing()
+        let keys: [Key] = [.down, .down, .right, .character("l"), .character("r"), .enter]
+        #expect(client.type(keys) == ["PLACE K7QX3M/A carrier:C3:V"])
+    }
+
+    @Test func aShipRunningOffTheGridIsShownAsBlockedAndNotSent() {
+        var client = editing()
+        _ = client.type(Array(repeating: Key.character("l"), count: 7))
+        let editor = client.state.editors[Fixtures.seatA]
+        #expect(editor?.candidateProblem?.reason == .offGrid)
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.message == "The Carrier would run off the grid.")
+    }
+
+    @Test func pickingUpAShipRemovesItAndPutsItInHand() {
+        var client = editing()
+        _ = client.type([.enter])
+        #expect(client.type("p") == ["REMOVE K7QX3M/A carrier"])
+        #expect(client.state.editors[Fixtures.seatA]?.selected == .carrier)
+        #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A carrier:B1:H"])
+    }
+
+    @Test func randomFillsTheRestAndEnterThenDeclaresReady() {
+        var client = editing()
+        _ = client.type([.enter])
+        let random = client.type("R")
+        #expect(random.count == 1)
+        #expect(random[0].hasPrefix("PLACE K7QX3M/A battleship:"))
+        #expect(random[0].split(separator: " ").count == 6)
+        #expect(client.type([.enter]) == ["READY K7QX3M/A"])
+    }
+
+    @Test func resetClearsTheFleetOnTheServerToo() {
+        var client = editing()
+        _ = client.type([.enter])
+        #expect(client.type("x") == ["REMOVE K7QX3M/A all"])
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
+    }
+
+    @Test func aLayoutIsSavedUnderANameAndLoadedLater() {
+        var client = editing()
+        _ = client.type("R")
+        var effects = client.press(.character("s"), now: Fixtures.now)
+        for character in "left edge" { effects += client.press(.character(character), now: Fixtures.now) }
+        effects += client.press(.enter, now: Fixtures.now)
+        let saved = client.state.layouts["left edge"]
+        #expect(saved?.count == 5)
+        #expect(effects.contains(.saveLayouts(client.state.layouts)))
+        _ = client.type("x")
+        let commands = client.type([.character("L"), .enter])
+        #expect(commands.first == "REMOVE K7QX3M/A all")
+        #expect(commands.count == 2)
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements == saved)
+    }
+}

@@ -1,0 +1,66 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Game screen keys become FIRE, REMATCH, CLAIM, FORFEIT")
+struct GameKeysTests {
+    @Test func typingACoordinateAndEnterFires() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.character("B"), .character("7"), .enter]) == ["FIRE K7QX3M/A B7"])
+    }
+
+    @Test func theCursorAimsWithArrowsAndViKeys() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.right, .character("l"), .character("j"), .enter]) == ["FIRE K7QX3M/A B3"])
+    }
+
+    @Test func lowercaseRowLettersOtherThanHAndJTypeToo() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.character("c"), .character("1"), .character("0"), .enter]) == ["FIRE K7QX3M/A C10"])
+    }
+
+    @Test func firingTwiceAtACellIsRefusedWithTheReason() {
+        var client = Fixtures.client(Fixtures.seatState(outgoing: ["B7=miss"]))
+        #expect(client.type([.character("B"), .character("7"), .enter]) == [])
+        #expect(client.state.message == "Already fired at B7.")
+    }
+
+    @Test func nothingIsSentOutOfTurn() {
+        var client = Fixtures.client(Fixtures.seatState(turn: .b))
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.message == "It is bob's turn.")
+    }
+
+    @Test func aSalvoFiresWhenItHasThisTurnsShots() {
+        var client = Fixtures.client(Fixtures.seatState(rules: .salvo))
+        let keys: [Key] = [.enter, .right, .enter, .right, .enter, .right, .enter]
+        #expect(client.type(keys) == [])
+        #expect(client.state.aims[Fixtures.seatA]?.salvo.count == 4)
+        #expect(client.type([.right, .enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4 A5"])
+        #expect(client.state.aims[Fixtures.seatA]?.salvo.isEmpty == true)
+    }
+
+    @Test func rematchIsOneKeyOnceTheRoundIsOver() {
+        var client = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
+        #expect(client.type("r") == ["REMATCH K7QX3M/A"])
+    }
+
+    @Test func claimWaitsForTheLimitThenClaims() {
+        var client = Fixtures.client(Fixtures.seatState(away: 30))
+        #expect(client.type("w") == [])
+        #expect(client.state.message == "You can claim the win in 90 s.")
+        var later = Fixtures.client(Fixtures.seatState(away: 121))
+        #expect(later.type("w") == ["CLAIM K7QX3M/A"])
+    }
+
+    @Test func capitalXForfeits() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type("X") == ["FORFEIT K7QX3M/A"])
+    }
+
+    @Test func ctrlCQuitsFromAnyPage() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.press(.interrupt, now: Fixtures.now) == [.quit])
+    }
+}

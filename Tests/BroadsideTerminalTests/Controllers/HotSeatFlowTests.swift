@@ -1,0 +1,93 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Hot-seat: one connection holds both seats, and the screen is covered between turns")
+struct HotSeatFlowTests {
+    private let now = Fixtures.now
+
+    /// A hot-seat client past `NEW` and `JOIN`, both fleets being placed.
+    private func created() -> SessionController {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 1)
+        guard case .newGame(let form) = client.state.page else {
+            Issue.record("hot-seat opens on the new-game form")
+            return client
+        }
+        #expect(Fixtures.commands(client.perform(.createGame(form), now: now)) == ["NEW classic human"])
+        let afterNew = client.receive(
+            Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
+            to: .new(rules: .classic, opponent: .human), now: now)
+        #expect(afterNew.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA)))
+        #expect(Fixtures.commands(afterNew) == ["JOIN K7QX3M bob"])
+        let afterJoin = client.receive(
+            Fixtures.ok("OK JOIN K7QX3M/B token=\(Fixtures.tokenB) rules=classic vs=ann"),
+            to: .join(Fixtures.code, name: "bob"), now: now)
+        #expect(Fixtures.commands(afterJoin) == ["STATE K7QX3M/A", "STATE K7QX3M/B"])
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            let state = Fixtures.seatState(ref, phase: .placing, turn: nil, vs: vs, fleet: [], ready: SeatPair(a: false, b: false))
+            _ = client.receive(Fixtures.stateReply(state), to: .state(ref), now: now)
+        }
+        return client
+    }
+
+    @Test func aFirstPlayerOtherThanTheConnectionsNameCreatesOverASecondConnection() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
+        var form = client.state.newGameForm
+        form.firstName = TextField("cleo")
+        form.secondName = TextField("dan")
+        let effects = client.perform(.createGame(form), now: now)
+        #expect(effects.contains(.createGame(as: "cleo", rules: .classic)))
+        let afterNew = client.receive(
+            Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
+            to: .new(rules: .classic, opponent: .human), now: now)
+        #expect(Fixtures.commands(afterNew) == ["RESUME \(Fixtures.tokenA)", "JOIN K7QX3M dan"])
+    }
+
+    @Test func eachPlayerPlacesBehindAHandover() {
+        var client = created()
+        #expect(client.state.page == .handover(Fixtures.seatA))
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        _ = client.type("R")
+        #expect(client.type([.enter]) == ["READY K7QX3M/A"])
+        _ = client.receive(Fixtures.ok("OK READY K7QX3M/A"), to: .ready(Fixtures.seatA), now: now)
+        #expect(client.state.page == .handover(Fixtures.seatB))
+        _ = client.type([.enter])
+        #expect(client.state.page == .editor(Fixtures.seatB))
+        _ = client.type("R")
+        #expect(client.type([.enter]) == ["READY K7QX3M/B"])
+        _ = client.receive(Fixtures.ok("OK READY K7QX3M/B"), to: .ready(Fixtures.seatB), now: now)
+        #expect(client.state.page == .handover(Fixtures.seatA))
+    }
+
+    @Test func afterATurnThePlayerSeesTheirResultThenTheScreenIsCovered() {
+        var client = created()
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, vs: vs)), to: .state(ref), now: now)
+        }
+        client.state.page = .game(Fixtures.seatA)
+        #expect(client.type([.character("B"), .character("7"), .enter]) == ["FIRE K7QX3M/A B7"])
+        _ = client.receive(Fixtures.ok("OK FIRE K7QX3M/A B7=hit next=B"), to: .fire(Fixtures.seatA, [Fixtures.cell("B7")]), now: now)
+        let shot = Event.shot(Fixtures.seatB, by: .a, shots: [Fixtures.shot("B7=hit")], then: .next(.b))
+        _ = client.receive(.event(shot), now: now)
+        // Ann still sees her own result, and is asked to pass the terminal.
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(client.state.seats[Fixtures.seatA]?.lastVolley == [Fixtures.shot("B7=hit")])
+        _ = client.type([.enter])
+        #expect(client.state.page == .handover(Fixtures.seatB))
+        _ = client.type([.enter])
+        #expect(client.state.page == .game(Fixtures.seatB))
+        #expect(client.state.seats[Fixtures.seatB]?.lastIncomingVolley == [Fixtures.shot("B7=hit")])
+    }
+
+    @Test func rematchAsksForBothSeats() {
+        var client = created()
+        for ref in [Fixtures.seatA, Fixtures.seatB] {
+            _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, phase: .over, turn: nil)), to: .state(ref), now: now)
+        }
+        client.state.page = .game(Fixtures.seatA)
+        #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
+    }
+}

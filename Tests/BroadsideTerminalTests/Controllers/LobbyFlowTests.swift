@@ -1,0 +1,73 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Lobby: resume on connect, new game, join by code, open")
+struct LobbyFlowTests {
+    private let now = Fixtures.now
+
+    @Test func connectingResumesEveryStoredSeatThenListsGames() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        let effects = client.connected(resuming: [Fixtures.tokenA, Fixtures.tokenB])
+        #expect(Fixtures.commands(effects) == ["RESUME \(Fixtures.tokenA)", "RESUME \(Fixtures.tokenB)", "GAMES"])
+    }
+
+    @Test func aTokenTheServerNoLongerKnowsIsForgotten() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        let reply = Fixtures.ok("ERR BAD_TOKEN :no seat has this token")
+        #expect(client.receive(reply, to: .resume(Fixtures.tokenA), now: now) == [.forgetSeat(Fixtures.tokenA)])
+    }
+
+    @Test func newGameKeysSendNewAndShowTheCode() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.type("n")
+        // Opponent: computer, rules: salvo.
+        #expect(client.type([.right, .down, .right, .enter]) == ["NEW salvo computer"])
+        client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.type("n")
+        #expect(client.type([.enter]) == ["NEW classic human"])
+        let effects = client.receive(
+            Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
+            to: .new(rules: .classic, opponent: .human), now: now)
+        #expect(effects.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA)))
+        #expect(Fixtures.commands(effects) == ["STATE K7QX3M/A"])
+        #expect(client.state.message == "Game K7QX3M created: give the code K7QX3M to your opponent.")
+        let waiting = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        _ = client.receive(Fixtures.stateReply(waiting), to: .state(Fixtures.seatA), now: now)
+        #expect(client.state.page == .editor(Fixtures.seatA))
+    }
+
+    @Test func joiningByCodeSendsJoinAndOpensTheGame() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "bob"), seed: 1)
+        _ = client.type("c")
+        #expect(client.type([.character("k"), .character("7"), .character("q"), .character("x"), .character("3"),
+                             .character("m"), .enter]) == ["JOIN K7QX3M"])
+        let effects = client.receive(
+            Fixtures.ok("OK JOIN K7QX3M/B token=\(Fixtures.tokenB) rules=classic vs=ann"),
+            to: .join(Fixtures.code, name: nil), now: now)
+        #expect(effects.contains(.rememberSeat(Fixtures.seatB, Fixtures.tokenB)))
+        #expect(Fixtures.commands(effects) == ["STATE K7QX3M/B"])
+    }
+
+    @Test func theGamesReplyFillsTheLobbyAndEnterOpensTheSelectedGame() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        let listing = GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 3)
+        _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now)
+        #expect(client.state.lobby.games.map(\.code) == [Fixtures.code])
+        #expect(client.type([.enter]) == ["STATE K7QX3M/A"])
+        _ = client.receive(Fixtures.stateReply(Fixtures.seatState()), to: .state(Fixtures.seatA), now: now)
+        #expect(client.state.page == .game(Fixtures.seatA))
+    }
+
+    @Test func opponentLeavingAndComingBackAreNoticed() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob left the game")
+        #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now + .seconds(5)) == .seconds(5))
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is back")
+        #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now) == nil)
+    }
+}

@@ -1,0 +1,49 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Line mode commands")
+struct PlainCommandsTests {
+    private let network = ClientState(mode: .network, playerName: "ann")
+
+    @Test func gameCommandsBecomeIntents() {
+        #expect(PlainCommands.parse("fire B7", state: network) == .intents([.fire([Fixtures.cell("B7")])]))
+        #expect(PlainCommands.parse("b7", state: network) == .intents([.fire([Fixtures.cell("B7")])]))
+        #expect(PlainCommands.parse("FIRE a1 j10", state: network) == .intents([.fire([Fixtures.cell("A1"), Fixtures.cell("J10")])]))
+        #expect(PlainCommands.parse("place carrier A1 h", state: network)
+            == .intents([.place(ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal))]))
+        #expect(PlainCommands.parse("join k7qx3m", state: network) == .intents([.join(Fixtures.code)]))
+        #expect(PlainCommands.parse("random", state: network) == .intents([.placeRandomly]))
+        #expect(PlainCommands.parse("quit", state: network) == .intents([.quit]))
+    }
+
+    @Test func newGameTakesRulesAndOpponentOrTheHotSeatNames() {
+        guard case .intents(let intents) = PlainCommands.parse("new salvo computer", state: network),
+              case .createGame(let form) = intents.first
+        else {
+            Issue.record("new is a createGame intent")
+            return
+        }
+        #expect(form.rules == .salvo && form.opponent == .computer)
+        let hotSeat = ClientState(mode: .hotSeat, playerName: "ann")
+        guard case .intents(let named) = PlainCommands.parse("new ann bob", state: hotSeat),
+              case .createGame(let pair) = named.first
+        else {
+            Issue.record("new NAME NAME is a createGame intent")
+            return
+        }
+        #expect(pair.firstName.text == "ann" && pair.secondName.text == "bob")
+    }
+
+    @Test func mistakesSaySoInASentence() {
+        #expect(PlainCommands.parse("fire Z9", state: network) == .invalid("Row 'Z' is off the grid; rows are A-J."))
+        #expect(PlainCommands.parse("dance", state: network) == .invalid("Unknown command 'dance': type help for the list."))
+    }
+
+    @Test func anEmptyLineTakesTheTerminalAtAHandover() {
+        var state = network
+        state.page = .handover(Fixtures.seatB)
+        #expect(PlainCommands.parse("", state: state) == .intents([.takeTerminal]))
+    }
+}

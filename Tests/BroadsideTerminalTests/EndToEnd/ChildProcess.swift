@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `broadside` process started by a test, on a pseudo-terminal (what a person sees) or on pipes
+/// (line mode). Everything it writes is kept, and fed to a screen emulator.
+final class ChildProcess: Sendable {
+    let pid: pid_t
+    /// Where the test types.
+    private let input: Int32
+    /// The terminal side of a pseudo-terminal, kept open to read its modes; -1 for pipes.
+    let terminal: Int32
+    private let received: Mutex<Received>
+
+    private struct Received {
+        var bytes: [UInt8] = []
+        var screen: ScreenEmulator
+        var closed = false
+    }
+
+    private init(pid: pid_t, input: Int32, output: Int32, terminal: Int32, columns: Int, rows: Int) {
+        self.pid = pid
+        self.input = input
+        self.terminal = terminal
+        received = Mutex(Received(screen: ScreenEmulator(columns: columns, rows: rows)))
+        Thread.detachNewThread { [self] in self.read(output) }
+    }
+
+    /// Starts `broadside ARGUMENTS` on a new pseudo-terminal of the given size, as the leader of a
+    /// new session with the terminal as its controlling terminal.
+    static func onTerminal(_ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24) throws -> ChildProcess {
+        var controller: Int32 = 0
+        var terminal: Int32 = 0
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { throw EndToEndError("openpty failed") }
+        let path = String(cString: ttyname(terminal))
+        _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+        let pid = try spawn(arguments, environment: environment) { actions in
+            // Opened after setsid, so the terminal becomes the child's controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
+        return ChildProcess(pid: pid, input: controller, output: controller, terminal: terminal, columns: columns, rows: rows)
+    }
+
+    /// Starts `broadside ARGUMENTS` with standard input and output on pipes.
+    static func onPipes(_ arguments: [String], environment: [String: String]) throws -> ChildProcess {
+        var toChild: [Int32] = [0, 0]
+        var fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw EndToEndError("pipe failed") }
+        // Only the child's copies, made by dup2, may outlive the spawn.
+        for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let pid = try spawn(arguments, environment: environment) { actions in
+            posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
+        }
+        close(toChild[0])
+        close(fromChild[1])
+        return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0], terminal: -1, columns: 100, rows: 60)
+    }
+
+    private static func spawn(
+        _ arguments: [String], environment: [String: String], files: (inout posix_spawn_file_actions_t) -> Void
+    ) throws -> pid_t {
+        let executable = try BroadsideExecutable.path()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        files(&actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE] { sigaddset(&defaults, number) }
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        // POSIX_SPAWN_SETSID (0x80, a GNU extension Swift does not import), with the signal flags.
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw EndToEndError("cannot start \(executable): error \(status)") }
+        return pid
+    }
+
+    private func read(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            let chunk = Array(buffer[..<count])
+            received.withLock { state in
+                state.bytes += chunk
+                state.screen.feed(chunk)
+            }
+        }
+        received.withLock { $0.closed = true }
+    }
+
+    // MARK: Talking to it
+
+    func send(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Everything the process wrote, as text.
+    var output: String { received.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+
+    /// What a terminal would show now.
+    var screen: String { received.withLock { $0.screen.text } }
+
+    /// Waits until `condition` holds for the screen (or, on pipes, the output); returns that text.
+    @discardableResult
+    func waitFor(
+        _ what: String, timeout: Duration = .seconds(15), onScreen: Bool = true, _ condition: (String) -> Bool
+    ) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let text = onScreen ? screen : output
+            if condition(text) { return text }
+            guard ContinuousClock.now < deadline else {
+                throw EndToEndError("timed out waiting for \(what); the screen shows:\n\(screen)\n--- output tail:\n\(output.suffix(2000))")
+            }
+            usleep(5_000)
+        }
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits for the process to end and returns its exit status (128 + signal when killed).
+    func exitStatus(timeout: Duration = .seconds(15)) throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard ContinuousClock.now < deadline else { throw EndToEndError("the process did not exit in time") }
+            usleep(10_000)
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    /// Ends the process if it still runs, and closes the descriptors.
+    func stop() {
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == 0 {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        close(input)
+        if terminal >= 0 { close(terminal) }
+    }
+
+    /// The terminal's local modes (ICANON, ECHO...), as the child left them.
+    func terminalLocalModes() -> tcflag_t {
+        var modes = termios()
+        tcgetattr(terminal, &modes)
+        return modes.c_lflag
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite("End to end: broadside hotseat on a pseudo-terminal", .serialized)
+struct HotseatEndToEndTests {
+    @Test(.timeLimit(.minutes(3)))
+    func aHotSeatGameIsPlayedToTheEnd() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
+        defer { client.stop() }
+
+        try client.waitFor("new game")
+        client.send("\u{15}ann\t\u{15}bob\r")
+
+        // Ann places her fleet by hand: the carrier at A1, then each ship one row lower.
+        try handOver(client, to: "ann")
+        try client.waitFor("Carrier at A1 across: fits.")
+        client.send("\r" + String(repeating: "j\r", count: 4))
+        try client.waitFor("Every ship is placed")
+        #expect(client.screen.contains(" A  C C C C C"))
+        client.send("\r")
+
+        // Bob places his at random.
+        try handOver(client, to: "bob")
+        try client.waitFor("Carrier at A1 across")
+        client.send("R")
+        try client.waitFor("Every ship is placed")
+        client.send("\r")
+
+        // Each player fires at every cell in order until the game ends.
+        var next = ["ann": 0, "bob": 0]
+        var turns = 0
+        while true {
+            let screen = try client.waitFor("a turn, a handover or the end") {
+                $0.contains("Game over") || $0.contains("it's your turn") || $0.contains("Pass the terminal to")
+            }
+            if screen.contains("Game over") { break }
+            if let name = firstMatch(#"Pass the terminal to (\w+), then press Enter"#, in: screen) {
+                try handOver(client, to: name)
+                continue
+            }
+            guard let name = firstMatch(#"(\w+), it's your turn"#, in: screen), let index = next[name] else {
+                Issue.record("no player named on:\n\(screen)")
+                return
+            }
+            next[name] = index + 1
+            client.send(everyCell[index] + "\r")
+            let after = try client.waitFor("the shot's result") {
+                $0.contains("Press Enter, then pass the terminal") || $0.contains("Game over")
+            }
+            #expect(after.contains("You fired at \(everyCell[index])"))
+            if after.contains("Game over") { break }
+            client.send("\r")
+            turns += 1
+            #expect(turns < 200)
+        }
+        let end = client.screen
+        #expect(end.contains("Game over: ann wins!") || end.contains("Game over: bob wins!"))
+        // Ann's fleet lies in rows A to E from column 1: bob, firing in order, sinks it within 45 shots.
+        #expect(end.contains("bob wins") || (next["ann"] ?? 0) <= 45)
+
+        // Back to the lobby, where the finished game is listed, and quit.
+        client.send("q")
+        try client.waitFor("over: ")
+        client.send("q")
+        #expect(try client.exitStatus() == 0)
+    }
+
+    /// Checks the handover screen shows nothing but its sentence, then takes the terminal.
+    private func handOver(_ client: ChildProcess, to name: String) throws {
+        let sentence = "Pass the terminal to \(name), then press Enter."
+        let screen = try client.waitFor(sentence)
+        let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(shown == [sentence])
+        client.send("\r")
+        try client.waitFor("the next player's view") { !$0.contains(sentence) }
+    }
+}

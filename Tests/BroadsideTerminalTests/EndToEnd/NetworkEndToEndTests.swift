@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite("End to end: two broadside play clients on two pseudo-terminals against broadside serve", .serialized)
+struct NetworkEndToEndTests {
+    @Test(.timeLimit(.minutes(3)))
+    func twoPlayersPlayAGameOverTheNetwork() throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        let bobHome = try TemporaryHome()
+        defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
+        let server = try ChildProcess.onTerminal(
+            ["serve", "--port", "0", "--data", serverHome.path + "/server"], environment: serverHome.environment,
+            columns: 200)
+        defer { server.stop() }
+        let announcement = try server.waitFor("the server's address", onScreen: false) {
+            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
+        }
+        guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement),
+              let ca = firstMatch(#"Clients trust the CA in (\S+)"#, in: announcement)
+        else { throw EndToEndError("no address in:\n\(announcement)") }
+
+        let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
+        defer { ann.stop() }
+        try ann.waitFor("ann's games")
+        ann.send("n")
+        try ann.waitFor("new game")
+        ann.send("\r")
+        let created = try ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
+        guard let code = firstMatch(#"give the code (\w{6}) to"#, in: created) else { return }
+        ann.send("R")
+        try ann.waitFor("Every ship is placed")
+        ann.send("\r")
+        try ann.waitFor("Waiting for an opponent")
+
+        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
+        defer { bob.stop() }
+        try bob.waitFor("bob's games")
+        bob.send("c")
+        try bob.waitFor("Code of the game to join")
+        bob.send(code + "\r")
+        try bob.waitFor("Carrier at A1 across")
+        bob.send("R")
+        try bob.waitFor("Every ship is placed")
+        bob.send("\r")
+
+        // Whoever has the turn fires at the next cell in order, until one of them has won.
+        let players = [("ann", ann), ("bob", bob)]
+        var next = ["ann": 0, "bob": 0]
+        var shots = 0
+        while shots < 200 {
+            var fired = false
+            for (name, client) in players {
+                let screen = client.screen
+                if screen.contains("Game over") { fired = true; shots = 200; break }
+                guard screen.contains("\(name), it's your turn"), let index = next[name] else { continue }
+                next[name] = index + 1
+                client.send(everyCell[index] + "\r")
+                try client.waitFor("\(name)'s shot at \(everyCell[index])") {
+                    $0.contains("You fired at \(everyCell[index])") || $0.contains("Game over")
+                }
+                fired = true
+                shots += 1
+            }
+            if !fired { usleep(5_000) }
+        }
+        for (_, client) in players { try client.waitFor("Game over") }
+        let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
+        #expect(bob.screen.contains("Game over: \(winner) wins"))
+        // At game over the enemy fleet is revealed: no unknown cell hides a ship, so ships show as letters.
+        #expect(ann.screen.contains("score 1-0") || ann.screen.contains("score 0-1"))
+
+        for client in [ann, bob] {
+            client.send("\u{03}")
+            #expect(try client.exitStatus() == 0)
+        }
+        kill(server.pid, SIGTERM)
+        #expect(try server.exitStatus() == 0)
+    }
+}

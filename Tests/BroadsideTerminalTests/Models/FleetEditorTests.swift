@@ -1,0 +1,37 @@
+import BroadsideCore
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("The fleet editor checks positions with the rules before placing")
+struct FleetEditorTests {
+    @Test func theShipInHandIsCheckedWhereverItIs() {
+        var editor = FleetEditor(rules: .classic)
+        #expect(editor.candidateProblem == nil)
+        _ = try? editor.placeSelected()
+        #expect(editor.candidateProblem?.reason == .overlaps(.carrier))
+        editor.move(rows: 0, columns: 9)
+        editor.rotate()
+        #expect(editor.candidateProblem == nil)
+        editor.move(rows: 20, columns: 0)
+        #expect(editor.cursor == Fixtures.cell("J10"))
+        #expect(editor.candidateProblem?.reason == .offGrid)
+    }
+
+    @Test func keepingShipsApartIsEnforcedWhenTheRulesSaySo() {
+        var editor = FleetEditor(rules: Rules(variant: .classic, shipsMayTouch: false))
+        _ = try? editor.placeSelected()
+        editor.move(rows: 1, columns: 0)
+        #expect(editor.candidateProblem?.reason == .touches(.carrier))
+    }
+
+    @Test func randomCompletesTheFleetAroundPlacedShips() {
+        var editor = FleetEditor(rules: .classic)
+        _ = try? editor.placeSelected()
+        var generator = SeededGenerator(seed: 3)
+        let added = editor.placeRemainingRandomly(using: &generator)
+        #expect(added.count == 4)
+        #expect(editor.isComplete)
+        #expect(editor.selected == nil)
+        #expect(editor.fleet.placement(of: .carrier)?.origin == Fixtures.cell("A1"))
+    }
+}

@@ -1,0 +1,47 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("The game screen's model follows replies and events")
+struct SeatModelTests {
+    private let now = Fixtures.now
+
+    @Test func ownShotsAndTheirResultPassTheTurn() {
+        var model = Fixtures.model(Fixtures.seatState())
+        model.recordOwnVolley([Fixtures.shot("B7=hit")], then: .next(.b), now: now)
+        #expect(model.targetGrid.mark(at: Fixtures.cell("B7")) == .hit)
+        #expect(!model.isMyTurn)
+        #expect(ShotPhrases.own(model.lastVolley) == "You fired at B7: hit.")
+    }
+
+    @Test func theOpponentsShotsLandOnTheOwnGrid() {
+        var model = Fixtures.model(Fixtures.seatState(turn: .b))
+        let event = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("A2=hit")], then: .next(.a))
+        model.apply(event, now: now)
+        // A shot read twice (an event and a STATE around it) counts once.
+        model.apply(event, now: now)
+        #expect(model.incoming.count == 1)
+        #expect(model.isMyTurn)
+        #expect(ShotPhrases.incoming(model.lastIncomingVolley, by: "bob", fleet: model.ownGrid.fleet)
+            == "bob fired at A2: hit your Carrier.")
+    }
+
+    @Test func gameOverScoresOnceAndRevealsTheEnemyFleet() {
+        var model = Fixtures.model(Fixtures.seatState())
+        let over = Event.over(Fixtures.seatA, winner: .a, reason: .sunk)
+        model.apply(over, now: now)
+        model.apply(over, now: now)
+        model.apply(.reveal(Fixtures.seatA, fleet: Fixtures.fleet), now: now)
+        #expect(model.summary.score == SeatPair(a: 1, b: 0))
+        #expect(model.targetGrid.revealedFleet?.placements == Fixtures.fleet)
+        #expect(GameStatus.outcome(model, playerName: "ann") == "Game over: ann wins! Press r for a rematch.")
+    }
+
+    @Test func aSunkShipIsSaidByName() {
+        let sunk = Fixtures.shot("E2=sunk:destroyer:E1:H")
+        #expect(ShotPhrases.own([sunk]) == "You fired at E2: Destroyer sunk!")
+        #expect(ShotPhrases.incoming([sunk], by: "bob", fleet: Fleet()) == "bob fired at E2: your Destroyer sunk!")
+        #expect(ShotPhrases.own([Fixtures.shot("A1=miss"), sunk]) == "You fired: A1 miss, E2 Destroyer sunk!")
+    }
+}

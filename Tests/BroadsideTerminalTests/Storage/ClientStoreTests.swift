@@ -1,0 +1,54 @@
+import BroadsideCore
+import BroadsideProtocol
+import Foundation
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Client files: XDG places, mode 0600")
+struct ClientStoreTests {
+    private func temporaryStore() -> (ClientStore, String) {
+        let root = NSTemporaryDirectory() + "broadside-store-\(UUID().uuidString)"
+        let paths = ClientPaths(environment: ["HOME": root, "XDG_CONFIG_HOME": root + "/config", "XDG_DATA_HOME": root + "/data"])
+        return (ClientStore(paths: paths), root)
+    }
+
+    @Test func pathsFollowXDGAndFallBackToTheHomeDirectory() {
+        let xdg = ClientPaths(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/c", "XDG_DATA_HOME": "/d"])
+        #expect(xdg.settingsFile == "/c/broadside/settings.json")
+        #expect(xdg.seatsFile == "/d/broadside/client/seats.json")
+        let home = ClientPaths(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "relative"])
+        #expect(home.settingsFile == "/h/.config/broadside/settings.json")
+        #expect(home.layoutsFile == "/h/.local/share/broadside/client/layouts.json")
+    }
+
+    @Test func tokensAreKeptPerServerInAFileOnlyTheOwnerCanRead() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474")
+        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local")
+        #expect(store.tokens(for: "example.org:7474") == [Fixtures.tokenA])
+        #expect(store.tokens(for: "local") == [Fixtures.tokenB])
+        try store.forget(Fixtures.tokenA, server: "example.org:7474")
+        #expect(store.tokens(for: "example.org:7474").isEmpty)
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.paths.seatsFile)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func settingsAndLayoutsSurviveARestart() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.updateSettings {
+            $0.name = "ann"
+            $0.trustedCAs["example.org:7474"] = "/etc/ca.pem"
+        }
+        var layouts = SavedLayouts()
+        layouts.save(Fixtures.fleet, as: "left edge")
+        try store.save(layouts)
+        let again = ClientStore(paths: store.paths)
+        #expect(again.settings().name == "ann")
+        #expect(again.settings().trustedCAs == ["example.org:7474": "/etc/ca.pem"])
+        #expect(again.layouts()["left edge"] == Fixtures.fleet)
+        let settingsMode = try FileManager.default.attributesOfItem(atPath: store.paths.settingsFile)[.posixPermissions]
+        #expect((settingsMode as? Int) == 0o600)
+    }
+}
