@@ -15,20 +15,13 @@ struct PlayCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The server, HOST or HOST:PORT (default: 127.0.0.1:7474).", valueName: "host[:port]"))
-    var server: String?
+    @OptionGroup var server: ServerArgument
 
     @OptionGroup var client: ClientOptions
 
-    func validate() throws {
-        if let server, ServerAddress(parsing: server) == nil {
-            throw ValidationError("'\(server)' is not HOST or HOST:PORT with a port from 1 to 65535")
-        }
-    }
-
     func run() async throws {
         var options = LaunchOptions(mode: .network)
-        options.server = server.flatMap(ServerAddress.init(parsing:))
+        options.server = server.address
         client.apply(to: &options)
         try await launch(options, command: "play")
     }

@@ -12,6 +12,9 @@ public enum ClientLauncher {
     public static func run(_ options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) async throws {
         let store = ClientStore(paths: ClientPaths(environment: environment))
         let settings = store.settings()
+        if let given = options.name, !Command.isValidName(given) {
+            throw LaunchError("'\(given)' cannot be a player name: use 1-16 letters, digits, '_', '-' or '.'")
+        }
         let name = try playerName(options.name ?? settings.name ?? environment["USER"])
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
 

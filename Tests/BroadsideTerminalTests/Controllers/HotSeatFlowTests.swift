@@ -52,8 +52,12 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .editor(Fixtures.seatA))
         _ = client.type("R")
         #expect(client.type([.enter]) == ["READY K7QX3M/A"])
+        let placed = client.state.editors[Fixtures.seatA]?.fleet.placements
         _ = client.receive(Fixtures.ok("OK READY K7QX3M/A"), to: .ready(Fixtures.seatA), now: now)
         #expect(client.state.page == .handover(Fixtures.seatB))
+        // The game screen shows the fleet the editor placed.
+        #expect(client.state.seats[Fixtures.seatA]?.fleet == placed)
+        #expect(client.state.seats[Fixtures.seatA]?.ownGrid.afloat.count == 5)
         _ = client.type([.enter])
         #expect(client.state.page == .editor(Fixtures.seatB))
         _ = client.type("R")

@@ -44,6 +44,8 @@ struct HotseatEndToEndTests {
                 Issue.record("no player named on:\n\(screen)")
                 return
             }
+            // Each player sees their own fleet during play.
+            #expect(!screen.contains("\nAfloat: none"))
             next[name] = index + 1
             client.send(everyCell[index] + "\r")
             let after = try client.waitFor("the shot's result") {

@@ -19,12 +19,14 @@ struct LineModeEndToEndTests {
         try client.waitFor("a refusal", onScreen: false) { $0.contains("The Carrier is already placed") }
         client.send("random\nready\n")
         try client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        // A script waits for its turn: the computer's reply comes after the answer to each shot.
         for cell in everyCell {
             let before = client.output.count
             client.send("fire \(cell)\n")
-            let output = try client.waitFor("the shot at \(cell)", onScreen: false) {
-                $0.count > before && $0.dropFirst(before).contains("You fired at \(cell)") || $0.contains("Game over")
+            let output = try client.waitFor("the turn after the shot at \(cell)", onScreen: false) {
+                $0.contains("Game over") || $0.count > before && $0.dropFirst(before).contains("ann, it's your turn")
             }
+            #expect(output.dropFirst(before).contains("You fired at \(cell)"))
             if output.contains("Game over") { break }
         }
         try client.waitFor("the end", onScreen: false) { $0.contains("Game over") }

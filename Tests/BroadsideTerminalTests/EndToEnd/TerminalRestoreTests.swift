@@ -12,9 +12,12 @@ struct TerminalRestoreTests {
         return (client, home)
     }
 
-    private func expectRestored(_ client: ChildProcess) {
+    private func expectRestored(_ client: ChildProcess) throws {
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
-        #expect(client.output.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+        // The last bytes may still be on their way through the pseudo-terminal.
+        try client.waitFor("the cursor shown and the main screen back", onScreen: false) {
+            $0.hasSuffix("\u{1B}[?25h\u{1B}[?1049l")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -23,7 +26,7 @@ struct TerminalRestoreTests {
         defer { client.stop(); home.remove() }
         client.send("\u{03}")
         #expect(try client.exitStatus() == 0)
-        expectRestored(client)
+        try expectRestored(client)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -32,7 +35,7 @@ struct TerminalRestoreTests {
         defer { client.stop(); home.remove() }
         kill(client.pid, SIGTERM)
         #expect(try client.exitStatus() == 128 + SIGTERM)
-        expectRestored(client)
+        try expectRestored(client)
     }
 
     @Test(.timeLimit(.minutes(1)))

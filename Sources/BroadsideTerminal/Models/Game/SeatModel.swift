@@ -149,8 +149,11 @@ public struct SeatModel: Hashable, Sendable {
     /// This seat offered a rematch and the opponent has not answered yet.
     public mutating func markRematchRequested() { rematchRequested = true }
 
-    /// This seat's fleet is ready.
-    public mutating func markReady() { ready[seat] = true }
+    /// This seat's fleet, as placed in the editor and accepted by the server, is ready.
+    public mutating func markReady(with placements: [ShipPlacement]) {
+        fleet = placements
+        ready[seat] = true
+    }
 
     public mutating func clearNotice() { notice = nil }
 

@@ -33,11 +33,9 @@ public enum GameView {
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, now: now),
         ]
-        let results = [
-            ShotPhrases.own(model.lastVolley),
-            ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
-        ].compactMap { $0 }
-        lines.append(ScreenLine(results.joined(separator: " ")))
+        lines.append(ScreenLine(ShotPhrases.own(model.lastVolley) ?? ""))
+        lines.append(ScreenLine(
+            ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
         let notes = [state.message, GameStatus.away(model, now: now, claimLimit: state.claimLimit), model.notice]
         lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))

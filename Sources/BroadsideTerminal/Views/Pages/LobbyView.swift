@@ -70,7 +70,7 @@ public enum LobbyView {
     }
 
     private static func keys(_ state: ClientState) -> String {
-        let join = state.mode == .network ? " · c join with a code" : ""
-        return "arrows/jk choose · Enter open · n new game\(join) · f hide finished · q quit"
+        let join = state.mode == .network ? " · c join by code" : ""
+        return "jk/arrows · Enter open · n new\(join) · f hide finished · q quit"
     }
 }

@@ -1,0 +1,129 @@
+import BroadsideCore
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Views render states to the expected screens (80x24)")
+struct PageViewTests {
+    @Test func theGameScreenShowsBothGridsSideBySide() {
+        #expect(Scenes.screen(Scenes.game) == """
+            Broadside  K7QX3M · classic · round 1 · ann vs bob · score 0-0
+
+            Your fleet (ann)            Enemy waters (bob)
+                1 2 3 4 5 6 7 8 9 10        1 2 3 4 5 6 7 8 9 10
+             A  C C X X C . . . . .      A  . . . . . . . . . .
+             B  B B B B . . . . . .      B  . o . . . . . . . .
+             C  R R R . . . . . . .      C  . . . . X X . . . .
+             D  S S S . . . . . . .      D  . . . .[.]. . . . .
+             E  D D . . . . . . . .      E  . . . . . . . . . .
+             F  . . . . . o . . . .      F  . . . . . . . . . .
+             G  . . . . . . . . . .      G  . . . . . . . . . .
+             H  . . . . . . . . . .      H  . . . . . . . D D .
+             I  . . . . . . . . . .      I  . . . . . . . . . .
+             J  . . . . . . . . . .      J  . . . . . . . . . .
+
+            Afloat: Carrier Battleship Cruiser Submarine Destroyer
+            Enemy afloat: Carrier Battleship Cruiser Submarine
+
+            ann, it's your turn · 0:00
+            You fired at H9: Destroyer sunk!
+            bob fired at A4: hit your Carrier.
+
+            arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby
+            """)
+    }
+
+    @Test func theEditorShowsTheShipInHandAndWhetherItFits() {
+        #expect(Scenes.screen(Scenes.editor) == """
+            Broadside  K7QX3M · classic · round 1 · ann vs bob · score 0-0
+
+            Your fleet (ann)            Ships
+                1 2 3 4 5 6 7 8 9 10      C Carrier    5  placed
+             A  C C C C C . . . . .       B Battleship 4  placed
+             B  B B B B . . . . . .     > R Cruiser    3  in hand
+             C  . . . . . . . . . .       S Submarine  3
+             D  . .[+]. . . . . . .       D Destroyer  2
+             E  . . + . . . . . . .
+             F  . . + . . . . . . .     Saved layouts: 0
+             G  . . . . . . . . . .
+             H  . . . . . . . . . .
+             I  . . . . . . . . . .
+             J  . . . . . . . . . .
+
+            Cruiser at D3 down: fits.
+
+            arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up
+            R random · x clear · s save layout · L load layout · q lobby
+            """)
+    }
+
+    @Test func anInvalidPositionIsShownBeforePlacing() {
+        var state = Scenes.editor
+        state.editors[Fixtures.seatA]?.move(rows: -2, columns: 0)
+        let screen = Scenes.screen(state)
+        #expect(screen.contains(" B  B B[!]B . . . . . ."))
+        #expect(screen.contains("Cruiser at B3 down: the Cruiser would overlap the Battleship."))
+    }
+
+    @Test func theLobbyListsEachGameWithItsStateShipsAndScore() {
+        #expect(Scenes.screen(Scenes.lobby) == """
+            Broadside  ann's games
+
+              Code    Rules    Players            State                  Ships   Score
+            > K7QX3M  classic  bob                your turn              5 : 4   0-0
+              P9ZZ2A  classic  -                  waiting for an opponent        0-0
+              H4JJ7M  salvo    cleo               over: you won          2 : 0   1-0
+
+
+            jk/arrows · Enter open · n new · c join by code · f hide finished · q quit
+            """)
+        var hidden = Scenes.lobby
+        hidden.lobby.toggleFinished()
+        let screen = Scenes.screen(hidden)
+        #expect(!screen.contains("H4JJ7M"))
+        #expect(screen.contains("1 finished game hidden (f shows them)"))
+    }
+
+    @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {
+        let screen = Scenes.screen(Scenes.handover)
+        let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(shown == ["Pass the terminal to bob, then press Enter."])
+        // Nothing of a grid: no column numbers, no row labels, no marks.
+        for line in screen.split(separator: "\n") {
+            #expect(!line.contains("1 2 3"))
+            #expect(!line.contains(" A "))
+            #expect(!line.contains("X") && !line.contains("#"))
+        }
+    }
+
+    @Test func aNarrowTerminalStacksTheGridsAndATinyOneSaysWhatItNeeds() {
+        let stacked = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 40)).split(separator: "\n")
+        let own = stacked.firstIndex { $0.hasPrefix("Your fleet") }
+        let enemy = stacked.firstIndex { $0.hasPrefix("Enemy waters") }
+        #expect(own != nil && enemy != nil && (enemy ?? 0) > (own ?? 0) + 11)
+        #expect(stacked.allSatisfy { $0.count <= 40 })
+        let tiny = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 20))
+        #expect(tiny == """
+            Terminal too small: needs at least
+            54x23, it is 40x20. Enlarge it, or press
+            Ctrl-C to quit.
+            """)
+    }
+
+    @Test func gameOverRevealsTheEnemyFleetAndOffersARematch() {
+        var state = Scenes.game
+        state.seats[Fixtures.seatA]?.apply(.over(Fixtures.seatA, winner: .b, reason: .sunk), now: Fixtures.now)
+        state.seats[Fixtures.seatA]?.apply(.reveal(Fixtures.seatA, fleet: Fixtures.fleet), now: Fixtures.now)
+        let screen = Scenes.screen(state)
+        #expect(screen.contains("Game over: bob wins. Press r for a rematch."))
+        // Unhit enemy ships appear in lowercase, hits stay marked.
+        #expect(screen.contains("A  c c c c c"))
+        #expect(screen.contains("score 0-1"))
+        #expect(screen.hasSuffix("r rematch · q lobby"))
+    }
+
+    @Test func anAbsentOpponentCanBeClaimedAgainstOnceTheLimitHasPassed() {
+        var state = Scenes.game
+        state.seats[Fixtures.seatA]?.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now - .seconds(130))
+        #expect(Scenes.screen(state).contains("bob has been away 2:10: press w to claim the win."))
+    }
+}
