@@ -169,6 +169,13 @@ final class ChildProcess: Sendable {
         if terminal >= 0 { close(terminal) }
     }
 
+    /// Changes the pseudo-terminal's size; the kernel tells the child with SIGWINCH.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
+        received.withLock { $0.screen = ScreenEmulator(columns: columns, rows: rows) }
+    }
+
     /// The terminal's local modes (ICANON, ECHO...), as the child left them.
     func terminalLocalModes() -> tcflag_t {
         var modes = termios()

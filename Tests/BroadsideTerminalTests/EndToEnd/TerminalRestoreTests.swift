@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("End to end: the terminal is restored however the client ends", .serialized)
+@Suite("End to end: terminal hygiene: restored on exit, resized, errors in a sentence", .serialized)
 struct TerminalRestoreTests {
     private func started() throws -> (ChildProcess, TemporaryHome) {
         let home = try TemporaryHome()
@@ -39,13 +39,44 @@ struct TerminalRestoreTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aTooSmallTerminalNamesTheSizeItNeeds() throws {
+    func aTooSmallTerminalNamesTheSizeItNeedsAndAResizeRedraws() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment, columns: 50, rows: 6)
         defer { client.stop() }
         try client.waitFor("needs at least 40x8")
+        client.resize(columns: 80, rows: 24)
+        try client.waitFor("Player 2:")
         client.send("\u{03}")
         #expect(try client.exitStatus() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func connectionErrorsAreOneSentenceAndLeaveTheTerminalAlone() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let before = try ChildProcess.onTerminal(["play", "127.0.0.1:1", "--name", "ann"], environment: home.environment)
+        defer { before.stop() }
+        #expect(try before.exitStatus() == 1)
+        try before.waitFor("the refusal", onScreen: false) { $0.contains("start a server with `broadside serve`") }
+        #expect(before.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            == "broadside play: nothing is listening at 127.0.0.1:1; start a server with `broadside serve` or check the address")
+        #expect(before.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+
+        // A server whose CA this client was never given.
+        let server = try ChildProcess.onTerminal(
+            ["serve", "--port", "0", "--data", home.path + "/server"], environment: home.environment, columns: 200)
+        defer { server.stop() }
+        let announcement = try server.waitFor("the server's address", onScreen: false) {
+            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: $0) != nil
+        }
+        let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement) ?? ""
+        let untrusting = try ChildProcess.onTerminal(["play", address, "--name", "ann"], environment: home.environment)
+        defer { untrusting.stop() }
+        #expect(try untrusting.exitStatus() == 1)
+        try untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
+        #expect(untrusting.output.contains("pass the server's CA file with --ca"))
+        kill(server.pid, SIGTERM)
+        _ = try server.exitStatus()
     }
 }
