@@ -79,3 +79,39 @@ struct HotseatEndToEndTests {
         try client.waitFor("the next player's view") { !$0.contains(sentence) }
     }
 }
+
+@Suite("End to end: hot-seat games are kept and resumed after a restart", .serialized)
+struct HotseatResumeEndToEndTests {
+    @Test(.timeLimit(.minutes(2)))
+    func aHotSeatGameIsListedAndResumedAfterARestart() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try ChildProcess.onTerminal(["hotseat", "--rules", "salvo"], environment: home.environment)
+        defer { first.stop() }
+        try first.waitFor("< salvo >")
+        first.send("\u{15}ann\t\u{15}bob\r")
+        try first.waitFor("Pass the terminal to ann, then press Enter.")
+        first.send("\r")
+        try first.waitFor("Carrier at A1 across")
+        first.send("\r")
+        try first.waitFor("Battleship at A1 across")
+        first.send("\u{03}")
+        #expect(try first.exitStatus() == 0)
+
+        let second = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
+        defer { second.stop() }
+        try second.waitFor("new game")
+        second.send("\u{1B}")
+        let lobby = try second.waitFor("the game list") { $0.contains("ann vs bob") }
+        #expect(lobby.contains("games on this computer (hot-seat)"))
+        #expect(lobby.contains("salvo"))
+        second.send("\r")
+        try second.waitFor("Pass the terminal to ann, then press Enter.")
+        second.send("\r")
+        // The carrier placed before the restart is still there.
+        let editor = try second.waitFor("Battleship at A1 across")
+        #expect(editor.contains("C Carrier    5  placed"))
+        second.send("\u{03}")
+        #expect(try second.exitStatus() == 0)
+    }
+}

@@ -80,3 +80,25 @@ struct TerminalRestoreTests {
         _ = try server.exitStatus()
     }
 }
+
+@Suite("End to end: colour only when wanted", .serialized)
+struct ColourEndToEndTests {
+    private func firstScreen(_ environment: [String: String]) throws -> String {
+        let client = try ChildProcess.onTerminal(["hotseat"], environment: environment)
+        defer { client.stop() }
+        try client.waitFor("new game")
+        client.send("\u{03}")
+        _ = try client.exitStatus()
+        return client.output
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func noColorTurnsColourOff() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        #expect(try firstScreen(home.environment).contains("\u{1B}[1m"))
+        var plain = home.environment
+        plain["NO_COLOR"] = "1"
+        #expect(!(try firstScreen(plain).contains("\u{1B}[1m")))
+    }
+}

@@ -13,7 +13,12 @@ public enum PlainView {
             return ["Your games:", LobbyView.columns] + games.map { "  " + LobbyView.row($0, state: state) }
                 + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
-            return ["Type new, or join CODE, or games; help lists every command."]
+            let new = switch state.mode {
+            case .network: "new [classic|salvo] [human|computer], or join CODE"
+            case .hotSeat: "new [classic|salvo] NAME1 NAME2"
+            case .solo: "new [classic|salvo]"
+            }
+            return ["Type \(new) to start a game, or games to list yours; help lists every command."]
         case .layouts:
             return layouts(state)
         case .handover(let ref):
