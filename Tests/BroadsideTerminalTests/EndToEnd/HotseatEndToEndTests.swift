@@ -7,11 +7,8 @@ struct HotseatEndToEndTests {
     func aHotSeatGameIsPlayedToTheEnd() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
+        let client = try startHotSeat(["hotseat"], home: home)
         defer { client.stop() }
-
-        try client.waitFor("new game")
-        client.send("\u{15}ann\t\u{15}bob\r")
 
         // Ann places her fleet by hand: the carrier at A1, then each ship one row lower.
         try handOver(client, to: "ann")
@@ -86,10 +83,8 @@ struct HotseatResumeEndToEndTests {
     func aHotSeatGameIsListedAndResumedAfterARestart() throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let first = try ChildProcess.onTerminal(["hotseat", "--rules", "salvo"], environment: home.environment)
+        let first = try startHotSeat(["hotseat", "--rules", "salvo"], home: home)
         defer { first.stop() }
-        try first.waitFor("< salvo >")
-        first.send("\u{15}ann\t\u{15}bob\r")
         try first.waitFor("Pass the terminal to ann, then press Enter.")
         first.send("\r")
         try first.waitFor("Carrier at A1 across")
@@ -114,4 +109,12 @@ struct HotseatResumeEndToEndTests {
         second.send("\u{03}")
         #expect(try second.exitStatus() == 0)
     }
+}
+
+/// Starts `broadside hotseat` and creates a game for ann and bob on its first screen.
+private func startHotSeat(_ arguments: [String], home: TemporaryHome) throws -> ChildProcess {
+    let client = try ChildProcess.onTerminal(arguments, environment: home.environment)
+    try client.waitFor("new game")
+    client.send("\u{15}ann\t\u{15}bob\r")
+    return client
 }

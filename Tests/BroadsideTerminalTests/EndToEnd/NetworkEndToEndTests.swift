@@ -71,6 +71,14 @@ struct NetworkEndToEndTests {
         let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
         #expect(bob.screen.contains("Game over: \(winner) wins"))
 
+        // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
+        ann.send("r")
+        try ann.waitFor("Rematch offered: waiting for bob.")
+        try bob.waitFor("ann offers a rematch: press r to accept.")
+        bob.send("r")
+        for (_, client) in players { try client.waitFor("round 2") }
+        try bob.waitFor("Carrier at A1 across")
+
         for client in [ann, bob] {
             client.send("\u{03}")
             #expect(try client.exitStatus() == 0)

@@ -71,16 +71,25 @@ extension SessionController {
             state.page = .editor(ref)
             state.message = "Loaded the layout \(name)."
             return [.send(.remove(ref, .all)), .send(.place(ref, .ships(layout)))]
-        case .deleteLayout(let name):
-            state.layouts.delete(name)
-            state.page = state.layouts.names.isEmpty ? .editor(ref) : .layouts(ref, selection: 0)
-            state.message = "Deleted the layout \(name)."
-            return [.saveLayouts(state.layouts)]
         case .declareReady:
             return declareReady(ref, editor)
         default:
             return []
         }
+    }
+
+    /// Layouts can be deleted from anywhere; the list stays on screen while it has any.
+    mutating func deleteLayout(_ name: String) -> [Effect] {
+        guard state.layouts[name] != nil else {
+            state.message = "There is no layout called \(name)."
+            return []
+        }
+        state.layouts.delete(name)
+        if case .layouts(let ref, _) = state.page {
+            state.page = state.layouts.names.isEmpty ? .editor(ref) : .layouts(ref, selection: 0)
+        }
+        state.message = "Deleted the layout \(name)."
+        return [.saveLayouts(state.layouts)]
     }
 
     private mutating func declareReady(_ ref: SeatReference, _ editor: FleetEditor) -> [Effect] {

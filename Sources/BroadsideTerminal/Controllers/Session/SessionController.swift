@@ -55,8 +55,9 @@ public struct SessionController: Sendable {
             return []
         case .join(let code): return [.send(.join(code, name: nil))]
         case .placeSelected, .place, .pickUp, .placeRandomly, .resetFleet, .showLayouts, .startSavingLayout,
-             .saveLayout, .loadLayout, .deleteLayout, .declareReady:
+             .saveLayout, .loadLayout, .declareReady:
             return performFleetIntent(intent)
+        case .deleteLayout(let name): return deleteLayout(name)
         case .fire(let targets): return fire(targets)
         case .passTerminal: return passTerminal()
         case .takeTerminal: return takeTerminal()
