@@ -8,23 +8,42 @@ public struct Rules: Hashable, Codable, Sendable {
     }
 
     public var variant: Variant
-    /// The ships each player places, largest first.
-    public var fleet: [ShipKind]
+    /// The ships each player places, largest first, one of each kind: a fleet holds one ship of a
+    /// kind, so a repeated kind could never be placed and a random fleet would never finish.
+    public var fleet: [ShipKind] {
+        didSet { fleet = Self.normalised(fleet) }
+    }
     /// The Hasbro rule lets ships touch; turn this off to keep a free cell around every ship.
     public var shipsMayTouch: Bool
 
     public init(variant: Variant = .classic, fleet: [ShipKind] = ShipKind.allCases, shipsMayTouch: Bool = true) {
         self.variant = variant
-        self.fleet = fleet.sorted()
+        self.fleet = Self.normalised(fleet)
         self.shipsMayTouch = shipsMayTouch
     }
 
     public static let classic = Rules(variant: .classic)
     public static let salvo = Rules(variant: .salvo)
 
+    private static func normalised(_ fleet: [ShipKind]) -> [ShipKind] { Set(fleet).sorted() }
+
     /// How many cells a player fires at in one turn.
     public func shotsPerTurn(shipsAfloat: Int, cellsLeft: Int) -> Int {
         let wanted = variant == .classic ? 1 : shipsAfloat
         return max(1, min(wanted, cellsLeft))
+    }
+}
+
+extension Rules {
+    private enum CodingKeys: String, CodingKey { case variant, fleet, shipsMayTouch }
+
+    // Stored rules go through `init`, so a stored fleet is normalised like any other.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            variant: container.decode(Variant.self, forKey: .variant),
+            fleet: container.decode([ShipKind].self, forKey: .fleet),
+            shipsMayTouch: container.decode(Bool.self, forKey: .shipsMayTouch)
+        )
     }
 }

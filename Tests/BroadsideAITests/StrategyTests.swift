@@ -1,0 +1,129 @@
+import BroadsideAI
+import BroadsideCore
+import Testing
+
+/// How one strategy fared against one fleet, checked shot by shot.
+struct PracticeRun {
+    var shots = 0
+    /// Everything the strategy did wrong: a repeated cell, a cell fired at before, a wrong count.
+    var problems: [String] = []
+}
+
+/// Lets `strategy` fire at `fleet` until it sinks it, checking every answer it gives against the
+/// grid it was given. Unlike `TargetPractice`, which skips repeated cells, this reports them.
+func practise(_ strategy: inout some TargetingStrategy, against fleet: Fleet, rules: Rules) -> PracticeRun {
+    var waters = Waters(fleet: fleet)
+    var run = PracticeRun()
+    while !waters.isDefeated, run.problems.isEmpty {
+        let grid = waters.targetGrid(fleetKinds: rules.fleet, revealingFleet: false)
+        // Nobody fires back, so a salvo is always one shot per ship of a whole fleet.
+        let count = rules.shotsPerTurn(shipsAfloat: rules.fleet.count, cellsLeft: waters.cellsLeft)
+        let targets = strategy.chooseTargets(count, on: grid)
+        if targets.count != count { run.problems.append("asked for \(count) cells, got \(targets)") }
+        if Set(targets).count != targets.count { run.problems.append("repeated a cell within \(targets)") }
+        for target in targets where grid.firedAt.contains(target) {
+            run.problems.append("fired again at \(target) after \(run.shots) shots")
+        }
+        guard run.problems.isEmpty else { break }
+        for target in targets { _ = waters.receive(target) }
+        run.shots += targets.count
+    }
+    return run
+}
+
+/// The fleet for game `number`: the same for every strategy.
+func fleet(number: Int, rules: Rules) -> Fleet {
+    var generator = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(number))
+    return Fleet.random(for: rules, using: &generator)
+}
+
+/// Games each strategy plays in a test: many for the cheap ones, one for a costly one (a lookahead
+/// spends up to 50 ms a decision in release and about 0.3 s in debug) so the debug test run stays quick.
+func games(for name: StrategyName, cheap: Int) -> Int {
+    [StrategyName.random, .huntTarget, .density].contains(name) ? cheap : 1
+}
+
+@Suite("Strategies")
+struct StrategyTests {
+    @Test(
+        "every strategy sinks every fleet in at most 100 shots, never firing twice at a cell",
+        arguments: StrategyName.allCases, Rules.Variant.allCases
+    )
+    func finishesWithoutRepeats(name: StrategyName, variant: Rules.Variant) {
+        let rules = Rules(variant: variant)
+        let count = games(for: name, cheap: 200)
+        var shots: [Int] = []
+        for number in 0..<count {
+            var strategy = name.make(seed: UInt64(number))
+            let run = practise(&strategy, against: fleet(number: number, rules: rules), rules: rules)
+            #expect(run.problems.isEmpty, "game \(number): \(run.problems)")
+            guard run.problems.isEmpty else { return }
+            shots.append(run.shots)
+        }
+        #expect(shots.count == count)
+        // 17 ship cells must all be hit; salvo can overshoot by the rest of its last volley.
+        #expect(shots.allSatisfy { (17...100).contains($0) })
+        // Loose bounds around the known means (random 95.4, hunt-target about 51.5, density about 44.5):
+        // they catch a broken strategy, not a small regression.
+        let bounds: [StrategyName: ClosedRange<Double>] = [.random: 90...99, .huntTarget: 46...57, .density: 40...48]
+        guard variant == .classic, let expected = bounds[name] else { return }
+        let mean = Double(shots.reduce(0, +)) / Double(shots.count)
+        #expect(expected.contains(mean), "mean \(mean)")
+    }
+
+    @Test("a strategy is told how many shots it has and answers with that many distinct new cells",
+          arguments: StrategyName.allCases)
+    func answersTheCountAsked(name: StrategyName) {
+        var strategy = name.make(seed: 9)
+        var grid = TargetGrid(fleetKinds: Rules.classic.fleet)
+        for count in [1, 5, 3, 2] {
+            let targets = strategy.chooseTargets(count, on: grid)
+            #expect(targets.count == count)
+            #expect(Set(targets).count == count)
+            #expect(targets.allSatisfy { !grid.firedAt.contains($0) })
+            for target in targets { grid.record(Shot(target: target, result: .miss)) }
+        }
+        // With fewer cells left than asked for, it gives what is left.
+        let almostFull = TargetGrid(
+            fleetKinds: [.destroyer],
+            shots: Coordinate.all.dropLast(2).map { Shot(target: $0, result: .miss) }
+        )
+        #expect(Set(strategy.chooseTargets(5, on: almostFull)) == Set(Coordinate.all.suffix(2)))
+    }
+
+    @Test("after a hit, hunt-target and density fire next to it", arguments: [StrategyName.huntTarget, .density])
+    func targetModeAfterHit(name: StrategyName) {
+        var strategy = name.make(seed: 4)
+        let grid = TargetGrid(fleetKinds: Rules.classic.fleet, shots: [Shot(target: cell("E5"), result: .hit)])
+        let target = strategy.chooseTarget(on: grid)
+        #expect(target.map { cell("E5").neighbours.contains($0) } == true)
+    }
+
+    @Test("two strategies play whole games through the rules", arguments: Rules.Variant.allCases)
+    func playsRealGames(variant: Rules.Variant) throws {
+        let rules = Rules(variant: variant)
+        for number in 0..<10 {
+            var game = Game(rules: rules, firstSeat: number.isMultiple(of: 2) ? .a : .b)
+            var generator = SeededGenerator(seed: UInt64(number))
+            for seat in Seat.allCases {
+                try game.placeRemainingRandomly(for: seat, using: &generator)
+                try game.declareReady(seat)
+            }
+            var players = SeatPair(a: StrategyName.density.make(seed: 1), b: StrategyName.huntTarget.make(seed: 2))
+            var shotCounts: Set<Int> = []
+            while let seat = game.phase.turn {
+                let count = game.shotsPerTurn(for: seat)
+                shotCounts.insert(count)
+                // `fire` refuses repeated cells and wrong counts, so a bad choice fails the test here.
+                _ = try game.fire(seat, at: players[seat].chooseTargets(count, on: game.view(for: seat).targetGrid))
+            }
+            #expect(game.phase.winner != nil)
+            if variant == .salvo {
+                // The loser's salvos shrank as its ships sank.
+                #expect(shotCounts.count > 1)
+            } else {
+                #expect(shotCounts == [1])
+            }
+        }
+    }
+}

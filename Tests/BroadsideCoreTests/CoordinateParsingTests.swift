@@ -1,0 +1,75 @@
+import BroadsideCore
+import Foundation
+import Testing
+
+@Suite("Coordinate parsing")
+struct CoordinateParsingTests {
+    @Test("valid coordinates, any case", arguments: [
+        ("A1", 0, 0), ("a1", 0, 0), ("B7", 1, 6), ("b7", 1, 6), ("E5", 4, 4),
+        ("A10", 0, 9), ("J1", 9, 0), ("J10", 9, 9), ("j10", 9, 9),
+    ])
+    func valid(text: String, row: Int, column: Int) throws {
+        let coordinate = try Coordinate(parsing: text)
+        #expect(coordinate.row == row)
+        #expect(coordinate.column == column)
+        #expect(coordinate.description == text.uppercased())
+    }
+
+    @Test("invalid coordinates name what is wrong", arguments: [
+        ("", CoordinateError.empty),
+        ("K1", .rowOutOfRange("K")),
+        ("k1", .rowOutOfRange("k")),
+        ("Z10", .rowOutOfRange("Z")),
+        ("A11", .columnOutOfRange("11")),
+        ("A0", .columnOutOfRange("0")),
+        ("J100", .columnOutOfRange("100")),
+        // Too many digits for an Int: still a column out of range, not a crash.
+        ("A99999999999999999999999", .columnOutOfRange("99999999999999999999999")),
+        ("B", .missingColumn("B")),
+        ("b", .missingColumn("b")),
+        ("A1x", .trailingCharacters("A1x")),
+        ("J10!", .trailingCharacters("J10!")),
+        ("A1 ", .trailingCharacters("A1 ")),
+        ("Ax", .trailingCharacters("Ax")),
+        ("A-1", .trailingCharacters("A-1")),
+        ("1A", .missingRow("1A")),
+        (" A1", .missingRow(" A1")),
+        ("É1", .missingRow("É1")),
+    ])
+    func invalid(text: String, error: CoordinateError) {
+        #expect(throws: error) { try Coordinate(parsing: text) }
+    }
+
+    @Test("every cell parses back from its written form, upper and lower case")
+    func everyCellRoundTrips() throws {
+        #expect(Coordinate.all.count == 100)
+        for coordinate in Coordinate.all {
+            #expect(try Coordinate(parsing: coordinate.description) == coordinate)
+            #expect(try Coordinate(parsing: coordinate.description.lowercased()) == coordinate)
+        }
+    }
+
+    @Test("errors read as a sentence a player can act on")
+    func errorText() {
+        #expect(CoordinateError.rowOutOfRange("K").description == "row 'K' is off the grid; rows are A-J")
+        #expect(CoordinateError.columnOutOfRange("11").description == "column 11 is off the grid; columns are 1-10")
+        #expect(CoordinateError.missingColumn("B").description == "'B' has no column; add a number 1-10, like B7")
+    }
+
+    @Test("a coordinate is stored in its written form and checked when decoded")
+    func codable() throws {
+        let data = try JSONEncoder().encode([cell("B7"), cell("J10")])
+        #expect(String(decoding: data, as: UTF8.self) == #"["B7","J10"]"#)
+        #expect(try JSONDecoder().decode([Coordinate].self, from: data) == [cell("B7"), cell("J10")])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Coordinate].self, from: Data(#"["K1"]"#.utf8)) }
+    }
+
+    @Test("cells outside the grid have no coordinate")
+    func offGridConstruction() {
+        #expect(Coordinate(row: 10, column: 0) == nil)
+        #expect(Coordinate(row: 0, column: -1) == nil)
+        #expect(Coordinate(index: 100) == nil)
+        #expect(Coordinate(index: 99) == cell("J10"))
+        #expect(cell("B1").neighbours.sorted() == cells("A1 B2 C1"))
+    }
+}
