@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+import GRDB
+
+/// The games of a server, in one SQLite file (WAL mode, `synchronous = FULL`).
+///
+/// A `save` returns only once its changes are committed to disk, so whatever a session
+/// acknowledges after saving survives a crash or a power loss. Concurrent saves share
+/// transactions (group commit, see `GroupCommitter`); reads run beside writes on their own connections.
+///
+/// Opening the store runs the migrations and nothing else: no table is scanned, so a server
+/// with many stored games starts at once and loads each game when it is first asked for.
+/// The table layout is described in `StorageSchema`.
+public final class GameStore: Sendable {
+    /// The database file.
+    public let path: String
+    private let pool: DatabasePool
+    /// Internal so that tests can hand it a batch directly.
+    let committer: GroupCommitter
+
+    /// Opens the database at `path`, creating it and its missing parent directories (mode 0700)
+    /// if need be, and brings its tables up to date.
+    /// - Throws: `StorageError` of kind `.cannotOpen`.
+    public init(path: String) throws {
+        self.path = path
+        let pool: DatabasePool
+        do {
+            try Self.makeParentDirectory(of: path)
+            var configuration = Configuration()
+            configuration.label = "broadside.games"
+            // Another process holding the write lock (a backup, the sqlite3 shell) is waited for
+            // a little rather than failing a save at once.
+            configuration.busyMode = .timeout(5)
+            pool = try DatabasePool(path: path, configuration: configuration)
+            // GRDB sets NORMAL when it turns WAL on, after `prepareDatabase` has run; NORMAL may lose
+            // the last commits on power loss. Only the writer connection writes, so set it there.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            let migrator = StorageSchema.migrator
+            if try pool.read(migrator.hasBeenSuperseded) {
+                throw StorageError(
+                    .cannotOpen,
+                    "cannot open the game database at \(path): it was written by a newer version of Broadside")
+            }
+            try migrator.migrate(pool)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(Self.reason(error))")
+        }
+        self.pool = pool
+        committer = GroupCommitter(pool: pool, path: path)
+    }
+
+    // MARK: Writing
+
+    /// Stores `changes` in order, all or nothing, and returns once they are committed.
+    ///
+    /// Each change upserts its match row and inserts its events at positions `firstIndex...` of
+    /// round `record.round`. An event position already taken fails the whole call (kind `.conflict`)
+    /// and stores nothing of it, so a shot is never applied twice. Saves from other callers are
+    /// not affected by this call's failure.
+    /// - Throws: `StorageError` of kind `.conflict`, `.cannotWrite` or `.closed`.
+    public func save(_ changes: [StorageChange]) async throws {
+        try await committer.save(changes)
+    }
+
+    /// Transactions committed since the store was opened: fewer than the saves when saves were batched.
+    public var commitCount: Int {
+        get async { await committer.commitCount }
+    }
+
+    /// Waits for every save already made to be answered, then closes the database.
+    /// Saves after this throw `.closed`.
+    public func close() async throws {
+        await committer.close()
+        do {
+            try pool.close()
+        } catch {
+            throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")
+        }
+    }
+
+    // MARK: Reading
+
+    /// The stored match with this code and the events of its current round, in order; nil when
+    /// no game has the code.
+    /// - Throws: `StorageError` of kind `.cannotRead`, or `.corrupt` when a stored value is not one
+    ///   Broadside writes.
+    public func load(_ code: GameCode) async throws -> (record: MatchRecord, events: [GameEvent])? {
+        try await read("game \(code)") { db in try StorageSchema.load(code, in: db) }
+    }
+
+    /// The game and seat whose seat token has this digest (lowercase hex SHA-256), if any.
+    public func seat(forTokenDigest digest: String) async throws -> (code: GameCode, seat: Seat)? {
+        try await read("a seat token") { db in try StorageSchema.seat(forTokenDigest: digest, in: db) }
+    }
+
+    /// Whether a game has this code.
+    public func exists(_ code: GameCode) async throws -> Bool {
+        try await read("game \(code)") { db in try StorageSchema.exists(code, in: db) }
+    }
+
+    /// The number of stored games. Counts every row: meant for tools and tests, not for start-up.
+    public func matchCount() async throws -> Int {
+        try await read("the number of games") { db in try StorageSchema.matchCount(in: db) }
+    }
+
+    /// The writer connection's `journal_mode` and `synchronous` (2 is FULL), for tests.
+    func durabilitySettings() async throws -> (journalMode: String, synchronous: Int) {
+        try await pool.writeWithoutTransaction { db in
+            (
+                try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "",
+                try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
+            )
+        }
+    }
+
+    private func read<T: Sendable>(_ what: String, _ fetch: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.read(fetch)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(
+                .cannotRead, "cannot read \(what) from the game database at \(path): \(Self.reason(error))")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Creates the directory that will hold `path` and its missing parents, mode 0700;
+    /// existing directories are left as they are.
+    private static func makeParentDirectory(of path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let directory = String(path[..<slash])
+        var prefix = directory.hasPrefix("/") ? "/" : ""
+        for component in directory.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o700) != 0 {
+                let code = errno
+                var status = stat()
+                let isDirectory = stat(prefix, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+                if code != EEXIST || !isDirectory {
+                    throw StorageError(
+                        .cannotOpen,
+                        "cannot open the game database at \(path): cannot create the directory \(prefix): "
+                            + errorText(code == EEXIST ? ENOTDIR : code))
+                }
+            }
+            prefix += "/"
+        }
+    }
+
+    /// SQLite's own message for its errors, without the statement; the description of others.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+
+    /// `strerror` in lower case, e.g. "permission denied".
+    private static func errorText(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard let first = text.first else { return "error \(code)" }
+        return first.lowercased() + text.dropFirst()
+    }
+}

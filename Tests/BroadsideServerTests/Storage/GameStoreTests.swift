@@ -1,0 +1,257 @@
+import BroadsideCore
+import BroadsideProtocol
+@testable import BroadsideServer
+import BroadsideServerCore
+import Foundation
+import Testing
+
+@Suite("Game store")
+struct GameStoreTests {
+    /// A series played at random: the creator alone, the join, a full first round, a rematch and
+    /// part of a second round.
+    private static func series(index: Int, rules: Rules, opponent: Opponent) throws -> ScriptedMatch {
+        var script = ScriptedMatch(index: index, rules: rules, opponent: opponent, seed: UInt64(index) &* 7_919)
+        if opponent == .human { script.join(index: index) }
+        try script.placeAndReady()
+        try script.play(turns: .max)
+        script.rematch()
+        try script.placeAndReady()
+        try script.play(turns: 7)
+        return script
+    }
+
+    /// The error `body` throws, if it is a `StorageError`.
+    private static func storageError(_ body: () async throws -> Void) async -> StorageError? {
+        do {
+            try await body()
+            return nil
+        } catch let error as StorageError {
+            return error
+        } catch {
+            Issue.record("not a StorageError: \(error)")
+            return nil
+        }
+    }
+
+    /// "CODE SEAT" for the seat whose token has `digest`, nil when none has.
+    private static func owner(of digest: String, in store: GameStore) async throws -> String? {
+        try await store.seat(forTokenDigest: digest).map { "\($0.code) \($0.seat.rawValue)" }
+    }
+
+    @Test(
+        "every saved state of a match loads back and rebuilds an equal match",
+        arguments: [
+            (Rules.classic, Opponent.human), (.salvo, .human), (Rules(variant: .classic, shipsMayTouch: false), .computer),
+        ])
+    func roundTrip(rules: Rules, opponent: Opponent) async throws {
+        let script = try Self.series(index: 1, rules: rules, opponent: opponent)
+        #expect(script.match.round == 2)
+        #expect(script.changes.count > 20)
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            #expect(try await store.load(script.match.code) == nil)
+            for (number, (change, expected)) in zip(script.changes, script.snapshots).enumerated() {
+                try await store.save([change])
+                let loaded = try #require(try await store.load(change.record.code))
+                #expect(loaded.record == expected.record, "change \(number)")
+                #expect(loaded.events == expected.game.events, "change \(number)")
+                #expect(try Match(record: loaded.record, events: loaded.events) == expected, "change \(number)")
+            }
+            try await store.close()
+        }
+    }
+
+    @Test("a seat token digest finds its game and seat")
+    func tokenLookup() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            let waiting = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 1)
+            var joined = ScriptedMatch(index: 2, rules: .salvo, opponent: .human, seed: 2)
+            joined.join(index: 2)
+            try await store.save(waiting.changes + joined.changes)
+
+            #expect(try await Self.owner(of: testDigest(1, .a), in: store) == "\(testCode(1)) A")
+            #expect(try await Self.owner(of: testDigest(2, .a), in: store) == "\(testCode(2)) A")
+            #expect(try await Self.owner(of: testDigest(2, .b), in: store) == "\(testCode(2)) B")
+            #expect(try await Self.owner(of: testDigest(1, .b), in: store) == nil)
+            #expect(try await Self.owner(of: testDigest(3, .a), in: store) == nil)
+
+            // A digest another game holds is refused, and nothing of that save is stored.
+            var thief = ScriptedMatch(index: 3, rules: .classic, opponent: .human, seed: 3)
+            thief.join(index: 2)
+            let error = await Self.storageError { try await store.save(thief.changes) }
+            #expect(error?.kind == .conflict)
+            #expect(try await store.exists(testCode(3)) == false)
+            #expect(try await Self.owner(of: testDigest(3, .a), in: store) == nil)
+            #expect(try await Self.owner(of: testDigest(2, .b), in: store) == "\(testCode(2)) B")
+            try await store.close()
+        }
+    }
+
+    @Test("an event position already taken fails the whole save and nothing else")
+    func duplicateEvent() async throws {
+        var script = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 5)
+        script.join(index: 1)
+        try script.placeAndReady()
+        try script.play(turns: 3)
+        let stored = script.snapshots[3]
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            try await store.save(Array(script.changes[0...3]))
+            #expect(try await store.load(testCode(1))?.events == stored.game.events)
+
+            // A save whose first change is new and whose second replays a stored event position:
+            // neither the new match nor the changed record nor the new events are stored.
+            let other = ScriptedMatch(index: 2, rules: .salvo, opponent: .computer, seed: 6)
+            var replay = script.changes[4]
+            replay.firstIndex -= 1
+            replay.record.names.b = "mallory"
+            #expect(replay.firstIndex < stored.game.events.count)
+            let error = await Self.storageError { try await store.save(other.changes + [replay]) }
+            #expect(error?.kind == .conflict)
+            #expect(error?.description.contains("game \(testCode(1))") == true)
+            let loaded = try #require(try await store.load(testCode(1)))
+            #expect(loaded.record == stored.record)
+            #expect(loaded.events == stored.game.events)
+            #expect(try await store.exists(testCode(2)) == false)
+
+            // Batched with good saves from other callers, a bad save fails alone.
+            let good = (10..<60).map { ScriptedMatch(index: $0, rules: .classic, opponent: .computer, seed: UInt64($0)) }
+            let bad = replay
+            let failures = await withTaskGroup(of: Bool.self) { group in
+                for script in good {
+                    group.addTask { (try? await store.save(script.changes)) == nil }
+                }
+                group.addTask { (try? await store.save([bad])) == nil }
+                return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(failures == 1)
+            #expect(try await store.matchCount() == 1 + good.count)
+            #expect(try await store.load(testCode(1))?.events == stored.game.events)
+
+            // The right position goes in.
+            try await store.save(Array(script.changes[4...]))
+            #expect(try await store.load(testCode(1))?.events == script.match.game.events)
+            try await store.close()
+        }
+    }
+
+    @Test("in a batch, a failing save fails alone and the others are stored")
+    func batchIsolation() async throws {
+        var scripts = (1...3).map { ScriptedMatch(index: $0, rules: .classic, opponent: .computer, seed: UInt64($0)) }
+        for index in scripts.indices { try scripts[index].placeAndReady() }
+        // The middle save places seat A's ships twice at the same positions.
+        var bad = scripts[1].changes
+        bad.insert(bad[1], at: 2)
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            let results = await store.committer.write([scripts[0].changes, bad, scripts[2].changes])
+            // The shared transaction failed; each save was then tried in a transaction of its own.
+            #expect(await store.commitCount == 2)
+            #expect((try? results[0].get()) != nil)
+            #expect((try? results[2].get()) != nil)
+            #expect(throws: StorageError.self) { try results[1].get() }
+            if case .failure(let error) = results[1] { #expect((error as? StorageError)?.kind == .conflict) }
+            #expect(try await store.load(testCode(1))?.events == scripts[0].match.game.events)
+            #expect(try await store.load(testCode(3))?.events == scripts[2].match.game.events)
+            #expect(try await store.exists(testCode(2)) == false)
+
+            // A good batch is one transaction.
+            let more = (4...6).map { ScriptedMatch(index: $0, rules: .salvo, opponent: .computer, seed: UInt64($0)) }
+            let good = await store.committer.write(more.map(\.changes))
+            #expect(good.allSatisfy { (try? $0.get()) != nil })
+            #expect(await store.commitCount == 3)
+            try await store.close()
+        }
+    }
+
+    @Test("concurrent saves are each stored exactly once, in shared transactions")
+    func concurrentSaves() async throws {
+        // 10 placements, 2 ready, 8 shots.
+        var template = ScriptedMatch(index: 0, rules: .classic, opponent: .human, seed: 9)
+        template.join(index: 0)
+        try template.placeAndReady()
+        try template.play(turns: 8)
+        let events = template.match.game.events
+        let round1 = template.match.record
+        #expect(events.count == 20)
+        let games = 200
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for game in 0..<games {
+                    var record = round1
+                    record.code = testCode(game)
+                    record.tokenDigests = SeatPair(a: testDigest(game, .a), b: testDigest(game, .b))
+                    let base = record
+                    group.addTask {
+                        // One save per event, as a session saves one move at a time.
+                        for (index, event) in events.enumerated() {
+                            try await store.save([StorageChange(record: base, events: [event], firstIndex: index)])
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let saves = games * events.count
+            #expect(try await store.matchCount() == games)
+            for game in 0..<games {
+                let loaded = try #require(try await store.load(testCode(game)))
+                #expect(loaded.events == events, "game \(game)")
+            }
+            let commits = await store.commitCount
+            #expect(commits < saves, "\(commits) transactions for \(saves) saves")
+            try await store.close()
+        }
+    }
+
+    @Test("games survive closing and reopening the store")
+    func reopen() async throws {
+        let script = try Self.series(index: 7, rules: .salvo, opponent: .human)
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/data/games.sqlite"
+            let store = try GameStore(path: path)
+            try await store.save(script.changes)
+            try await store.close()
+            let error = await Self.storageError { try await store.save(script.changes) }
+            #expect(error?.kind == .closed)
+
+            let reopened = try GameStore(path: path)
+            let settings = try await reopened.durabilitySettings()
+            #expect(settings.journalMode == "wal")
+            #expect(settings.synchronous == 2, "synchronous = FULL")
+            #expect(try await reopened.matchCount() == 1)
+            #expect(try await reopened.exists(script.match.code))
+            #expect(try await reopened.exists(testCode(8)) == false)
+            #expect(try await Self.owner(of: testDigest(7, .b), in: reopened) == "\(script.match.code) B")
+            let loaded = try #require(try await reopened.load(script.match.code))
+            #expect(try Match(record: loaded.record, events: loaded.events) == script.match)
+            try await reopened.close()
+        }
+    }
+
+    @Test("the directory is created private, and an unusable path is a clear error")
+    func opening() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/new/deeper/games.sqlite")
+            try await store.close()
+            for created in ["/new", "/new/deeper"] {
+                let attributes = try FileManager.default.attributesOfItem(atPath: directory + created)
+                #expect((attributes[.posixPermissions] as? Int) == 0o700, "\(created)")
+            }
+
+            let blocker = directory + "/blocker"
+            #expect(FileManager.default.createFile(atPath: blocker, contents: Data("a file".utf8)))
+            let unreachable = blocker + "/data/games.sqlite"
+            let error = await Self.storageError { _ = try GameStore(path: unreachable) }
+            #expect(error?.kind == .cannotOpen)
+            #expect(error?.description.hasPrefix("cannot open the game database at \(unreachable): ") == true)
+
+            let garbage = directory + "/garbage.sqlite"
+            #expect(FileManager.default.createFile(atPath: garbage, contents: Data(repeating: 7, count: 8192)))
+            let notDatabase = await Self.storageError { _ = try GameStore(path: garbage) }
+            #expect(notDatabase?.kind == .cannotOpen)
+            #expect(notDatabase?.description.hasPrefix("cannot open the game database at \(garbage): ") == true)
+        }
+    }
+}
