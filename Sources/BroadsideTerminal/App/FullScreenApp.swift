@@ -46,8 +46,10 @@ enum FullScreenApp {
                 for key in keys where !(await driver.press(key)) { return }
             case .terminal(.closed):
                 return
-            case .terminal(.resized), .tick:
+            case .terminal(.resized):
                 break
+            case .tick:
+                guard await driver.keepAlive() else { return }
             case .server(let message):
                 guard await driver.receive(message) else { return }
             }

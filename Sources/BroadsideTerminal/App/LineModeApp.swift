@@ -8,6 +8,7 @@ enum LineModeApp {
         case line(String)
         case endOfInput
         case server(ServerMessage)
+        case tick
     }
 
     static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>) async {
@@ -20,7 +21,16 @@ enum LineModeApp {
         let forwarder = Task {
             for await message in messages { continuation.yield(.server(message)) }
         }
-        defer { forwarder.cancel() }
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(30))
+                continuation.yield(.tick)
+            }
+        }
+        defer {
+            forwarder.cancel()
+            ticker.cancel()
+        }
         let prompts = isatty(0) == 1
 
         print(["Broadside line mode. Type help for the commands."])
@@ -47,6 +57,8 @@ enum LineModeApp {
                 }
             case .server(let message):
                 guard await driver.receive(message) else { return }
+            case .tick:
+                guard await driver.keepAlive() else { return }
             }
             print(PlainView.changes(from: before, to: driver.state, now: .now))
             before = driver.state

@@ -13,6 +13,11 @@ public struct SessionDriver: Sendable {
     /// Opens a second connection as another name, for a hot-seat game whose first player is not
     /// the name this connection said `HELLO` with.
     private let connectAs: @Sendable (String) async throws -> ProtocolClient
+    /// When this connection last sent a command, for the keep-alive.
+    private var lastSent = ContinuousClock.now
+    /// The server closes a connection that sends nothing for 600 s (PROTOCOL.md 11); a player may
+    /// well think, or wait for an opponent, longer than that.
+    static let keepAliveInterval: Duration = .seconds(240)
 
     public init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
@@ -41,6 +46,12 @@ public struct SessionDriver: Sendable {
     public mutating func perform(_ intents: [Intent]) async -> Bool {
         for intent in intents where !(await run(controller.perform(intent, now: .now))) { return false }
         return true
+    }
+
+    /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.
+    public mutating func keepAlive() async -> Bool {
+        guard controller.state.isConnected, lastSent.duration(to: .now) >= Self.keepAliveInterval else { return true }
+        return await run([.send(.ping(nil))])
     }
 
     public mutating func receive(_ message: ServerMessage) async -> Bool {
@@ -80,6 +91,7 @@ public struct SessionDriver: Sendable {
     }
 
     private mutating func send(_ command: Command, over connection: ProtocolClient) async -> [Effect] {
+        lastSent = .now
         do {
             let reply = try await connection.send(command)
             return controller.receive(reply, to: command, now: .now)
