@@ -54,7 +54,7 @@ public enum ClientLauncher {
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
             client: client, store: store, serverKey: serverKey,
             connectAs: { try await ProtocolClient.connect(configuration, name: $0) })
-        if let device {
+        let progress = if let device {
             await FullScreenApp.run(&driver, messages: client.messages, device: device)
         } else {
             await LineModeApp.run(&driver, messages: client.messages)
@@ -62,6 +62,7 @@ public enum ClientLauncher {
         _ = try? await client.send(.quit)
         await client.close()
         await localServer?.stop()
+        if case .lost(let reason) = progress { throw LaunchError(reason) }
     }
 
     /// The name to say `HELLO` with; a login name that breaks the protocol's rules is cleaned up.

@@ -11,7 +11,9 @@ enum FullScreenApp {
 
     /// Runs until the player quits or input ends. The terminal is restored on every way out; the
     /// signal handlers of `TerminalInput` cover the ways that do not return here.
-    static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>, device: TerminalDevice) async {
+    static func run(
+        _ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>, device: TerminalDevice
+    ) async -> SessionProgress {
         device.enter()
         let terminal = TerminalInput(device: device)
         defer {
@@ -38,23 +40,25 @@ enum FullScreenApp {
         defer { feeders.forEach { $0.cancel() } }
 
         draw(driver.state, on: device)
-        guard await driver.start() else { return }
+        var progress = await driver.start()
+        var pending = inputs.makeAsyncIterator()
         draw(driver.state, on: device)
-        for await input in inputs {
+        while progress == .going, let input = await pending.next() {
             switch input {
             case .terminal(.keys(let keys)):
-                for key in keys where !(await driver.press(key)) { return }
+                for key in keys where progress == .going { progress = await driver.press(key) }
             case .terminal(.closed):
-                return
+                progress = .quit
             case .terminal(.resized):
                 break
             case .tick:
-                guard await driver.keepAlive() else { return }
+                progress = await driver.keepAlive()
             case .server(let message):
-                guard await driver.receive(message) else { return }
+                progress = await driver.receive(message)
             }
             draw(driver.state, on: device)
         }
+        return progress
     }
 
     private static func draw(_ state: ClientState, on device: TerminalDevice) {

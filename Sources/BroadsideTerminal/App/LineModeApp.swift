@@ -11,7 +11,7 @@ enum LineModeApp {
         case tick
     }
 
-    static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>) async {
+    static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>) async -> SessionProgress {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         // A blocking read on a thread of its own, so server events print while nobody types.
         Thread.detachNewThread {
@@ -34,36 +34,41 @@ enum LineModeApp {
         let prompts = isatty(0) == 1
 
         print(["Broadside line mode. Type help for the commands."])
-        var before = driver.state
-        guard await driver.start() else { return }
+        var progress = await driver.start()
         print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
-        before = driver.state
+        var before = driver.state
         if prompts { write("> ") }
-        for await input in inputs {
+        var pending = inputs.makeAsyncIterator()
+        while progress == .going, let input = await pending.next() {
             switch input {
             case .endOfInput:
-                return
+                progress = .quit
             case .line(let line):
                 // A message answers one command; the next command starts without it.
                 driver.clearMessage()
                 before.message = nil
-                switch PlainCommands.parse(line, state: driver.state) {
-                case .intents(let intents):
-                    guard await driver.perform(intents) else { return }
-                case .help: print(PlainCommands.help.split(separator: "\n").map(String.init))
-                case .show: print(PlainView.page(driver.state, now: .now))
-                case .listLayouts: print(PlainView.layouts(driver.state))
-                case .invalid(let problem): print([problem])
-                }
+                progress = await perform(line, &driver)
             case .server(let message):
-                guard await driver.receive(message) else { return }
+                progress = await driver.receive(message)
             case .tick:
-                guard await driver.keepAlive() else { return }
+                progress = await driver.keepAlive()
             }
             print(PlainView.changes(from: before, to: driver.state, now: .now))
             before = driver.state
-            if prompts, case .line = input { write("> ") }
+            if prompts, progress == .going, case .line = input { write("> ") }
         }
+        return progress
+    }
+
+    private static func perform(_ line: String, _ driver: inout SessionDriver) async -> SessionProgress {
+        switch PlainCommands.parse(line, state: driver.state) {
+        case .intents(let intents): return await driver.perform(intents)
+        case .help: print(PlainCommands.help.split(separator: "\n").map(String.init))
+        case .show: print(PlainView.page(driver.state, now: .now))
+        case .listLayouts: print(PlainView.layouts(driver.state))
+        case .invalid(let problem): print([problem])
+        }
+        return .going
     }
 
     private static func print(_ lines: [String]) {

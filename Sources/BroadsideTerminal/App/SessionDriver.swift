@@ -33,33 +33,36 @@ public struct SessionDriver: Sendable {
     public var state: ClientState { controller.state }
 
     /// Resumes every stored seat of this server and lists the games.
-    public mutating func start() async -> Bool {
+    public mutating func start() async -> SessionProgress {
         await run(controller.connected(resuming: store.tokens(for: serverKey)))
     }
 
-    public mutating func press(_ key: Key) async -> Bool {
+    public mutating func press(_ key: Key) async -> SessionProgress {
         await run(controller.press(key, now: .now))
     }
 
     public mutating func clearMessage() { controller.clearMessage() }
 
-    public mutating func perform(_ intents: [Intent]) async -> Bool {
-        for intent in intents where !(await run(controller.perform(intent, now: .now))) { return false }
-        return true
+    public mutating func perform(_ intents: [Intent]) async -> SessionProgress {
+        for intent in intents {
+            let progress = await run(controller.perform(intent, now: .now))
+            guard progress == .going else { return progress }
+        }
+        return .going
     }
 
     /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.
-    public mutating func keepAlive() async -> Bool {
-        guard controller.state.isConnected, lastSent.duration(to: .now) >= Self.keepAliveInterval else { return true }
+    public mutating func keepAlive() async -> SessionProgress {
+        guard controller.state.isConnected, lastSent.duration(to: .now) >= Self.keepAliveInterval else { return .going }
         return await run([.send(.ping(nil))])
     }
 
-    public mutating func receive(_ message: ServerMessage) async -> Bool {
+    public mutating func receive(_ message: ServerMessage) async -> SessionProgress {
         await run(controller.receive(message, now: .now))
     }
 
-    /// Carries out effects in order, and those that their replies cause. False when the player quit.
-    private mutating func run(_ effects: [Effect]) async -> Bool {
+    /// Carries out effects in order, and those that their replies cause.
+    private mutating func run(_ effects: [Effect]) async -> SessionProgress {
         let store = self.store
         let serverKey = self.serverKey
         var queue = effects[...]
@@ -84,10 +87,12 @@ public struct SessionDriver: Sendable {
             case .rememberPartner(let name):
                 note(Self.attempt { try store.updateSettings { $0.partner = name } })
             case .quit:
-                return false
+                return .quit
+            case .connectionLost(let reason):
+                return .lost(reason)
             }
         }
-        return true
+        return .going
     }
 
     private mutating func send(_ command: Command, over connection: ProtocolClient) async -> [Effect] {
@@ -113,4 +118,13 @@ public struct SessionDriver: Sendable {
     private mutating func note(_ failure: String?) {
         if let failure { controller.report(failure) }
     }
+}
+
+/// Whether the client goes on after a step.
+public enum SessionProgress: Hashable, Sendable {
+    case going
+    /// The player quit.
+    case quit
+    /// The server is gone; the sentence says so and what to do.
+    case lost(String)
 }

@@ -61,6 +61,13 @@ struct LobbyFlowTests {
         #expect(client.state.page == .game(Fixtures.seatA))
     }
 
+    @Test func aLostConnectionEndsTheClientWithASentence() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.receive(.disconnected, now: now)
+            == [.connectionLost("the connection to the server was lost; start again to resume your games")])
+        #expect(client.receive(.disconnected, now: now).isEmpty)
+    }
+
     @Test func opponentLeavingAndComingBackAreNoticed() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)

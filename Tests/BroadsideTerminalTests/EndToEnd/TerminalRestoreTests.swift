@@ -15,9 +15,10 @@ struct TerminalRestoreTests {
     private func expectRestored(_ client: ChildProcess) throws {
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
         // The last bytes may still be on their way through the pseudo-terminal.
-        try client.waitFor("the cursor shown and the main screen back", onScreen: false) {
-            $0.hasSuffix("\u{1B}[?25h\u{1B}[?1049l")
-        }
+        let restore = "\u{1B}[?25h\u{1B}[?1049l"
+        let output = try client.waitFor("the cursor shown and the main screen back", onScreen: false) { $0.contains(restore) }
+        // Nothing is drawn after it; only a sentence on standard error may follow.
+        #expect(output.components(separatedBy: restore).last?.contains("\u{1B}[") == false)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -76,8 +77,16 @@ struct TerminalRestoreTests {
         #expect(try untrusting.exitStatus() == 1)
         try untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
         #expect(untrusting.output.contains("pass the server's CA file with --ca"))
+        // Trusted this time; then the server goes away under the client.
+        let ca = home.path + "/server/certs/ca.pem"
+        let playing = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: home.environment)
+        defer { playing.stop() }
+        try playing.waitFor("ann's games")
         kill(server.pid, SIGTERM)
         _ = try server.exitStatus()
+        #expect(try playing.exitStatus() == 1)
+        try playing.waitFor("the goodbye", onScreen: false) { $0.contains("start again to resume your games") }
+        try expectRestored(playing)
     }
 }
 

@@ -16,4 +16,6 @@ public enum Effect: Hashable, Sendable {
     /// Remember the second hot-seat player's name for next time.
     case rememberPartner(String)
     case quit
+    /// The server closed the connection; the client ends with this sentence.
+    case connectionLost(String)
 }

@@ -10,13 +10,12 @@ extension SessionController {
             return receive(event, now: now)
         case .goodbye(let line):
             state.isConnected = false
-            state.message = "The server said goodbye: \(line.text ?? line.name). Your games resume when you start again."
-            return []
+            return [.connectionLost(
+                "the server closed the connection (\(line.text ?? line.name)); start again to resume your games")]
         case .disconnected:
             guard state.isConnected else { return [] }
             state.isConnected = false
-            state.message = "The connection to the server was lost. Your games resume when you start again."
-            return []
+            return [.connectionLost("the connection to the server was lost; start again to resume your games")]
         }
     }
 
