@@ -9,7 +9,9 @@ import Glibc
 final class ChildProcess: Sendable {
     let pid: pid_t
     /// Where the test types.
-    private let input: Int32
+    private let inputDescriptor: Int32
+    /// Where the test reads: the same descriptor as `inputDescriptor` on a pseudo-terminal.
+    private let outputDescriptor: Int32
     /// The terminal side of a pseudo-terminal, kept open to read its modes; -1 for pipes.
     let terminal: Int32
     private let received: Mutex<Received>
@@ -22,7 +24,8 @@ final class ChildProcess: Sendable {
 
     private init(pid: pid_t, input: Int32, output: Int32, terminal: Int32, columns: Int, rows: Int) {
         self.pid = pid
-        self.input = input
+        inputDescriptor = input
+        outputDescriptor = output
         self.terminal = terminal
         received = Mutex(Received(screen: ScreenEmulator(columns: columns, rows: rows)))
         Thread.detachNewThread { [self] in self.read(output) }
@@ -113,7 +116,7 @@ final class ChildProcess: Sendable {
     func send(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { write(inputDescriptor, $0.baseAddress, $0.count) }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
@@ -165,7 +168,8 @@ final class ChildProcess: Sendable {
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
         }
-        close(input)
+        close(inputDescriptor)
+        if outputDescriptor != inputDescriptor { close(outputDescriptor) }
         if terminal >= 0 { close(terminal) }
     }
 
