@@ -27,12 +27,12 @@ enum TransportCases {
             },
             .swift(
                 "2.1/5",
-                quote: "A client that does not start a TLS handshake (plaintext) receives nothing and its connection is closed.",
-                title: "a plaintext HELLO gets no greeting, no reply and a closed connection"
+                quote: "A client that does not start a TLS handshake (plaintext) receives no protocol line (at most a TLS alert record) and its connection is closed.",
+                title: "a plaintext HELLO gets no greeting, no reply (at most a TLS alert) and a closed connection"
             ) { context in
                 let outcome = try await Probe.plaintext(
                     context.target, within: context.replyTimeout, send: Array("HELLO 1 plain\n".utf8))
-                // A TLS alert record (content type 21) is the TLS library refusing, not protocol data.
+                // A TLS alert record has content type 21.
                 let onlyAlerts = outcome.received.first.map { $0 == 21 } ?? true
                 guard outcome.closedByServer, onlyAlerts else {
                     throw CaseFailure(
