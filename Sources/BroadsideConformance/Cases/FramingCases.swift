@@ -4,21 +4,13 @@ import BroadsideProtocol
 enum FramingCases {
     static var all: [ConformanceCase] {
         [
-            .swift(
+            // In Swift because editors strip trailing spaces from case files.
+            answered(
                 "3.1/2", quote: "The server ignores a line that is empty or holds only spaces, and sends no reply for it.",
-                title: "a line of only spaces gets no reply"
-            ) { context in
-                // In Swift because editors strip trailing spaces from case files.
-                try await context.greeted("a", as: "ann").sendBytes(Array("    \nPING after\n".utf8))
-                try await context.play("a< OK PING after")
-            },
-            .swift(
+                title: "a line of only spaces gets no reply", "    \nPING after\n", "OK PING after"),
+            answered(
                 "3.1/3", quote: "A CR (`\\r`) immediately before the LF is removed, so CRLF line ends also work.",
-                title: "a CRLF line end works like LF"
-            ) { context in
-                try await context.greeted("a", as: "ann").sendBytes(Array("PING crlf\r\n".utf8))
-                try await context.play("a< OK PING crlf")
-            },
+                title: "a CRLF line end works like LF", "PING crlf\r\n", "OK PING crlf"),
             .swift(
                 "3.1/4", quote: "Every message in both directions is one line of UTF-8 text terminated by LF",
                 title: "a line sent one byte per write is read as one line"
@@ -89,6 +81,16 @@ enum FramingCases {
             rejected("3.3/10", "a DEL (0x7F)", [0x7F], .controlCharacter),
             rejected("3.3/11", "a CR that is not just before the LF", [0x0D], .controlCharacter),
         ]
+    }
+
+    /// After HELLO, `bytes` are answered by exactly `reply`.
+    private static func answered(
+        _ id: String, quote: String, title: String, _ bytes: String, _ reply: String
+    ) -> ConformanceCase {
+        .swift(id, quote: quote, title: title) { context in
+            try await context.greeted("a", as: "ann").sendBytes(Array(bytes.utf8))
+            try await context.play("a< \(reply)")
+        }
     }
 
     /// A line holding `bytes` in the middle gets `ERR <code>`, and the connection carries on.
