@@ -15,7 +15,7 @@ enum JoinKeys {
         case .character(let character):
             field.type(Character(character.uppercased()))
         default:
-            _ = KeyBindings.edit(&field, with: key)
+            KeyBindings.edit(&field, with: key)
         }
         state.page = .joinGame(field)
         return []

@@ -23,14 +23,13 @@ enum KeyBindings {
         }
     }
 
-    /// Applies a text-editing key to a field; false when the key is not one.
-    static func edit(_ field: inout TextField, with key: Key) -> Bool {
+    /// Applies a text-editing key to a field; other keys change nothing.
+    static func edit(_ field: inout TextField, with key: Key) {
         switch key {
         case .backspace: field.deleteBackward()
         case .clearLine: field.clear()
         case .character(let character): field.type(character)
-        default: return false
+        default: break
         }
-        return true
     }
 }

@@ -29,7 +29,7 @@ enum LayoutKeys {
         case .enter: return [.saveLayout(field.text)]
         case .escape: state.page = .editor(ref)
         default:
-            _ = KeyBindings.edit(&field, with: key)
+            KeyBindings.edit(&field, with: key)
             state.page = .saveLayout(ref, field)
         }
         return []

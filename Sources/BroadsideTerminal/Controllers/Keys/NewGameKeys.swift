@@ -11,7 +11,7 @@ enum NewGameKeys {
         case .enter: return [.createGame(form)]
         case .escape: return [.showLobby]
         default:
-            form.editFocusedText { field in _ = KeyBindings.edit(&field, with: key) }
+            form.editFocusedText { field in KeyBindings.edit(&field, with: key) }
         }
         return []
     }

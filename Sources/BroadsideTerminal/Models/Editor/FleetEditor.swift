@@ -52,8 +52,6 @@ public struct FleetEditor: Hashable, Sendable {
         cursor = Coordinate(row: row, column: column) ?? cursor
     }
 
-    public mutating func moveCursor(to cell: Coordinate) { cursor = cell }
-
     public mutating func rotate() { orientation = orientation.rotated }
 
     /// Takes the next unplaced ship after the one in hand, in palette order.

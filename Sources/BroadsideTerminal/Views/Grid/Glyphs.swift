@@ -3,9 +3,6 @@ import BroadsideCore
 /// The characters and styles of grid marks. Each reads without colour: `.` water, `o` miss,
 /// `X` hit, `#` an own ship sunk, a ship's letter for a ship (lowercase once revealed at the end).
 public enum Glyphs {
-    public static let legend =
-        ". water  o miss  X hit  # sunk  ships: C carrier B battleship R cruiser S submarine D destroyer"
-
     /// A ship's letter: C, B, R (cruiser, since C is the carrier's), S, D.
     public static func letter(_ kind: ShipKind) -> Character {
         switch kind {
