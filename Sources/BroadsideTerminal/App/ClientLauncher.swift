@@ -23,7 +23,10 @@ public enum ClientLauncher {
         let serverKey: String
         if let server = options.server ?? (options.mode == .network ? .local : nil) {
             let caPath = try trustedCA(for: server, given: options.caPath, settings: settings, environment: environment)
-            configuration = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
+            var remote = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
+            remote.certificatePath = options.certificatePath
+            remote.privateKeyPath = options.privateKeyPath
+            configuration = remote
             serverKey = server.description
         } else {
             let dataDirectory = DataDirectory.default(environment: environment)

@@ -11,6 +11,9 @@ public struct LaunchOptions: Sendable {
     /// The player's name; remembered.
     public var name: String?
     public var plain = false
+    /// A client certificate and its key, for a server that requires mutual TLS.
+    public var certificatePath: String?
+    public var privateKeyPath: String?
     public var variant: Rules.Variant = .classic
 
     public init(mode: PlayMode) {

@@ -29,7 +29,7 @@ public enum PlainView {
                 editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0)) } ?? GridCell(".")
             }
             let missing = editor.fleet.missing(for: editor.rules).map(\.rawValue).joined(separator: ", ")
-            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + grid.map(\.text)
+            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + plain(grid)
                 + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
         case .game(let ref):
             guard let model = state.seats[ref] else { return [] }
@@ -47,7 +47,7 @@ public enum PlainView {
         let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let target = GridView.lines { Glyphs.target(model.targetGrid, $0) }
         return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])", "Your fleet:"]
-            + own.map(\.text) + ["Enemy waters:"] + target.map(\.text)
+            + plain(own) + ["Enemy waters:"] + plain(target)
             + ["Afloat: " + GameView.shipList(model.ownGrid.afloat), "Enemy afloat: " + GameView.shipList(model.targetGrid.afloat)]
             + status(model, state: state, now: now)
     }
@@ -103,12 +103,17 @@ public enum PlainView {
         if let notice = after.notice, notice != before.notice { lines.append(notice) }
         let name = state.playerName(of: after.reference)
         if after.isOver, before.revealed == nil, after.revealed != nil {
-            lines += ["Enemy fleet:"] + GridView.lines { Glyphs.target(after.targetGrid, $0) }.map(\.text)
+            lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             lines.append(GameStatus.outcome(after, playerName: name))
         } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
-            if after.isMyTurn { lines += GridView.lines { Glyphs.target(after.targetGrid, $0) }.map(\.text) }
+            if after.isMyTurn { lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) }
             lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), now: now).text)
         }
         return lines
+    }
+
+    /// Lines as plain text, without the trailing spaces a screen pads with.
+    private static func plain(_ lines: [ScreenLine]) -> [String] {
+        Screen(lines).text.components(separatedBy: "\n")
     }
 }

@@ -1,0 +1,32 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Line mode prints pages in full and then only what changed")
+struct PlainViewTests {
+    @Test func theHandoverIsOneSentence() {
+        #expect(PlainView.page(Scenes.handover, now: Fixtures.now) == ["Pass the terminal to bob, then press Enter."])
+    }
+
+    @Test func aGamePagePrintsBothGridsAsPlainLines() {
+        let lines = PlainView.page(Scenes.game, now: Fixtures.now)
+        #expect(lines.contains("Your fleet:") && lines.contains("Enemy waters:"))
+        #expect(lines.contains(" A  C C X X C . . . . ."))
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") && !$0.contains("\u{1B}") })
+    }
+
+    @Test func afterAShotOnlyItsResultAndTheTurnArePrinted() {
+        let before = Scenes.game
+        var after = before
+        after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
+        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+            == ["You fired at E5: miss.", "Waiting for bob to fire · 0:00"])
+        var answered = after
+        let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("A5=sunk:carrier:A1:H")], then: .next(.a))
+        answered.seats[Fixtures.seatA]?.apply(shot, now: Fixtures.now)
+        let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        #expect(lines.first == "bob fired at A5: your Carrier sunk!")
+        #expect(lines.last == "ann, it's your turn · 0:00")
+    }
+}
