@@ -82,12 +82,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Load-generating clients for the server benchmark: bots that play whole games, and the
+        // ping-pong baseline. A library so that the tests can run the very bots the benchmark runs.
+        .target(
+            name: "BroadsideLoad",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            path: "Benchmarks/BroadsideLoad"
+        ),
         // Executables.
         .executableTarget(
             name: "broadside-bench",
             dependencies: [
-                "BroadsideCore", "BroadsideAI",
+                "BroadsideCore", "BroadsideAI", "BroadsideProtocol", "BroadsideServer", "BroadsideServerCore",
+                "BroadsideTLS", "BroadsideLoad",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/broadside-bench"
         ),

@@ -8,13 +8,14 @@ func percentile<Value: Comparable & Numeric>(_ values: [Value], _ fraction: Doub
 
 /// `value` with `digits` decimals, without Foundation's formatter.
 func format(_ value: Double, _ digits: Int) -> String {
+    guard digits > 0 else { return "\(Int(value.rounded()))" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let scaled = Int((value * scale).rounded())
     let whole = scaled / Int(scale)
     let fraction = String(abs(scaled) % Int(scale))
     let padded = String(repeating: "0", count: digits - fraction.count) + fraction
-    return digits == 0 ? "\(whole)" : "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(padded)"
+    return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(padded)"
 }
 
 extension Duration {

@@ -1,0 +1,127 @@
+import ArgumentParser
+import BroadsideLoad
+import BroadsideTLS
+import Foundation
+
+/// `broadside-bench server`: concurrent games against a Broadside server, beside the same
+/// number of TLS connections doing ping-pong against a bare TLS line echo server.
+struct ServerBenchmark: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "server",
+        abstract: "Play concurrent games against a Broadside server and compare with a bare TLS line echo.",
+        discussion: """
+            Starts the release `broadside serve` beside this benchmark (a temporary data directory, \
+            durable storage, the per-connection rate limit raised out of the way) and the baseline \
+            echo server, each as a child process on 127.0.0.1, and measures both with the same \
+            client: handshakes per second, resident memory with the connections open and idle, \
+            then the load. The game server is killed with SIGKILL under load, and every shot it \
+            acknowledged must then be in its database.
+            """
+    )
+
+    @Option(help: "Concurrent games; each is two bots on two TLS connections.")
+    var games = 100
+
+    @Option(help: "Seconds of load on each server (default 10).")
+    var duration: Int?
+
+    @Option(help: "End the load after this many shots (and as many baseline round trips) instead.")
+    var shots: Int?
+
+    @Option(help: ArgumentHelp("Measure this running server instead of starting one (loopback only).", valueName: "host:port"))
+    var connect: String?
+
+    @Option(help: ArgumentHelp(
+        "CA of the --connect server (default: the development CA in broadside's default data directory).",
+        valueName: "pem"))
+    var ca: String?
+
+    @Option(help: ArgumentHelp("The broadside executable to start (default: the one beside this benchmark).", valueName: "path"))
+    var serverExecutable: String?
+
+    @Option(help: "Seconds of handshakes on each server.")
+    var handshakeSeconds = 3
+
+    @Flag(help: "Print one JSON object and nothing else on standard output.")
+    var json = false
+
+    /// Raised for the load only: one bot sends far more than a person's 100 commands a second.
+    static let rateLimitArguments = ["--commands-per-second", "1000000", "--command-burst", "1000000"]
+
+    func validate() throws {
+        guard games > 0 else { throw ValidationError("--games must be at least 1") }
+        guard duration == nil || shots == nil else { throw ValidationError("give --duration or --shots, not both") }
+        guard (duration ?? 1) > 0, (shots ?? 1) > 0, handshakeSeconds > 0 else {
+            throw ValidationError("--duration, --shots and --handshake-seconds must be at least 1")
+        }
+        if let connect { _ = try LoopbackAddress(connect) }
+    }
+
+    func run() async throws {
+        let workspace = try Workspace.make()
+        defer { workspace.remove() }
+        do {
+            let report = try await measure(in: workspace)
+            print(json ? report.json : report.text)
+        } catch {
+            throw ValidationError("server benchmark failed: \(error)")
+        }
+    }
+
+    private var end: LoadEnd {
+        shots.map { .roundTrips($0, limit: .seconds(300)) } ?? .duration(.seconds(duration ?? 10))
+    }
+
+    private func measure(in workspace: Workspace) async throws -> ServerReport {
+        let origin = ContinuousClock.now
+        let certificates = workspace.certificates
+        let echo = try await ChildServer.start(
+            Executables.benchmark(),
+            ["echo-server", "--cert", certificates.certificatePath, "--key", certificates.privateKeyPath])
+        let baseline = try await ServerMeasurement(
+            target: LoadTarget(host: "127.0.0.1", port: echo.port, caPath: certificates.caCertificatePath),
+            child: echo, end: end, handshakeTime: .seconds(handshakeSeconds)
+        ).run(games * 2) { _ in PingPong(origin: origin) }
+
+        let child: ChildServer?
+        let target: LoadTarget
+        if let connect {
+            let address = try LoopbackAddress(connect)
+            child = nil
+            target = try LoadTarget(
+                host: address.host, port: address.port, caPath: ca ?? DataDirectory.defaultCertificates() + "/ca.pem")
+        } else {
+            let server = try await ChildServer.start(
+                Executables.broadside(serverExecutable),
+                ["serve", "--host", "127.0.0.1", "--port", "0", "--data", workspace.directory] + Self.rateLimitArguments)
+            child = server
+            target = try LoadTarget(host: "127.0.0.1", port: server.port, caPath: certificates.caCertificatePath)
+        }
+        let fleets = BotPair.randomFleets(64, seed: 1)
+        let server = try await ServerMeasurement(target: target, child: child, end: end, handshakeTime: .seconds(handshakeSeconds))
+            .run(games) { number in BotPair(name: "bot\(number)", fleets: fleets, seed: UInt64(number), origin: origin) }
+        let stored = child == nil ? nil : try StoredShots.count(in: workspace.databasePath)
+        if let stored, stored < server.load.acknowledged {
+            throw BenchFailure("the server acknowledged \(server.load.acknowledged) shots but stored only \(stored)")
+        }
+        return ServerReport(games: games, server: server, baseline: baseline, storedShots: stored, connected: connect)
+    }
+}
+
+/// A `--connect` address: loopback only, so the benchmark never loads another machine.
+struct LoopbackAddress {
+    let host: String
+    let port: Int
+
+    init(_ text: String) throws {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+              (1...65535).contains(port)
+        else { throw ValidationError("--connect takes HOST:PORT, e.g. 127.0.0.1:7474") }
+        let host = text[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard host == "localhost" || host == "::1" || host.hasPrefix("127.") else {
+            throw ValidationError("--connect measures servers on this machine only: 127.0.0.1, ::1 or localhost")
+        }
+        self.host = host
+        self.port = port
+    }
+}
