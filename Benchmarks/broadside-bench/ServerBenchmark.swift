@@ -2,6 +2,9 @@ import ArgumentParser
 import BroadsideLoad
 import BroadsideTLS
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `broadside-bench server`: concurrent games against a Broadside server, beside the same
 /// number of TLS connections doing ping-pong against a bare TLS line echo server.
@@ -39,8 +42,16 @@ struct ServerBenchmark: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The broadside executable to start (default: the one beside this benchmark).", valueName: "path"))
     var serverExecutable: String?
 
-    @Option(help: "Seconds of handshakes on each server.")
+    @Option(help: "Seconds of handshakes on each server; 0 skips them.")
     var handshakeSeconds = 3
+
+    @Option(help: ArgumentHelp(
+        "The executable to run `echo-server` with (default: this benchmark), e.g. a script running it under valgrind.",
+        valueName: "path"))
+    var echoExecutable: String?
+
+    @Flag(help: "Stop the servers with SIGTERM, not SIGKILL, so that a profiler wrapping them writes its data.")
+    var gracefulStop = false
 
     @Flag(help: "Print one JSON object and nothing else on standard output.")
     var json = false
@@ -51,8 +62,8 @@ struct ServerBenchmark: AsyncParsableCommand {
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }
         guard duration == nil || shots == nil else { throw ValidationError("give --duration or --shots, not both") }
-        guard (duration ?? 1) > 0, (shots ?? 1) > 0, handshakeSeconds > 0 else {
-            throw ValidationError("--duration, --shots and --handshake-seconds must be at least 1")
+        guard (duration ?? 1) > 0, (shots ?? 1) > 0, handshakeSeconds >= 0 else {
+            throw ValidationError("--duration and --shots must be at least 1, --handshake-seconds at least 0")
         }
         if let connect { _ = try LoopbackAddress(connect) }
     }
@@ -68,6 +79,8 @@ struct ServerBenchmark: AsyncParsableCommand {
         }
     }
 
+    private var stopSignal: Int32 { gracefulStop ? SIGTERM : SIGKILL }
+
     private var end: LoadEnd {
         shots.map { .roundTrips($0, limit: .seconds(300)) } ?? .duration(.seconds(duration ?? 10))
     }
@@ -76,11 +89,11 @@ struct ServerBenchmark: AsyncParsableCommand {
         let origin = ContinuousClock.now
         let certificates = workspace.certificates
         let echo = try await ChildServer.start(
-            Executables.benchmark(),
+            echoExecutable ?? Executables.benchmark(),
             ["echo-server", "--cert", certificates.certificatePath, "--key", certificates.privateKeyPath])
         let baseline = try await ServerMeasurement(
             target: LoadTarget(host: "127.0.0.1", port: echo.port, caPath: certificates.caCertificatePath),
-            child: echo, end: end, handshakeTime: .seconds(handshakeSeconds)
+            child: echo, end: end, handshakeTime: .seconds(handshakeSeconds), stopSignal: stopSignal
         ).run(games * 2) { _ in PingPong(origin: origin) }
 
         let child: ChildServer?
@@ -98,8 +111,9 @@ struct ServerBenchmark: AsyncParsableCommand {
             target = try LoadTarget(host: "127.0.0.1", port: server.port, caPath: certificates.caCertificatePath)
         }
         let fleets = BotPair.randomFleets(64, seed: 1)
-        let server = try await ServerMeasurement(target: target, child: child, end: end, handshakeTime: .seconds(handshakeSeconds))
-            .run(games) { number in BotPair(name: "bot\(number)", fleets: fleets, seed: UInt64(number), origin: origin) }
+        let server = try await ServerMeasurement(
+            target: target, child: child, end: end, handshakeTime: .seconds(handshakeSeconds), stopSignal: stopSignal
+        ).run(games) { number in BotPair(name: "bot\(number)", fleets: fleets, seed: UInt64(number), origin: origin) }
         let stored = child == nil ? nil : try StoredShots.count(in: workspace.databasePath)
         if let stored, stored < server.load.acknowledged {
             throw BenchFailure("the server acknowledged \(server.load.acknowledged) shots but stored only \(stored)")

@@ -6,13 +6,23 @@ import Glibc
 /// What one server under test showed: how fast it takes new clients, its memory with the
 /// connections open and idle, and the load.
 struct ServerFigures {
-    var handshakesPerSecond: Double
+    /// Nil when handshakes were not measured (`--handshake-seconds 0`).
+    var handshakesPerSecond: Double?
     /// Resident memory before the load's connections were opened, and with them open and idle;
     /// nil for a server this benchmark did not start.
     var residentBefore: Int?
     var residentOpen: Int?
     var connections: Int
     var load: LoadResult
+    /// CPU time used during the window by the server (nil for `--connect`) and by this load client.
+    var serverCPU: Duration?
+    var clientCPU: Duration?
+
+    /// CPU microseconds per round trip completed in the window.
+    func microseconds(per cpu: Duration?) -> Double? {
+        guard let cpu, !load.roundTrips.isEmpty else { return nil }
+        return cpu.milliseconds * 1000 / Double(load.roundTrips.count)
+    }
 
     var residentPerConnection: Double? {
         guard let residentBefore, let residentOpen else { return nil }
@@ -27,44 +37,57 @@ struct ServerMeasurement {
     let child: ChildServer?
     let end: LoadEnd
     let handshakeTime: Duration
+    /// SIGKILL proves durability; SIGTERM lets a profiler wrapping the server write its data.
+    let stopSignal: Int32
 
     /// Clients doing handshakes at once, as in TOOLCHAIN-NOTES' reference figures.
     static let handshakeConcurrency = 16
 
     /// Handshakes, then memory before and with the conversations open, then the load. A child
-    /// server is killed with SIGKILL as soon as the window ends, with replies still in flight:
-    /// whatever it acknowledged must be stored.
+    /// server is stopped (by default killed with SIGKILL) as soon as the window ends, with replies
+    /// still in flight: whatever it acknowledged must be stored.
     func run<C: Conversation>(_ conversations: Int, _ make: @escaping @Sendable (Int) -> C) async throws -> ServerFigures {
         do {
             return try await measure(conversations, make)
         } catch {
-            await child?.stop(SIGKILL)
+            await child?.stop(stopSignal)
             throw error
         }
     }
 
     private func measure<C: Conversation>(_ conversations: Int, _ make: @escaping @Sendable (Int) -> C) async throws -> ServerFigures {
-        let handshakes = try await HandshakeMeter.measure(
-            target, concurrency: Self.handshakeConcurrency, duration: handshakeTime)
-        // The game server lets a closed connection go 2 s after its last line: wait that out.
-        try await Task.sleep(for: .seconds(3))
+        var handshakes: Double?
+        if handshakeTime > .zero {
+            handshakes = try await HandshakeMeter.measure(
+                target, concurrency: Self.handshakeConcurrency, duration: handshakeTime)
+            // The game server lets a closed connection go 2 s after its last line: wait that out.
+            try await Task.sleep(for: .seconds(3))
+        }
         let before = child?.residentBytes()
         let run = try await LoadRun.open(conversations, to: target, make)
         try await Task.sleep(for: .seconds(1))
         let open = child?.residentBytes()
         let window: ClosedRange<ContinuousClock.Instant>
+        let (serverBefore, clientBefore) = (child?.cpuTime(), ProcessCPU.time(of: "self"))
         do {
             window = try await run.run(until: end)
         } catch {
             run.close()
             throw error
         }
-        await child?.stop(SIGKILL)
+        let (serverAfter, clientAfter) = (child?.cpuTime(), ProcessCPU.time(of: "self"))
+        await child?.stop(stopSignal)
         await run.drain(limit: .seconds(10))
         let load = try await run.result(in: window)
         run.close()
         return ServerFigures(
             handshakesPerSecond: handshakes, residentBefore: before, residentOpen: open, connections: conversations * C.connectionCount,
-            load: load)
+            load: load, serverCPU: difference(serverBefore, serverAfter),
+            clientCPU: difference(clientBefore, clientAfter))
+    }
+
+    private func difference(_ before: Duration?, _ after: Duration?) -> Duration? {
+        guard let before, let after else { return nil }
+        return after - before
     }
 }

@@ -14,11 +14,15 @@ struct ServerReport {
         var lines = [
             "\(games) games on \(connections) TLS connections against \(connected ?? "broadside serve"); "
                 + "baseline: \(connections) connections of ping-pong against a bare TLS line echo",
-            "figure".padding(26) + "server".leftPadding(12) + "baseline".leftPadding(12) + "ratio".leftPadding(8),
+            "figure".padding(32) + "server".leftPadding(12) + "baseline".leftPadding(12) + "ratio".leftPadding(8),
             row("shots (round trips) / s", server.load.perSecond, baseline.load.perSecond, digits: 0),
             row("p50 round trip, ms", percentileMs(server, 0.5), percentileMs(baseline, 0.5), digits: 2),
             row("p99 round trip, ms", percentileMs(server, 0.99), percentileMs(baseline, 0.99), digits: 2),
             row("max round trip, ms", percentileMs(server, 1), percentileMs(baseline, 1), digits: 2),
+            row("server CPU per round trip, µs", server.microseconds(per: server.serverCPU),
+                baseline.microseconds(per: baseline.serverCPU), digits: 1),
+            row("client CPU per round trip, µs", server.microseconds(per: server.clientCPU),
+                baseline.microseconds(per: baseline.clientCPU), digits: 1),
             row("handshakes / s", server.handshakesPerSecond, baseline.handshakesPerSecond, digits: 0),
             row("RSS, connections open, MiB", mebibytes(server.residentOpen), mebibytes(baseline.residentOpen), digits: 1),
             row("RSS per idle connection, KiB", kibibytes(server.residentPerConnection),
@@ -26,7 +30,7 @@ struct ServerReport {
             "games finished: \(server.load.games); shots acknowledged: \(server.load.acknowledged)",
         ]
         if let storedShots {
-            lines.append("after SIGKILL under load, the database holds \(storedShots) shots: every acknowledged one")
+            lines.append("stopped under load, the database holds \(storedShots) shots: every acknowledged one")
         }
         return lines.joined(separator: "\n")
     }
@@ -40,8 +44,8 @@ struct ServerReport {
             ("baselineShotsPerSec", format(baseline.load.perSecond, 1)),
             ("baselineP99Ms", format(percentileMs(baseline, 0.99), 3)),
             ("ratio", format(ratio, 3)),
-            ("handshakesPerSec", format(server.handshakesPerSecond, 1)),
-            ("baselineHandshakesPerSec", format(baseline.handshakesPerSecond, 1)),
+            ("handshakesPerSec", server.handshakesPerSecond.map { format($0, 1) } ?? "null"),
+            ("baselineHandshakesPerSec", baseline.handshakesPerSecond.map { format($0, 1) } ?? "null"),
             ("rssBytes", server.residentOpen.map { "\($0)" } ?? "null"),
             ("baselineRssBytes", baseline.residentOpen.map { "\($0)" } ?? "null"),
         ]
@@ -54,7 +58,7 @@ struct ServerReport {
 
     private func row(_ name: String, _ server: Double?, _ baseline: Double?, digits: Int) -> String {
         let ratio = server.flatMap { server in baseline.map { format(server / max($0, 1e-9), 2) } } ?? "-"
-        return name.padding(26) + (server.map { format($0, digits) } ?? "-").leftPadding(12)
+        return name.padding(32) + (server.map { format($0, digits) } ?? "-").leftPadding(12)
             + (baseline.map { format($0, digits) } ?? "-").leftPadding(12) + ratio.leftPadding(8)
     }
 
