@@ -66,7 +66,8 @@ public final class BroadsideServer: Sendable {
         try await withThrowingDiscardingTaskGroup { group in
             try await server.executeThenClose { inbound in
                 for try await connection in inbound {
-                    group.addTask { [registry, logger, configuration] in
+                    let executor = EventLoopExecutor(connection.channel.eventLoop)
+                    group.addTask(executorPreference: executor) { [registry, logger, configuration] in
                         await ConnectionHandler(
                             channel: connection, sessions: sessions, registry: registry,
                             limits: configuration.limits, logger: logger
