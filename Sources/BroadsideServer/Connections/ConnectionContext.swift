@@ -8,10 +8,10 @@ final class ConnectionContext: Sendable {
     let state: Mutex<ConnectionState>
     let outbox: Outbox
 
-    init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, close: @escaping @Sendable () -> Void) {
+    init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, close: @escaping @Sendable (Duration) -> Void) {
         self.id = id
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
-        outbox = Outbox(limit: limits.maxQueuedOutputBytes, overflow: close)
+        outbox = Outbox(limit: limits.maxQueuedOutputBytes, close: close)
     }
 
     /// Sends an event and lets the connection's state note what it means.

@@ -15,8 +15,10 @@ struct ConnectionHandler {
 
     func run() async {
         let underlying = channel.channel
-        let context = ConnectionContext(
-            id: registry.makeID(), limits: limits, now: .now, close: { underlying.close(promise: nil) })
+        let context = ConnectionContext(id: registry.makeID(), limits: limits, now: .now) { delay in
+            guard delay > .zero else { return underlying.close(promise: nil) }
+            underlying.eventLoop.scheduleTask(in: TimeAmount(delay)) { underlying.close(promise: nil) }
+        }
         var logger = logger
         logger[metadataKey: "connection"] = "\(context.id)"
         do {

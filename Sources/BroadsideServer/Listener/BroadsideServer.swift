@@ -80,6 +80,10 @@ public final class BroadsideServer: Sendable {
         logger.info("stopped")
     }
 
+    /// Connections open now (past the TLS handshake): what an operator or a test watches to see
+    /// offenders dropped.
+    public var connectionCount: Int { registry.count }
+
     /// Stops accepting connections and closes every open one with `BYE SHUTDOWN`.
     public func shutdown() {
         let channel = listener.withLock { state -> (any Channel)? in

@@ -1,4 +1,5 @@
 import NIOCore
+import NIOSSL
 import NIOTLS
 
 /// Closes a connection whose TLS handshake has not completed in time, so a client that opens a
@@ -38,6 +39,11 @@ final class HandshakeDeadline: ChannelInboundHandler, RemovableChannelHandler {
     private func start(_ context: ChannelHandlerContext) {
         guard timer == nil else { return }
         let channel = context.channel
-        timer = context.eventLoop.scheduleTask(in: timeout) { channel.close(promise: nil) }
+        timer = context.eventLoop.scheduleTask(in: timeout) {
+            // Closed beneath TLS: a close through the TLS handler would wait up to its shutdown
+            // timeout (5 s) for a close_notify that a stalled handshake never sends.
+            let tls = try? channel.pipeline.syncOperations.context(handlerType: NIOSSLServerHandler.self)
+            if let tls { tls.close(promise: nil) } else { channel.close(promise: nil) }
+        }
     }
 }

@@ -28,6 +28,7 @@ public struct ConnectionState: Sendable {
     private var waiting: Set<GameCode> = []
     private var limiter: RateLimiter
     private var rateLimitedInARow = 0
+    private var lastRateLimitedAt: ContinuousClock.Instant?
     private let connectedAt: ContinuousClock.Instant
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
@@ -55,6 +56,8 @@ public struct ConnectionState: Sendable {
     /// Handles one framed line; nil when there is nothing to do (a blank line).
     public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
         lastLineAt = now
+        // This line is finished; a line that starts after it gets its own time (`partialLine`).
+        partialLineSince = nil
         let line: String
         switch framed {
         case .line(let text): line = text
@@ -71,7 +74,9 @@ public struct ConnectionState: Sendable {
         return act(on: command)
     }
 
-    /// Tells the state whether a line has started but not finished, for the line timeout.
+    /// Tells the state whether a line has started but not finished, for the line timeout. Called
+    /// after each read, once its complete lines are received: a line still pending then started
+    /// in this read or is one already being timed.
     public mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {
         if !pending {
             partialLineSince = nil
@@ -88,14 +93,22 @@ public struct ConnectionState: Sendable {
         return deadline
     }
 
+    /// How long a client must go without being rate limited for its count of refusals to restart.
+    public static let floodPause: Duration = .seconds(1)
+
     public static let timeoutLine = ServerLine.bye(.timeout, text: "timed out; reconnect and resume your seats")
 
     private mutating func limited(_ now: ContinuousClock.Instant) -> Action? {
         guard !limiter.allow(now: now) else {
+            // A second free of refusals ends a flood. The odd command let through because a token
+            // refilled in the middle of one does not: else a client flooding at some multiple of
+            // the rate, but slower than the server reads, would never be dropped.
+            if let last = lastRateLimitedAt, last.duration(to: now) < Self.floodPause { return nil }
             rateLimitedInARow = 0
             return nil
         }
         rateLimitedInARow += 1
+        lastRateLimitedAt = now
         if rateLimitedInARow > limits.floodLimit {
             return .close(.bye(.flood, text: "too many commands while rate limited"))
         }
