@@ -94,7 +94,19 @@ let package = Package(
             ],
             path: "Benchmarks/BroadsideLoad"
         ),
+        // Hostile input without I/O: the framing and command oracles, input mutators, and a whole
+        // server session in memory. Shared by the tests and the libFuzzer target (Fuzz/run-libfuzzer).
+        .target(
+            name: "BroadsideFuzzing",
+            dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideServerCore"],
+            path: "Fuzz/BroadsideFuzzing"
+        ),
         // Executables.
+        .executableTarget(
+            name: "broadside-fuzz",
+            dependencies: ["BroadsideFuzzing"],
+            path: "Fuzz/broadside-fuzz"
+        ),
         .executableTarget(
             name: "broadside-bench",
             dependencies: [
@@ -128,7 +140,7 @@ let package = Package(
         ),
         .testTarget(name: "BroadsideCoreTests", dependencies: ["BroadsideCore"]),
         .testTarget(name: "BroadsideAITests", dependencies: ["BroadsideCore", "BroadsideAI"]),
-        .testTarget(name: "BroadsideProtocolTests", dependencies: ["BroadsideCore", "BroadsideProtocol"]),
+        .testTarget(name: "BroadsideProtocolTests", dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideFuzzing"]),
         .testTarget(
             name: "BroadsideServerTests",
             dependencies: [

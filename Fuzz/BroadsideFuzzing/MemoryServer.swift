@@ -1,0 +1,153 @@
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+
+/// A whole Broadside server in memory, for fuzzing: connections with their `ConnectionState`
+/// and `LineFramer`, games as `MatchSession` values, no storage, no sockets, a clock that moves
+/// 20 ms per line (so the rate limit never bites) and a seeded random source. It does with each
+/// action what the real server's connection handler does, in the same order: reply first, then
+/// the commanding connection's own events; other connections' events go to their inboxes.
+public struct MemoryServer {
+    private struct Connection {
+        var state: ConnectionState
+        var framer = LineFramer()
+        var isOpen = true
+    }
+
+    /// What one framed line got: the lines sent back to its connection because of it.
+    public struct Exchange: Sendable {
+        public let framed: FramedLine
+        public let lines: [ServerLine]
+    }
+
+    private var connections: [Connection] = []
+    private var sessions: [GameCode: MatchSession] = [:]
+    private var seatsByDigest: [String: SeatReference] = [:]
+    private var generator: SeededGenerator
+    private var now = ContinuousClock.now
+    private var nextID: UInt64 = 1
+    /// Every line sent to every connection, in order: for checks across connections.
+    public private(set) var sent: [(connection: Int, line: ServerLine)] = []
+
+    public init(connections count: Int, seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+        for _ in 0..<count { connections.append(makeConnection()) }
+    }
+
+    public func isOpen(_ index: Int) -> Bool { connections[index].isOpen }
+
+    /// A fresh connection in place of a closed one, as a client that reconnects.
+    public mutating func reopen(_ index: Int) {
+        connections[index] = makeConnection()
+    }
+
+    /// Feeds bytes to a connection; one exchange per framed line, none once the connection has closed.
+    public mutating func receive(_ bytes: [UInt8], on index: Int) -> [Exchange] {
+        guard connections[index].isOpen else { return [] }
+        connections[index].framer.append(bytes)
+        var exchanges: [Exchange] = []
+        while connections[index].isOpen, let framed = connections[index].framer.next() {
+            now += .milliseconds(20)
+            let action = connections[index].state.receive(framed, now: now)
+            let lines = action.map { perform($0, on: index) } ?? []
+            for line in lines { sent.append((index, line)) }
+            exchanges.append(Exchange(framed: framed, lines: lines))
+        }
+        return exchanges
+    }
+
+    private mutating func makeConnection() -> Connection {
+        defer { nextID += 1 }
+        return Connection(state: ConnectionState(id: ConnectionID(nextID), limits: ServerLimits(), now: now))
+    }
+
+    private func index(of id: ConnectionID) -> Int? {
+        connections.firstIndex { $0.state.id == id && $0.isOpen }
+    }
+
+    private mutating func perform(_ action: ConnectionState.Action, on index: Int) -> [ServerLine] {
+        let id = connections[index].state.id
+        switch action {
+        case .reply(let lines):
+            return lines
+        case .close(let bye):
+            close(index)
+            return [bye]
+        case .create(let name, let rules, let opponent):
+            var code = GameCode.random(using: &generator)
+            while sessions[code] != nil { code = GameCode.random(using: &generator) }
+            let token = SeatToken.random(using: &generator)
+            let (session, outcome) = MatchSession.create(
+                code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
+                tokenDigest: Self.digest(token), creator: id, claimAfter: .seconds(120), now: now, using: &generator)
+            sessions[code] = session
+            seatsByDigest[Self.digest(token)] = SeatReference(code, .a)
+            connections[index].state.gained(SeatReference(code, .a), created: true)
+            return outcome.reply
+        case .join(let code, let name):
+            guard var session = sessions[code] else { return [ProtocolError(.noSuchGame, "no game has the code \(code)").line] }
+            let token = SeatToken.random(using: &generator)
+            let outcome = session.join(name: name, token: token, tokenDigest: Self.digest(token), connection: id, now: now)
+            sessions[code] = session
+            if outcome.succeeded {
+                seatsByDigest[Self.digest(token)] = SeatReference(code, .b)
+                connections[index].state.gained(SeatReference(code, .b), created: false)
+            }
+            return finish(outcome, on: index)
+        case .resume(let token):
+            guard let ref = seatsByDigest[Self.digest(token)], let seat = ref.seat, var session = sessions[ref.code] else {
+                return [ProtocolError(.badToken, "no seat has this token").line]
+            }
+            let outcome = session.resume(seat, connection: id, now: now)
+            sessions[ref.code] = session
+            if outcome.succeeded { connections[index].state.gained(ref, created: false) }
+            return finish(outcome, on: index)
+        case .game(let ref, let command):
+            guard let seat = ref.seat, var session = sessions[ref.code] else {
+                return [ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line]
+            }
+            let outcome = session.handle(command, seat: seat, connection: id, now: now, using: &generator)
+            sessions[ref.code] = session
+            if case .leave = command, outcome.succeeded { connections[index].state.lost(ref) }
+            return finish(outcome, on: index)
+        case .listGames(let refs):
+            let listings = refs.compactMap { ref in ref.seat.flatMap { sessions[ref.code]?.listing(for: $0).line } }
+            return listings + [.ok("GAMES", ["count=\(listings.count)"])]
+        }
+    }
+
+    /// The reply and this connection's own events; other connections' events go out now.
+    private mutating func finish(_ outcome: SessionOutcome, on index: Int) -> [ServerLine] {
+        let id = connections[index].state.id
+        var own: [ServerLine] = []
+        for delivery in outcome.deliveries {
+            if delivery.connection == id {
+                connections[index].state.observe(delivery.event)
+                own.append(delivery.event.line)
+            } else {
+                deliver(delivery)
+            }
+        }
+        return outcome.reply + own
+    }
+
+    private mutating func deliver(_ delivery: Delivery) {
+        guard let target = index(of: delivery.connection) else { return }
+        connections[target].state.observe(delivery.event)
+        sent.append((target, delivery.event.line))
+    }
+
+    private mutating func close(_ index: Int) {
+        let id = connections[index].state.id
+        connections[index].isOpen = false
+        for code in Set(connections[index].state.heldSeats.map(\.code)) {
+            guard var session = sessions[code] else { continue }
+            let deliveries = session.disconnect(id, now: now)
+            sessions[code] = session
+            deliveries.forEach { deliver($0) }
+        }
+    }
+
+    /// Stands in for the server's SHA-256: any function of the token that keeps seats apart will do.
+    private static func digest(_ token: SeatToken) -> String { "digest-" + token.description }
+}

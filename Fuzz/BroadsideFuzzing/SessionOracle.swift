@@ -1,0 +1,87 @@
+import BroadsideProtocol
+
+/// What a whole server session must do with any input (PROTOCOL.md 3, 4, 6.2): a framing error
+/// gets exactly its `ERR`; a blank line nothing; every other line exactly one final reply (the
+/// parser's own error when it cannot parse), data lines only before it and events only after;
+/// every line sent is a well-formed line within 512 bytes; a seat token appears in exactly one
+/// line, the reply that made the seat; and every connection still open answers `PING`.
+public enum SessionOracle {
+    /// Two connections, Ann's and Bob's, each said `HELLO`; Ann created a salvo game and Bob
+    /// joined it. With seed 1 the code is the spec's `JRZFFR` (PROTOCOL.md 14), so the spec's
+    /// lines act on a real game.
+    static let prologue: [(Int, String)] = [(0, "HELLO 1 ann"), (1, "HELLO 1 bob"), (0, "NEW salvo"), (1, "JOIN JRZFFR")]
+
+    /// The rules `input` makes the session break; empty when it keeps them all. The input's
+    /// lines go to the two connections in turn; a connection closed by a `BYE` is reopened.
+    public static func problems(running input: [UInt8], seed: UInt64 = 1) -> [String] {
+        var server = MemoryServer(connections: 2, seed: seed)
+        var problems: [String] = []
+        for (index, line) in prologue {
+            _ = server.receive(Array((line + "\n").utf8), on: index)
+        }
+        var segments = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
+        if let last = segments.indices.last { segments[last].removeLast() }
+        for (number, segment) in segments.enumerated() {
+            let index = number % 2
+            if !server.isOpen(index) { server.reopen(index) }
+            for exchange in server.receive(segment, on: index) {
+                if let problem = problem(with: exchange) { problems.append(problem) }
+            }
+        }
+        problems += tokenProblems(server.sent.map(\.line), input: input)
+        for index in 0..<2 {
+            _ = server.receive([0x0A], on: index)  // ends a line left unfinished
+            if !server.isOpen(index) { server.reopen(index) }
+            let answer = server.receive(Array("PING alive\n".utf8), on: index).flatMap(\.lines)
+            if answer.map(\.description) != ["OK PING alive"] { problems.append("connection \(index) no longer answers PING: \(answer)") }
+        }
+        return problems
+    }
+
+    static func problem(with exchange: MemoryServer.Exchange) -> String? {
+        let lines = exchange.lines
+        for line in lines {
+            let text = line.description
+            guard text.utf8.count < ProtocolLimits.lineBytes, ServerLine(parsing: text) != nil else {
+                return "the server sent a malformed or overlong line: \(text.prefix(80))"
+            }
+        }
+        let text: String
+        switch exchange.framed {
+        case .rejected(let error):
+            return lines == [error.line] ? nil : "a line rejected with \(error.code.rawValue) got \(lines)"
+        case .line(let line):
+            text = line
+        }
+        let parsed = Result { () throws(ProtocolError) in try Command.parse(text) }
+        if case .success(nil) = parsed { return lines.isEmpty ? nil : "a blank line got \(lines)" }
+        let finals = lines.indices.filter { lines[$0].isFinal }
+        guard finals.count == 1, let final = finals.first else {
+            return "'\(text.prefix(80))' got \(finals.count) final replies: \(lines)"
+        }
+        guard lines[..<final].allSatisfy({ $0.kind == .data }), lines[(final + 1)...].allSatisfy({ $0.kind == .event }) else {
+            return "'\(text.prefix(80))' got its lines out of order: \(lines)"
+        }
+        if case .failure(let error) = parsed, lines[final] != error.line {
+            return "'\(text.prefix(80))' should get \(error.line), got \(lines[final])"
+        }
+        return nil
+    }
+
+    /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. An `ERR` may
+    /// quote it back only to a client that typed it (an unknown command that is a token, say).
+    static func tokenProblems(_ lines: [ServerLine], input: [UInt8]) -> [String] {
+        let typed = String(decoding: input, as: UTF8.self).lowercased()
+        let tokens = lines.compactMap { line in
+            line.kind == .ok && (line.name == "NEW" || line.name == "JOIN") ? line[field: "token"] : nil
+        }
+        return tokens.compactMap { token in
+            let carriers = lines.filter { $0.description.lowercased().contains(token) }
+            let quoted = carriers.filter { $0.kind == .err }
+            guard carriers.count - quoted.count == 1, quoted.isEmpty || typed.contains(token) else {
+                return "the token of a seat was sent in \(carriers.count) lines: \(carriers.map(\.description))"
+            }
+            return nil
+        }
+    }
+}
