@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "broadside", targets: ["broadside"]),
         .executable(name: "broadside-bench", targets: ["broadside-bench"]),
+        .executable(name: "broadside-chaos", targets: ["broadside-chaos"]),
         .library(name: "BroadsideCore", targets: ["BroadsideCore"]),
     ],
     dependencies: [
@@ -101,7 +102,27 @@ let package = Package(
             dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideServerCore"],
             path: "Fuzz/BroadsideFuzzing"
         ),
+        // Crashes and hostile clients against a real `broadside serve` process: seat players that
+        // survive kills, the kill schedule, the audit, and the attackers of the flood run.
+        .target(
+            name: "BroadsideChaos",
+            dependencies: [
+                "BroadsideCore", "BroadsideProtocol", "BroadsideClient", "BroadsideTLS",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            path: "Reliability/BroadsideChaos"
+        ),
         // Executables.
+        .executableTarget(
+            name: "broadside-chaos",
+            dependencies: [
+                "BroadsideChaos", "BroadsideClient",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Reliability/broadside-chaos"
+        ),
         .executableTarget(
             name: "broadside-fuzz",
             dependencies: ["BroadsideFuzzing"],
@@ -145,10 +166,11 @@ let package = Package(
             name: "BroadsideServerTests",
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
-                "BroadsideClient",
+                "BroadsideClient", "BroadsideLoad", "BroadsideFuzzing", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

@@ -13,10 +13,22 @@ struct ClientOptions: ParsableArguments {
     @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")
     var plain = false
 
+    @Option(help: ArgumentHelp("A client certificate (PEM) for a server that requires one (mutual TLS).", valueName: "pem"))
+    var cert: String?
+
+    @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
+    var key: String?
+
+    func validate() throws {
+        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
+    }
+
     func apply(to options: inout LaunchOptions) {
         options.caPath = ca
         options.name = name
         options.plain = plain
+        options.certificatePath = cert
+        options.privateKeyPath = key
     }
 }
 

@@ -15,7 +15,7 @@ final class TestServer: Sendable {
 
     static func start(
         dataDirectory: String? = nil, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
-        faults: Set<DeliberateFault> = []
+        faults: Set<DeliberateFault> = [], clientCAPath: String? = nil, logger custom: Logger? = nil
     ) async throws -> TestServer {
         let directory = dataDirectory ?? TemporaryDirectory.make()
         var configuration = ServerConfiguration(dataDirectory: directory)
@@ -23,8 +23,9 @@ final class TestServer: Sendable {
         configuration.limits = limits
         configuration.randomSeed = seed
         configuration.deliberateFaults = faults
-        var logger = Logger(label: "test.server")
-        logger.logLevel = .warning
+        configuration.clientCAPath = clientCAPath
+        var logger = custom ?? Logger(label: "test.server")
+        if custom == nil { logger.logLevel = .warning }
         let server = BroadsideServer(configuration: configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
@@ -49,6 +50,8 @@ final class TestServer: Sendable {
     }
 
     var caPath: String { DataDirectory.certificates(in: dataDirectory) + "/ca.pem" }
+
+    var connectionCount: Int { server.connectionCount }
 
     var clientConfiguration: ClientConfiguration {
         ClientConfiguration(host: "127.0.0.1", port: port, caPath: caPath)

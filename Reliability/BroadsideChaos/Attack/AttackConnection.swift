@@ -1,0 +1,112 @@
+import BroadsideTLS
+import NIOCore
+import NIOPosix
+import NIOSSL
+import Synchronization
+
+/// A misbehaving client's connection, at the byte level: with or without TLS, it sends what it
+/// is told, reads only when told, and records what the server sent and whether it closed.
+public final class AttackConnection: Sendable {
+    private let channel: any Channel
+    private let recorder: Recorder
+
+    /// Connects to 127.0.0.1:`port`; with `caPath`, over TLS trusting that CA (handshake done on return).
+    public static func connect(port: Int, caPath: String?, reading: Bool = true) async throws -> AttackConnection {
+        let recorder = Recorder()
+        let context = try caPath.map { try NIOSSLContext(configuration: TLSSettings.client(trustingCAAt: $0)) }
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(.seconds(10))
+            .channelOption(.autoRead, value: reading)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    if let context {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: nil))
+                    }
+                    try channel.pipeline.syncOperations.addHandler(RecordingHandler(recorder: recorder))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        let connection = AttackConnection(channel: channel, recorder: recorder)
+        if caPath != nil, reading {
+            // The greeting follows the handshake: once it is here, the handshake is done.
+            _ = try await connection.waitForText("* BROADSIDE", timeout: .seconds(20))
+        }
+        return connection
+    }
+
+    private init(channel: any Channel, recorder: Recorder) {
+        self.channel = channel
+        self.recorder = recorder
+    }
+
+    public func send(_ text: String) async throws {
+        try await send(Array(text.utf8))
+    }
+
+    public func send(_ bytes: [UInt8]) async throws {
+        var buffer = channel.allocator.buffer(capacity: bytes.count)
+        buffer.writeBytes(bytes)
+        try await channel.writeAndFlush(buffer)
+    }
+
+    /// Stops or starts reading from the socket: a client that stops lets the server's output pile up.
+    public func setReading(_ reading: Bool) async throws {
+        try await channel.setOption(.autoRead, value: reading).get()
+        if reading { channel.read() }
+    }
+
+    public var isClosed: Bool { !channel.isActive }
+    public var receivedText: String { recorder.state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
+    public var receivedCount: Int { recorder.state.withLock { $0.bytes.count } }
+
+    /// Waits until the received text contains `text`; returns the time it took.
+    @discardableResult
+    public func waitForText(_ text: String, timeout: Duration) async throws -> Duration {
+        let started = ContinuousClock.now
+        while !receivedText.contains(text) {
+            guard ContinuousClock.now - started < timeout else {
+                throw ChaosFailure("no '\(text)' from the server in time; got \(receivedText.suffix(200))")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return ContinuousClock.now - started
+    }
+
+    /// Waits until the server has closed the connection; returns the time it took.
+    @discardableResult
+    public func waitUntilClosed(timeout: Duration) async throws -> Duration {
+        let started = ContinuousClock.now
+        while channel.isActive {
+            guard ContinuousClock.now - started < timeout else { throw ChaosFailure("the server kept an offender's connection open") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return ContinuousClock.now - started
+    }
+
+    public func close() async {
+        try? await channel.close()
+    }
+
+    final class Recorder: Sendable {
+        let state = Mutex<(bytes: [UInt8], error: String?)>(([], nil))
+    }
+
+    final class RecordingHandler: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+        let recorder: Recorder
+
+        init(recorder: Recorder) {
+            self.recorder = recorder
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let buffer = unwrapInboundIn(data)
+            recorder.state.withLock { $0.bytes += Array(buffer.readableBytesView) }
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: any Error) {
+            recorder.state.withLock { $0.error = "\(error)" }
+            context.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The hostile clients of a flood run, each kind trying to hold or swamp the server its own way
+/// (PROTOCOL.md 11 says how each must be dropped). Every attacker stops when its connection is
+/// closed or the run is over.
+public enum Attacker: String, CaseIterable, Sendable {
+    /// Says HELLO, then sends one byte of a line every second and never finishes it.
+    case slowLine = "slow-line"
+    /// Completes the TLS handshake and never says HELLO.
+    case silent
+    /// Opens TCP, sends the start of a ClientHello, and nothing more.
+    case halfHandshake = "half-handshake"
+    /// Says HELLO, then sends PING as fast as it can.
+    case flood
+    /// Says HELLO, stops reading its socket, and keeps asking for HELP.
+    case nonReader = "non-reader"
+
+    /// Runs one attacker until the server drops it (returns true) or `deadline` passes (false).
+    public func attack(port: Int, caPath: String, until deadline: ContinuousClock.Instant) async -> Bool {
+        let connection: AttackConnection
+        do {
+            connection = try await AttackConnection.connect(port: port, caPath: self == .halfHandshake ? nil : caPath)
+        } catch {
+            // Refused or reset on the way in counts as dropped too.
+            return true
+        }
+        let dropped = (try? await hold(connection, until: deadline)) ?? true
+        await connection.close()
+        return dropped
+    }
+
+    private func hold(_ connection: AttackConnection, until deadline: ContinuousClock.Instant) async throws -> Bool {
+        switch self {
+        case .halfHandshake:
+            try await connection.send([0x16, 0x03, 0x01, 0x02, 0x00, 0x01])
+        case .silent:
+            break
+        case .slowLine, .flood, .nonReader:
+            try await connection.send("HELLO 1 \(rawValue.replacingOccurrences(of: "-", with: ""))\n")
+            if self == .nonReader { try await connection.setReading(false) }
+        }
+        let pause: Duration = self == .flood || self == .nonReader ? .milliseconds(20) : .seconds(1)
+        while ContinuousClock.now < deadline, !connection.isClosed {
+            // The server may close it between the check and the write.
+            switch self {
+            case .slowLine: try? await connection.send("P")
+            case .flood: try? await connection.send(String(repeating: "PING\n", count: 500))
+            case .nonReader: try? await connection.send(String(repeating: "HELP\n", count: 200))
+            case .silent, .halfHandshake: break
+            }
+            try await Task.sleep(for: pause)
+        }
+        return connection.isClosed
+    }
+}

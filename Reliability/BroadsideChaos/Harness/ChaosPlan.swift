@@ -1,0 +1,20 @@
+/// What a chaos run does: how many games, how many crashes of each kind, how far apart.
+public struct ChaosPlan: Sendable {
+    /// Concurrent classic games, two seats each.
+    public var games = 8
+    /// Times the server is killed with SIGKILL and started again on the same data.
+    public var serverKills = 5
+    /// Times a player is killed with SIGKILL and started again from its journal; above 0, every
+    /// player runs as a `broadside-chaos bot` process.
+    public var clientKills = 0
+    /// Milliseconds between one kill and the next, drawn from this range.
+    public var pause: ClosedRange<Int> = 300...1200
+    /// Seeds the fleets, the shot orders and the kill schedule.
+    public var seed: UInt64 = 1
+    /// The whole run must finish within this.
+    public var timeLimit: Duration = .seconds(300)
+    /// Extra `broadside serve` options.
+    public var serverArguments: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,78 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+/// Two seats of one game, each with its journal, ready for two `SeatPlayer`s.
+public struct ChaosGame: Sendable {
+    public let code: GameCode
+    public let journals: SeatPair<String>
+
+    /// The player of `seat`, who watches the other seat's journal for what it must find stored.
+    public func player(_ seat: Seat, server: ClientConfiguration) -> SeatPlayer {
+        SeatPlayer(
+            journalPath: journals[seat], opponentJournalPath: journals[seat.opponent], server: server,
+            name: "chaos\(seat.rawValue.lowercased())")
+    }
+}
+
+/// Creates classic games for the chaos runs: seat A on one connection (`NEW`), seat B on another
+/// (`JOIN`), then both connections close; each seat's token, a fleet and an order of shots
+/// (from `seed`) go into its journal in `directory`.
+public enum GameSetup {
+    public static func create(
+        _ count: Int, on server: ClientConfiguration, journalsIn directory: String, seed: UInt64
+    ) async throws -> [ChaosGame] {
+        var generator = SeededGenerator(seed: seed)
+        var games: [ChaosGame] = []
+        for index in 0..<count {
+            let (code, tokens) = try await openGame(on: server)
+            var journals = SeatPair(a: "", b: "")
+            for seat in Seat.allCases {
+                let path = "\(directory)/game\(index)-\(seat.rawValue).journal"
+                let record = SeatRecord(
+                    reference: SeatReference(code, seat), token: tokens[seat],
+                    fleet: Fleet.random(for: .classic, using: &generator).placements,
+                    order: Coordinate.all.shuffled(using: &generator))
+                _ = try SeatJournal.create(at: path, record: record)
+                journals[seat] = path
+            }
+            games.append(ChaosGame(code: code, journals: journals))
+        }
+        return games
+    }
+
+    private static func openGame(on server: ClientConfiguration) async throws -> (GameCode, SeatPair<SeatToken>) {
+        let ann = try await ProtocolClient.connect(server, name: "setupa")
+        let bob: ProtocolClient
+        do {
+            bob = try await ProtocolClient.connect(server, name: "setupb")
+        } catch {
+            await ann.close()
+            throw error
+        }
+        // Both seats are left by closing; the journals hold the tokens to resume them.
+        let exchanged: (GameCode, SeatPair<SeatToken>)
+        do {
+            exchanged = try await exchange(ann, bob)
+        } catch {
+            await ann.close()
+            await bob.close()
+            throw error
+        }
+        await ann.close()
+        await bob.close()
+        return exchanged
+    }
+
+    private static func exchange(_ ann: ProtocolClient, _ bob: ProtocolClient) async throws -> (GameCode, SeatPair<SeatToken>) {
+        let created = try await ann.send(.new(rules: .classic, opponent: .human)).ok()
+        guard let ref = created.positional.first.flatMap({ SeatReference($0) }),
+              let annToken = created[field: "token"].flatMap({ SeatToken($0) })
+        else { throw ChaosFailure("NEW was answered \(created)") }
+        let joined = try await bob.send(.join(ref.code, name: nil)).ok()
+        guard let bobToken = joined[field: "token"].flatMap({ SeatToken($0) }) else {
+            throw ChaosFailure("JOIN was answered \(joined)")
+        }
+        return (ref.code, SeatPair(a: annToken, b: bobToken))
+    }
+}

@@ -1,0 +1,45 @@
+import BroadsideClient
+import Foundation
+
+/// Honest classic games played back to back on `count` tables until a deadline, with the round
+/// trip of every shot recorded: the latency an attack must not take away.
+public enum HonestGames {
+    public static func play(
+        _ count: Int, on server: ClientConfiguration, journalsIn directory: String, seed: UInt64,
+        until deadline: ContinuousClock.Instant
+    ) async throws -> [Duration] {
+        let shots = Shared<[Duration]>([])
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for table in 0..<count {
+                group.addTask {
+                    var round: UInt64 = 0
+                    while ContinuousClock.now < deadline {
+                        let folder = "\(directory)/table\(table)-\(round)"
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        guard let game = try await GameSetup.create(1, on: server, journalsIn: folder, seed: seed &+ UInt64(table) << 32 &+ round).first else { return }
+                        try await withThrowingTaskGroup(of: Void.self) { seats in
+                            for seat in [game.player(.a, server: server), game.player(.b, server: server)] {
+                                var player = seat
+                                player.onShot = { rtt in shots.update { $0.append(rtt) } }
+                                seats.addTask { _ = try await player.play(until: deadline + .seconds(60)) }
+                            }
+                            try await seats.waitForAll()
+                        }
+                        round += 1
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        return shots.value
+    }
+
+    /// The `fraction` quantile of `samples` (0.99 for p99), in milliseconds.
+    public static func quantile(_ fraction: Double, of samples: [Duration]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let duration = sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,46 @@
+import BroadsideTLS
+
+/// One run of `broadside serve` as a child process on 127.0.0.1: what a crash test kills with
+/// SIGKILL and starts again on the same data directory and port.
+public struct ServerProcess: Sendable {
+    public let process: SpawnedProcess
+    public let port: Int
+    public let dataDirectory: String
+
+    /// The development CA the server made in its data directory: what clients trust.
+    public var caPath: String { DataDirectory.certificates(in: dataDirectory) + "/ca.pem" }
+
+    /// Starts the server and waits until it logs that it listens. Port 0 picks a free port; a
+    /// given port is retried for a while, since a killed server's port may take a moment to free.
+    public static func start(
+        executable: String, dataDirectory: String, port: Int = 0, arguments: [String] = [],
+        timeout: Duration = .seconds(60)
+    ) async throws -> ServerProcess {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let process = try SpawnedProcess.start(
+                executable, ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--data", dataDirectory] + arguments)
+            do {
+                let listening = try await process.waitForOutput("that it listens", timeout: deadline - .now) { listeningPort(in: $0) }
+                return ServerProcess(process: process, port: listening, dataDirectory: dataDirectory)
+            } catch {
+                process.kill()
+                let addressInUse = process.outputText.contains("in use")
+                guard addressInUse, ContinuousClock.now < deadline else { throw error }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    /// The same server again after a crash: same executable, data directory, port and options.
+    public func restart(executable: String, arguments: [String] = []) async throws -> ServerProcess {
+        try await Self.start(executable: executable, dataDirectory: dataDirectory, port: port, arguments: arguments)
+    }
+
+    /// The port of the server's `listening on HOST:PORT` log line.
+    static func listeningPort(in log: String) -> Int? {
+        guard let marker = log.range(of: "listening on ") else { return nil }
+        let address = log[marker.upperBound...].prefix { !$0.isWhitespace }
+        return address.split(separator: ":").last.flatMap { Int($0) }
+    }
+}

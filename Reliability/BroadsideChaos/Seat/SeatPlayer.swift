@@ -1,0 +1,66 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+
+/// Plays one seat of a classic game to its end through any number of crashes of the server or
+/// of itself. All it knows is in its journal and in what the server tells it: after every
+/// (re)connection it resumes the seat with its token, checks the `STATE` against what it and its
+/// opponent had seen acknowledged (`ResumeCheck`), and carries on; at the end it replays the
+/// whole round with the rules model (`GameReplay`).
+public struct SeatPlayer: Sendable {
+    public let journalPath: String
+    public let opponentJournalPath: String
+    public let server: ClientConfiguration
+    public let name: String
+    /// How long to wait without hearing anything before asking for the `STATE` again.
+    public var quietLimit: Duration = .seconds(2)
+    /// Told the round trip of every acknowledged shot, from sending `FIRE` to its `OK`.
+    public var onShot: @Sendable (Duration) -> Void = { _ in }
+
+    public init(journalPath: String, opponentJournalPath: String, server: ClientConfiguration, name: String) {
+        self.journalPath = journalPath
+        self.opponentJournalPath = opponentJournalPath
+        self.server = server
+        self.name = name
+    }
+
+    /// What a finished seat ends with.
+    public struct Outcome: Sendable {
+        public let record: SeatRecord
+        public let final: SeatState
+        /// Connections it took, the first one included.
+        public let connections: Int
+    }
+
+    /// Plays until the round is over; throws a `ChaosFailure` on a broken promise, or when
+    /// `deadline` passes first.
+    public func play(until deadline: ContinuousClock.Instant) async throws -> Outcome {
+        var journal = try SeatJournal.reopen(at: journalPath)
+        var connections = 0
+        while true {
+            guard ContinuousClock.now < deadline else {
+                throw ChaosFailure("\(journal.record.reference) did not finish in time (\(journal.record.fired.count) shots fired)")
+            }
+            let client: ProtocolClient
+            do {
+                client = try await ProtocolClient.connect(server, name: name)
+            } catch {
+                // The server is down (being restarted): try again shortly.
+                try await Task.sleep(for: .milliseconds(50))
+                continue
+            }
+            connections += 1
+            let session = SeatSession(client: client, quietLimit: quietLimit, onShot: onShot)
+            do {
+                let final = try await session.run(&journal, opponentJournalPath: opponentJournalPath)
+                await client.close()
+                if let final { return Outcome(record: journal.record, final: final, connections: connections) }
+            } catch let failure as ChaosFailure {
+                await client.close()
+                throw failure
+            } catch {
+                await client.close()
+            }
+        }
+    }
+}

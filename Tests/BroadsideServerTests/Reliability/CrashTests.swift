@@ -1,0 +1,48 @@
+import BroadsideChaos
+import Foundation
+import Testing
+
+/// Nothing acknowledged is lost when the server or a player is killed with SIGKILL mid-game
+/// (PROTOCOL.md 1, 11): the real `broadside serve` process and, for client crashes, real
+/// `broadside-chaos bot` processes, at seeded random moments. Longer runs: README "Reliability".
+@Suite(.serialized) struct CrashTests {
+    @Test(.timeLimit(.minutes(3)))
+    func gamesSurviveTheServerKilledAgainAndAgain() async throws {
+        var plan = ChaosPlan()
+        plan.games = 12
+        plan.serverKills = 6
+        plan.pause = 200...500
+        plan.seed = 7
+        plan.timeLimit = .seconds(150)
+        let report = try await run(plan, bot: nil)
+        // The killer stops when the games are over; on a fast machine that may be before its last kill.
+        #expect(report.serverRestarts >= 4, "the games ended before the kills: \(report.summary)")
+        #expect(report.resumeChecks >= report.serverRestarts * 2, "\(report.summary)")
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func gamesSurvivePlayersKilledAndRestartedFromTheirJournals() async throws {
+        var plan = ChaosPlan()
+        plan.games = 5
+        plan.serverKills = 1
+        plan.clientKills = 8
+        plan.pause = 150...350
+        plan.seed = 8
+        plan.timeLimit = .seconds(150)
+        let report = try await run(plan, bot: try Repository.chaos())
+        #expect(report.clientRestarts >= 5, "the games ended before the kills: \(report.summary)")
+    }
+
+    private func run(_ plan: ChaosPlan, bot: String?) async throws -> ChaosReport {
+        let directory = TemporaryDirectory.make()
+        let run = ChaosRun(server: try Repository.broadside(), bot: bot, plan: plan, directory: directory)
+        let report = try await run.run()
+        print(report.summary)
+        #expect(report.gamesFinished == plan.games, "\(report.summary)")
+        #expect(report.shotsLost == 0 && report.shotsDuplicated == 0 && report.wrongWinners == 0, "\(report.summary)")
+        #expect(report.tokensLogged == 0, "seat tokens in the server's log")
+        #expect(report.shotsAcknowledged > plan.games * 30)
+        if report.isClean { try? FileManager.default.removeItem(atPath: directory) }
+        return report
+    }
+}

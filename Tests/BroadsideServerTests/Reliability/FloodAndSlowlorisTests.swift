@@ -1,0 +1,177 @@
+import BroadsideChaos
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// Clients that hold connections without playing, or flood them, are dropped per PROTOCOL.md 11,
+/// and an honest game played meanwhile completes. Behaviour only: timings are for the benchmark.
+@Suite struct FloodAndSlowlorisTests {
+    static var shortLimits: ServerLimits {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(2)
+        limits.helloTimeout = .seconds(2)
+        limits.lineTimeout = .seconds(2)
+        limits.idleTimeout = .seconds(3)
+        return limits
+    }
+
+    @Test func aLineSentOneByteAtATimeIsCutOffByTheLineTimeout() async throws {
+        let server = try await TestServer.start(limits: Self.shortLimits)
+        let sloth = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+        try await sloth.send("HELLO 1 sloth\n")
+        try await sloth.waitForText("OK HELLO", timeout: .seconds(10))
+        // One byte every 300 ms: each keeps the connection busy, none finishes the line.
+        let dripping = Task {
+            for byte in Array("PING slowly and never finishing this line".utf8) {
+                try await sloth.send([byte])
+                try await Task.sleep(for: .milliseconds(300))
+            }
+        }
+        defer { dripping.cancel() }
+        try await sloth.waitForText("BYE TIMEOUT", timeout: .seconds(10))
+        try await sloth.waitUntilClosed(timeout: .seconds(10))
+        try await server.stop()
+    }
+
+    @Test func aClientThatPipelinesCompleteLinesIsNotTimedOut() {
+        // Every read ends in the middle of a line, for longer than the line timeout.
+        var now = ContinuousClock.now
+        var state = ConnectionState(id: ConnectionID(1), limits: Self.shortLimits, now: now)
+        _ = state.receive(.line("HELLO 1 busy"), now: now)
+        for _ in 0..<20 {
+            now += .milliseconds(500)
+            _ = state.receive(.line("PING"), now: now)
+            state.partialLine(true, now: now)
+            #expect(state.deadline > now + .seconds(1))
+        }
+    }
+
+    @Test func aFloodAtTwentyTimesTheRateIsDroppedThoughSomeCommandsGetThrough() {
+        var state = ConnectionState(id: ConnectionID(1), limits: ServerLimits(), now: .now)
+        var now = ContinuousClock.now
+        _ = state.receive(.line("HELLO 1 flood"), now: now)
+        var answered = 0
+        for sent in 1...20_000 {
+            now += .microseconds(500)
+            switch state.receive(.line("PING"), now: now) {
+            case .reply(let lines) where lines.first?.kind == .ok: answered += 1
+            case .close(let bye):
+                #expect(bye.name == ByeCode.flood.rawValue)
+                #expect(sent == answered + ServerLimits().floodLimit + 1, "the 1001st refusal is the BYE")
+                return
+            default: break
+            }
+        }
+        Issue.record("a flood at 2000 commands a second was never dropped")
+    }
+
+    @Test func aTLSHandshakeNeverFinishedIsClosed() async throws {
+        let server = try await TestServer.start(limits: Self.shortLimits)
+        // A TLS record header and the start of a ClientHello, then nothing more.
+        let staller = try await AttackConnection.connect(port: server.port, caPath: nil)
+        try await staller.send([0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xFC, 0x03, 0x03])
+        try await staller.waitUntilClosed(timeout: .seconds(10))
+        #expect(staller.receivedCount == 0)
+        try await server.stop()
+    }
+
+    @Test func aThousandClientsThatNeverSayHelloAreDroppedWhileAGameIsPlayed() async throws {
+        var limits = Self.shortLimits
+        // A thousand handshakes at once take this machine a while; only HELLO is being timed here.
+        limits.handshakeTimeout = .seconds(30)
+        let server = try await TestServer.start(limits: limits)
+        var silent: [AttackConnection] = []
+        for _ in 0..<20 {
+            silent += try await withThrowingTaskGroup(of: AttackConnection.self) { group in
+                for _ in 0..<50 {
+                    group.addTask { try await AttackConnection.connect(port: server.port, caPath: server.caPath) }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(silent.count == 1_000)
+        try await playOneGame(on: server)
+        for connection in silent { try await connection.waitUntilClosed(timeout: .seconds(20)) }
+        #expect(silent.allSatisfy { $0.receivedText.contains("BYE TIMEOUT") })
+        try await waitForConnectionCount(0, on: server)
+        try await server.stop()
+    }
+
+    @Test func aFloodIsRateLimitedThenDroppedWithFlood() async throws {
+        let server = try await TestServer.start()
+        let flooder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+        try await flooder.send("HELLO 1 flood\n" + String(repeating: "PING\n", count: 5_000))
+        try await flooder.waitForText("BYE FLOOD", timeout: .seconds(60))
+        try await flooder.waitUntilClosed(timeout: .seconds(10))
+        let lines = flooder.receivedText.split(separator: "\n")
+        let limited = lines.filter { $0.hasPrefix("ERR RATE_LIMITED") }.count
+        let answered = lines.filter { $0 == "OK PING" }.count
+        // The burst of 200 (and what refills meanwhile) is answered; then 1000 refusals in a row, then BYE.
+        #expect(answered >= 199 && answered < 1_000, "\(answered) answered (HELLO took one token of the burst)")
+        #expect(limited == ServerLimits().floodLimit)
+        #expect(lines.last?.hasPrefix("BYE FLOOD") == true)
+        try await playOneGame(on: server)
+        try await server.stop()
+    }
+
+    @Test func aClientThatNeverReadsIsDroppedAtTheOutputLimit() async throws {
+        var limits = WireFuzzTests.generous
+        limits.maxQueuedOutputBytes = 64 * 1024
+        let server = try await TestServer.start(limits: limits)
+        let hoarder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+        try await hoarder.send("HELLO 1 hoarder\n")
+        try await hoarder.waitForText("OK HELLO", timeout: .seconds(10))
+        try await hoarder.setReading(false)
+        // About 1.4 KB of reply each: 20 MB asked for, far beyond the socket buffers and the limit.
+        // The server may drop it part-way through these writes.
+        for _ in 0..<15 { try? await hoarder.send(String(repeating: "HELP\n", count: 1_000)) }
+        try await playOneGame(on: server)
+        try await waitForConnectionCount(0, on: server)
+        await hoarder.close()
+        try await server.stop()
+    }
+
+    @Test func aClientThatStopsReadingAndGoesQuietIsStillTimedOut() async throws {
+        // Replies fill the socket buffers but stay under the output limit; then the client goes
+        // quiet. The server's BYE TIMEOUT cannot be written, yet the connection must still close.
+        var limits = Self.shortLimits
+        limits.commandsPerSecond = 1_000_000
+        limits.commandBurst = 1_000_000
+        limits.maxQueuedOutputBytes = 64 << 20
+        let server = try await TestServer.start(limits: limits)
+        let hoarder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+        try await hoarder.send("HELLO 1 hoarder\n")
+        try await hoarder.waitForText("OK HELLO", timeout: .seconds(10))
+        try await hoarder.setReading(false)
+        try? await hoarder.send(String(repeating: "HELP\n", count: 10_000))
+        try await waitForConnectionCount(0, on: server, timeout: .seconds(30))
+        await hoarder.close()
+        try await server.stop()
+    }
+
+    private func waitForConnectionCount(_ count: Int, on server: TestServer, timeout: Duration = .seconds(20)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while server.connectionCount != count {
+            guard ContinuousClock.now < deadline else {
+                throw TimedOut(what: "the server to hold \(count) connections (it holds \(server.connectionCount))")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// An honest classic game to its end, on connections of its own.
+    private func playOneGame(on server: TestServer) async throws {
+        let game = try await TwoPlayerGame.start(on: server)
+        let misses = Fleets.water(around: Fleets.rows)
+        var winner: String?
+        for (turn, target) in Fleets.cells(of: Fleets.columns).enumerated() {
+            winner = try await game.ann.ok(.fire(game.annRef, [target])).final[field: "winner"]
+            if winner != nil { break }
+            try await game.bob.ok(.fire(game.bobRef, [misses[turn]]))
+        }
+        #expect(winner == "A")
+        await game.close()
+    }
+}
