@@ -27,6 +27,21 @@ public final class BroadsideServer: Sendable {
     /// Listens until `shutdown()` is called, then says goodbye to every client, lets commands in
     /// flight finish storing, and returns. `onListening` is called once the port is open.
     public func run(onListening: @Sendable (ListeningInfo) async -> Void = { _ in }) async throws {
+        // The server's own loops: its connections' tasks run on them (`EventLoopExecutor`), and in
+        // a process that also runs clients, as the tests do, the clients keep theirs to themselves.
+        let loops = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+        do {
+            try await serve(on: loops, onListening: onListening)
+        } catch {
+            try? await loops.shutdownGracefully()
+            throw error
+        }
+        try await loops.shutdownGracefully()
+    }
+
+    private func serve(
+        on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
+    ) async throws {
         let tls = try makeTLS()
         let store = try GameStore(path: configuration.databasePath)
         let sessions = SessionManager(
@@ -34,7 +49,7 @@ public final class BroadsideServer: Sendable {
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         let handshakeTimeout = TimeAmount.nanoseconds(
             Int64(configuration.limits.handshakeTimeout.components.seconds) * 1_000_000_000)
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let server = try await ServerBootstrap(group: loops)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
