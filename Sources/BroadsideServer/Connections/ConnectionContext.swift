@@ -1,5 +1,6 @@
 import BroadsideProtocol
 import BroadsideServerCore
+import NIOCore
 import Synchronization
 
 /// What the rest of the server may reach of one connection: its protocol state and its outbox.
@@ -8,10 +9,10 @@ final class ConnectionContext: Sendable {
     let state: Mutex<ConnectionState>
     let outbox: Outbox
 
-    init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, close: @escaping @Sendable (Duration) -> Void) {
+    init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, channel: any Channel) {
         self.id = id
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
-        outbox = Outbox(limit: limits.maxQueuedOutputBytes, close: close)
+        outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
     }
 
     /// Sends an event and lets the connection's state note what it means.

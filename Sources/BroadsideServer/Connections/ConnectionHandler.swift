@@ -14,45 +14,39 @@ struct ConnectionHandler {
     let logger: Logger
 
     func run() async {
-        let underlying = channel.channel
-        let context = ConnectionContext(id: registry.makeID(), limits: limits, now: .now) { delay in
-            guard delay > .zero else { return underlying.close(promise: nil) }
-            underlying.eventLoop.scheduleTask(in: TimeAmount(delay)) { underlying.close(promise: nil) }
-        }
+        let context = ConnectionContext(id: registry.makeID(), limits: limits, now: .now, channel: channel.channel)
         var logger = logger
         logger[metadataKey: "connection"] = "\(context.id)"
         do {
-            try await channel.executeThenClose { inbound, outbound in
+            try await channel.executeThenClose { inbound, _ in
+                // Lines go to the channel from the outbox; the async writer is not used.
                 context.outbox.send([ConnectionState.greeting])
                 if let refusal = registry.register(context, limit: limits.maxConnections) {
                     context.outbox.send([refusal])
                     context.outbox.finish()
-                    try await write(context.outbox, to: outbound)
+                    try await context.outbox.flushedAll.get()
                     try await closeGently(inbound)
                     return
                 }
                 defer { registry.unregister(context.id) }
-                try await withThrowingDiscardingTaskGroup { group in
-                    group.addTask {
-                        try await write(context.outbox, to: outbound)
-                        // Everything is written: close our side; the reader below ends when the
-                        // client closes too, or at the latest when the grace period is over.
-                        closeOutput()
-                    }
-                    let watchdog = Task { await watch(context) }
-                    defer { watchdog.cancel() }
-                    do {
-                        try await read(inbound, into: context)
-                    } catch {
-                        logger.debug("reading failed", metadata: ["error": "\(error)"])
-                    }
-                    // The writer flushes what is queued (a BYE, say), then closes.
-                    context.outbox.finish()
+                // Once the last line (a BYE, say) is handed over, close our side; the reader
+                // below ends when the client closes too, or at the latest when the grace period is over.
+                context.outbox.flushedAll.whenSuccess { closeOutput() }
+                let watchdog = Task { await watch(context) }
+                defer { watchdog.cancel() }
+                do {
+                    try await read(inbound, into: context)
+                } catch {
+                    logger.debug("reading failed", metadata: ["error": "\(error)"])
                 }
+                context.outbox.finish()
+                try await context.outbox.flushedAll.get()
             }
         } catch {
             logger.debug("connection ended with an error", metadata: ["error": "\(error)"])
         }
+        // Already done unless the channel failed before the body ran; the outbox must end either way.
+        context.outbox.finish()
         await releaseSeats(of: context)
         logger.debug("connection closed")
     }
@@ -113,18 +107,6 @@ struct ConnectionHandler {
     private func send(_ response: GameSession.Response, to context: ConnectionContext) {
         context.outbox.send(response.reply)
         for event in response.ownEvents { context.deliver(event) }
-    }
-
-    private func write(_ outbox: Outbox, to outbound: NIOAsyncChannelOutboundWriter<ByteBuffer>) async throws {
-        for await lines in outbox.stream {
-            var buffer = channel.channel.allocator.buffer(capacity: 128 * lines.count)
-            for line in lines {
-                buffer.writeString(line.description)
-                buffer.writeInteger(UInt8(ascii: "\n"))
-            }
-            try await outbound.write(buffer)
-            outbox.written(lines)
-        }
     }
 
     /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.

@@ -1,54 +1,67 @@
 import BroadsideProtocol
+import NIOCore
 import Synchronization
 
-/// The queue of lines waiting to be written to one client, in order. It counts the bytes queued,
-/// so a client that stops reading is noticed and dropped instead of growing server memory.
+/// The lines waiting to be written to one client, in order. Each send is rendered once and
+/// written by a job on the channel's event loop: no writer task, so an idle connection costs a
+/// task less and a line no hand-off to one. Every send goes through the loop's job queue, even
+/// from the loop itself, because that queue is the one order all senders share: an event a
+/// session sent before a reply is written before it. The outbox counts the bytes the channel has
+/// not written yet, so a client that stops reading is noticed and dropped instead of growing
+/// server memory.
 final class Outbox: Sendable {
-    let stream: AsyncStream<[ServerLine]>
-    private let continuation: AsyncStream<[ServerLine]>.Continuation
+    private let channel: any Channel
     private let queuedBytes = Atomic<Int>(0)
     private let finished = Atomic<Bool>(false)
     private let limit: Int
-    /// Closes the connection, at once (`.zero`) or after a delay.
-    private let close: @Sendable (Duration) -> Void
+    private let flushed: EventLoopPromise<Void>
 
-    /// How long the writer has to flush a finished queue (a `BYE`, say) before the connection is
-    /// closed anyway: a client that does not read would otherwise hold its writer, and with it the
-    /// connection, forever.
+    /// How long a finished outbox has to flush (a `BYE`, say) before the connection is closed
+    /// anyway: a client that does not read would otherwise hold the connection forever.
     static let drainGrace: Duration = .seconds(2)
 
-    init(limit: Int, close: @escaping @Sendable (Duration) -> Void) {
-        (stream, continuation) = AsyncStream.makeStream(of: [ServerLine].self)
+    init(channel: any Channel, limit: Int) {
+        self.channel = channel
         self.limit = limit
-        self.close = close
+        flushed = channel.eventLoop.makePromise()
     }
 
     /// Queues lines; returns false (and closes the connection) when the client has too much unread.
+    /// Lines sent after `finish` are dropped.
     @discardableResult
     func send(_ lines: [ServerLine]) -> Bool {
-        guard !lines.isEmpty else { return true }
-        let bytes = lines.reduce(0) { $0 + $1.description.utf8.count + 1 }
+        guard !lines.isEmpty, !finished.load(ordering: .relaxed) else { return true }
+        let text = lines.reduce(into: "") { text, line in
+            text += line.description
+            text += "\n"
+        }
+        let bytes = text.utf8.count
         let queued = queuedBytes.add(bytes, ordering: .relaxed).newValue
         guard queued <= limit else {
-            // Over the limit the client is not reading, so its writer is stuck: close now.
+            // Over the limit the client is not reading, so its writes are stuck: close now.
             finish()
-            close(.zero)
+            channel.close(promise: nil)
             return false
         }
-        continuation.yield(lines)
+        let channel = channel
+        channel.eventLoop.execute {
+            channel.writeAndFlush(channel.allocator.buffer(string: text)).whenComplete { _ in
+                self.queuedBytes.subtract(bytes, ordering: .relaxed)
+            }
+        }
         return true
     }
 
-    /// Called by the writer once lines are handed to the socket.
-    func written(_ lines: [ServerLine]) {
-        let bytes = lines.reduce(0) { $0 + $1.description.utf8.count + 1 }
-        queuedBytes.subtract(bytes, ordering: .relaxed)
+    /// No more lines: `flushed` completes once everything sent before is handed to the channel,
+    /// and the connection is closed when the grace period is over, whichever comes first.
+    func finish() {
+        guard !finished.exchange(true, ordering: .relaxed) else { return }
+        let (channel, flushed) = (channel, flushed)
+        channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.close(promise: nil) }
+        // Queued after every send that came before.
+        channel.eventLoop.execute { flushed.succeed(()) }
     }
 
-    /// No more lines: the writer flushes what is queued and closes the connection, or the
-    /// connection is closed when the grace period is over, whichever comes first.
-    func finish() {
-        continuation.finish()
-        if !finished.exchange(true, ordering: .relaxed) { close(Self.drainGrace) }
-    }
+    /// Completes once the outbox is finished and what was sent before is handed to the channel.
+    var flushedAll: EventLoopFuture<Void> { flushed.futureResult }
 }
