@@ -8,16 +8,17 @@ struct SoakCommand: AsyncParsableCommand {
         commandName: "soak",
         abstract: "Play games while killing the server (and players) with SIGKILL; report what survived.",
         discussion: """
-            Starts `broadside serve` on 127.0.0.1 with a fresh data directory, creates --games classic \
-            games, and plays every seat while the server is killed --server-kills times and, with \
-            --client-kills, players too (each player is then a `broadside-chaos bot` process). After \
+            Starts `broadside serve` on 127.0.0.1 with a fresh data directory and plays classic games \
+            at --games tables, a new game on each table when one ends, while the server is killed \
+            --server-kills times. With --client-kills, every seat is a `broadside-chaos bot` process \
+            and players are killed too (each table then plays one game). After \
             every restart each player resumes its seat with its token and checks that every shot it or \
             its opponent saw acknowledged is stored; at the end every game is audited and replayed. \
             Exits non-zero if anything acknowledged was lost, applied twice, or won by the wrong seat.
             """
     )
 
-    @Option(help: "Concurrent games.") var games = 50
+    @Option(help: "Games played at once.") var games = 50
     @Option(help: "Times to kill and restart the server.") var serverKills = 100
     @Option(help: "Times to kill and restart a player.") var clientKills = 0
     @Option(help: "Shortest pause between kills, in milliseconds.") var minPause = 300
@@ -38,6 +39,7 @@ struct SoakCommand: AsyncParsableCommand {
     func run() async throws {
         var plan = ChaosPlan()
         plan.games = games
+        plan.keepPlaying = true
         plan.serverKills = serverKills
         plan.clientKills = clientKills
         plan.pause = minPause...maxPause

@@ -14,6 +14,8 @@ public struct ClientConfiguration: Sendable {
     /// False skips checking the server's certificate (`broadside conformance --insecure`): the
     /// connection is still encrypted with the same versions and suites, but not authenticated.
     public var verifiesCertificate = true
+    /// Longest wait for each step of connecting: the TCP connect, the TLS handshake, and the
+    /// greeting and `HELLO` reply (`ProtocolClient.connect`).
     public var connectTimeout: Duration = .seconds(10)
 
     public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {

@@ -68,6 +68,9 @@ public final class LineConnection: Sendable {
             handshake.fail(error)
             throw ClientError.refused(configuration.host, configuration.port)
         }
+        // The handshake must finish within the same time as the TCP connect.
+        let handshakeTimer = loop.scheduleTask(in: timeout) { handshake.fail(ClientError.timedOut("the TLS handshake")) }
+        defer { handshakeTimer.cancel() }
         do {
             try await handshake.futureResult.get()
         } catch let error as NIOSSLError {

@@ -20,8 +20,16 @@ public actor ProtocolClient {
     }
 
     /// Connects, reads the greeting and says HELLO as `name`.
+    /// The greeting and the reply to `HELLO` must come within `connectTimeout`, as the TLS
+    /// handshake must: a server that accepts but never speaks cannot hold the caller.
     public static func connect(_ configuration: ClientConfiguration, name: String) async throws -> ProtocolClient {
-        let client = ProtocolClient(connection: try await LineConnection.connect(configuration))
+        let connection = try await LineConnection.connect(configuration)
+        let watchdog = Task {
+            try await Task.sleep(for: configuration.connectTimeout)
+            await connection.close()
+        }
+        defer { watchdog.cancel() }
+        let client = ProtocolClient(connection: connection)
         try await client.start()
         let hello = try await client.send(.hello(version: ProtocolLimits.version, name: name))
         if hello.final.kind == .bye, hello.final.name == ByeCode.versionMismatch.rawValue {

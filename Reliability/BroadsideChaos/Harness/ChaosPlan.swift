@@ -2,6 +2,9 @@
 public struct ChaosPlan: Sendable {
     /// Concurrent classic games, two seats each.
     public var games = 8
+    /// Each table starts a new game when its game ends, until every kill is spent (in-process
+    /// players only; with client kills every table plays one game).
+    public var keepPlaying = false
     /// Times the server is killed with SIGKILL and started again on the same data.
     public var serverKills = 5
     /// Times a player is killed with SIGKILL and started again from its journal; above 0, every

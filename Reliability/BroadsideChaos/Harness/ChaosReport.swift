@@ -20,6 +20,8 @@ public struct ChaosReport: Codable, Hashable, Sendable {
     public var wrongWinners = 0
     /// Resumes whose `STATE` checks passed.
     public var resumeChecks = 0
+    /// Connections or commands the live server left unanswered past their limit (must be 0).
+    public var stalls = 0
     /// Seat tokens found in the server's log (must be 0).
     public var tokensLogged = 0
     public var seconds = 0.0
@@ -27,7 +29,8 @@ public struct ChaosReport: Codable, Hashable, Sendable {
     public init() {}
 
     public var isClean: Bool {
-        shotsLost == 0 && shotsDuplicated == 0 && wrongWinners == 0 && tokensLogged == 0 && gamesFinished == games
+        shotsLost == 0 && shotsDuplicated == 0 && wrongWinners == 0 && tokensLogged == 0 && stalls == 0
+            && gamesFinished == games
     }
 
     public var summary: String {
@@ -35,7 +38,7 @@ public struct ChaosReport: Codable, Hashable, Sendable {
         games \(gamesFinished)/\(games) finished, server restarts survived \(serverRestarts), client restarts \(clientRestarts)
         shots acknowledged \(shotsAcknowledged), recovered after a crash \(shotsRecovered), fired again (never stored) \(shotsRefired)
         shots lost \(shotsLost), shots applied twice \(shotsDuplicated), wrong winners \(wrongWinners), tokens in the server log \(tokensLogged)
-        resume checks passed \(resumeChecks), in \(String(format: "%.1f", seconds)) s
+        resume checks passed \(resumeChecks), stalls \(stalls), in \(String(format: "%.1f", seconds)) s
         """
     }
 }

@@ -33,15 +33,17 @@ public struct ChaosRun: Sendable {
             first: try await ServerProcess.start(
                 executable: server, dataDirectory: directory + "/server", arguments: plan.serverArguments))
         defer { killer.stopAll() }
-        let client = ClientConfiguration(host: "127.0.0.1", port: killer.port, caPath: killer.caPath)
-        let games = try await GameSetup.create(plan.games, on: client, journalsIn: journals, seed: plan.seed)
-        progress("\(games.count) games created; playing with \(plan.serverKills) server and \(plan.clientKills) client kills")
-
+        var client = ClientConfiguration(host: "127.0.0.1", port: killer.port, caPath: killer.caPath)
+        client.connectTimeout = .seconds(5)
+        let games: [ChaosGame]
         if plan.clientKills > 0 {
             guard let bot else { throw ChaosFailure("client kills need the broadside-chaos executable") }
+            games = try await GameSetup.create(plan.games, on: client, journalsIn: journals, seed: plan.seed)
+            progress("\(games.count) games created; playing with \(plan.serverKills) server and \(plan.clientKills) client kills")
             try await killer.playWithBots(games, bot: bot, client: client, deadline: deadline, progress: progress)
         } else {
-            try await killer.playInProcess(games, client: client, deadline: deadline, progress: progress)
+            progress("\(plan.games) tables playing with \(plan.serverKills) server kills")
+            games = try await killer.playInProcess(client: client, journalsIn: journals, deadline: deadline, progress: progress)
         }
 
         var report = ChaosReport()

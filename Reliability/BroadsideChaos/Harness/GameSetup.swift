@@ -19,16 +19,40 @@ public struct ChaosGame: Sendable {
 /// (`JOIN`), then both connections close; each seat's token, a fleet and an order of shots
 /// (from `seed`) go into its journal in `directory`.
 public enum GameSetup {
+    /// `count` games, named `game0`, `game1`, ...
     public static func create(
         _ count: Int, on server: ClientConfiguration, journalsIn directory: String, seed: UInt64
     ) async throws -> [ChaosGame] {
-        var generator = SeededGenerator(seed: seed)
         var games: [ChaosGame] = []
         for index in 0..<count {
-            let (code, tokens) = try await openGame(on: server)
+            games.append(try await createOne(
+                named: "game\(index)", on: server, journalsIn: directory, seed: seed &+ UInt64(index),
+                until: .now + .seconds(60)))
+        }
+        return games
+    }
+
+    /// One game, tried again until `deadline` while the server does not answer (it may be
+    /// restarting). A game whose `JOIN` answer a crash swallowed is left behind: nobody knows
+    /// seat B's token, so it cannot be played.
+    public static func createOne(
+        named name: String, on server: ClientConfiguration, journalsIn directory: String, seed: UInt64,
+        until deadline: ContinuousClock.Instant
+    ) async throws -> ChaosGame {
+        var generator = SeededGenerator(seed: seed)
+        while true {
+            let code: GameCode
+            let tokens: SeatPair<SeatToken>
+            do {
+                (code, tokens) = try await openGame(on: server)
+            } catch {
+                guard ContinuousClock.now < deadline else { throw error }
+                try await Task.sleep(for: .milliseconds(50))
+                continue
+            }
             var journals = SeatPair(a: "", b: "")
             for seat in Seat.allCases {
-                let path = "\(directory)/game\(index)-\(seat.rawValue).journal"
+                let path = "\(directory)/\(name)-\(seat.rawValue).journal"
                 let record = SeatRecord(
                     reference: SeatReference(code, seat), token: tokens[seat],
                     fleet: Fleet.random(for: .classic, using: &generator).placements,
@@ -36,9 +60,8 @@ public enum GameSetup {
                 _ = try SeatJournal.create(at: path, record: record)
                 journals[seat] = path
             }
-            games.append(ChaosGame(code: code, journals: journals))
+            return ChaosGame(code: code, journals: journals)
         }
-        return games
     }
 
     private static func openGame(on server: ClientConfiguration) async throws -> (GameCode, SeatPair<SeatToken>) {

@@ -15,9 +15,9 @@ public enum HonestGames {
                 group.addTask {
                     var round: UInt64 = 0
                     while ContinuousClock.now < deadline {
-                        let folder = "\(directory)/table\(table)-\(round)"
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        guard let game = try await GameSetup.create(1, on: server, journalsIn: folder, seed: seed &+ UInt64(table) << 32 &+ round).first else { return }
+                        let game = try await GameSetup.createOne(
+                            named: "table\(table)-game\(round)", on: server, journalsIn: directory,
+                            seed: seed &+ UInt64(table) << 32 &+ round, until: deadline)
                         try await withThrowingTaskGroup(of: Void.self) { seats in
                             for seat in [game.player(.a, server: server), game.player(.b, server: server)] {
                                 var player = seat

@@ -29,27 +29,42 @@ final class Killer: Sendable {
     var caPath: String { server.withLock { $0.caPath } }
     var kills: (server: Int, client: Int) { counts.withLock { $0 } }
 
-    /// Plays every seat in this process, killing only the server.
+    /// Plays every seat in this process, killing only the server; returns the games played.
     func playInProcess(
-        _ games: [ChaosGame], client: ClientConfiguration, deadline: ContinuousClock.Instant,
+        client: ClientConfiguration, journalsIn directory: String, deadline: ContinuousClock.Instant,
         progress: @escaping @Sendable (String) -> Void
-    ) async throws {
-        let finished = Shared(0)
-        let seats = games.count * 2
+    ) async throws -> [ChaosGame] {
+        let played = Shared<[ChaosGame]>([])
+        let tablesDone = Shared(0)
+        let killsDone = Shared(false)
+        let plan = plan
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for game in games {
-                for seat in Seat.allCases {
-                    group.addTask {
-                        _ = try await game.player(seat, server: client).play(until: deadline)
-                        finished.update { $0 += 1 }
-                    }
+            for table in 0..<plan.games {
+                group.addTask {
+                    var round = 0
+                    repeat {
+                        let game = try await GameSetup.createOne(
+                            named: "table\(table)-game\(round)", on: client, journalsIn: directory,
+                            seed: plan.seed &+ UInt64(table) << 20 &+ UInt64(round), until: deadline)
+                        try await withThrowingTaskGroup(of: Void.self) { seats in
+                            for seat in Seat.allCases {
+                                seats.addTask { _ = try await game.player(seat, server: client).play(until: deadline) }
+                            }
+                            try await seats.waitForAll()
+                        }
+                        played.update { $0.append(game) }
+                        round += 1
+                    } while plan.keepPlaying && !killsDone.value
+                    tablesDone.update { $0 += 1 }
                 }
             }
             group.addTask { [self] in
-                try await wreak(while: { finished.value < seats }, progress: progress)
+                try await wreak(while: { tablesDone.value < plan.games }, progress: progress)
+                killsDone.update { $0 = true }
             }
             try await group.waitForAll()
         }
+        return played.value
     }
 
     /// Plays every seat in a `broadside-chaos bot` process, killing players and the server.

@@ -13,6 +13,8 @@ import BroadsideProtocol
 /// recovered B7=miss    no OK came, but the shot was found stored after a resume
 /// unstored B7          no OK came, and the shot was not stored: it will be fired again
 /// checked 12 11        a resume's checks passed, with 12 shots out and 11 in
+/// stalled              a live server left a connection or a command unanswered past its time
+/// note connected       what the player did, for a post-mortem; changes nothing
 /// ```
 enum JournalEntry: Hashable, Sendable {
     case seat(SeatReference, SeatToken)
@@ -23,6 +25,8 @@ enum JournalEntry: Hashable, Sendable {
     case recovered(Shot)
     case unstored(Coordinate)
     case checked(outgoing: Int, incoming: Int)
+    case stalled
+    case note(String)
 
     var line: String {
         switch self {
@@ -34,6 +38,8 @@ enum JournalEntry: Hashable, Sendable {
         case .recovered(let shot): "recovered \(shot.wireForm)"
         case .unstored(let cell): "unstored \(cell)"
         case .checked(let outgoing, let incoming): "checked \(outgoing) \(incoming)"
+        case .stalled: "stalled"
+        case .note(let text): "note \(text)"
         }
     }
 
@@ -59,6 +65,10 @@ enum JournalEntry: Hashable, Sendable {
         case ("ack", 1), ("recovered", 1):
             guard let shot = Shot(wireForm: rest[rest.startIndex]) else { return nil }
             self = keyword == "ack" ? .acknowledged(shot) : .recovered(shot)
+        case ("stalled", 0):
+            self = .stalled
+        case ("note", _):
+            self = .note(rest.joined(separator: " "))
         case ("checked", 2):
             guard let outgoing = Int(rest[rest.startIndex]), let incoming = Int(rest[rest.startIndex + 1]) else { return nil }
             self = .checked(outgoing: outgoing, incoming: incoming)

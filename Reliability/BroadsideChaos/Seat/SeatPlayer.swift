@@ -42,14 +42,17 @@ public struct SeatPlayer: Sendable {
                 throw ChaosFailure("\(journal.record.reference) did not finish in time (\(journal.record.fired.count) shots fired)")
             }
             let client: ProtocolClient
+            let attempt = ContinuousClock.now
             do {
                 client = try await ProtocolClient.connect(server, name: name)
             } catch {
-                // The server is down (being restarted): try again shortly.
+                // A server being restarted refuses at once; one that takes the whole time is stalling.
+                if ContinuousClock.now - attempt >= server.connectTimeout { try journal.append(.stalled) }
                 try await Task.sleep(for: .milliseconds(50))
                 continue
             }
             connections += 1
+            try journal.append(.note("connected"))
             let session = SeatSession(client: client, quietLimit: quietLimit, onShot: onShot)
             do {
                 let final = try await session.run(&journal, opponentJournalPath: opponentJournalPath)
@@ -58,8 +61,13 @@ public struct SeatPlayer: Sendable {
             } catch let failure as ChaosFailure {
                 await client.close()
                 throw failure
-            } catch {
+            } catch is SeatSession.Stalled {
+                try journal.append(.stalled)
                 await client.close()
+            } catch {
+                try journal.append(.note("lost \(error)"))
+                await client.close()
+                try journal.append(.note("closed"))
             }
         }
     }

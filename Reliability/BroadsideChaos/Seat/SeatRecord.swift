@@ -22,6 +22,8 @@ public struct SeatRecord: Hashable, Sendable {
     public var inFlight: Coordinate?
     /// Resumes whose checks passed.
     public var checks = 0
+    /// Connections or commands a live server left unanswered past their time limit.
+    public var stalls = 0
 
     public init(reference: SeatReference, token: SeatToken, fleet: [ShipPlacement], order: [Coordinate]) {
         self.reference = reference
@@ -41,7 +43,7 @@ public struct SeatRecord: Hashable, Sendable {
     /// Takes one journal entry into account.
     mutating func apply(_ entry: JournalEntry) {
         switch entry {
-        case .seat, .fleet, .order:
+        case .seat, .fleet, .order, .note:
             break
         case .fire(let cell):
             inFlight = cell
@@ -58,6 +60,8 @@ public struct SeatRecord: Hashable, Sendable {
             inFlight = nil
         case .checked:
             checks += 1
+        case .stalled:
+            stalls += 1
         }
     }
 }

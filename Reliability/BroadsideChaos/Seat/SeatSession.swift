@@ -11,6 +11,9 @@ struct SeatSession {
 
     struct ConnectionLost: Error {}
 
+    /// No reply within `replyLimit`, though the connection was up.
+    struct Stalled: Error {}
+
     /// What the player hears between its own commands.
     private enum Signal: Sendable {
         case message(ServerMessage)
@@ -152,8 +155,10 @@ struct SeatSession {
 
     /// Sends a command; a `BYE`, a closed connection or a reply that never comes is a lost connection.
     private func send(_ command: Command) async throws -> Reply {
+        let timedOut = Shared(false)
         let watchdog = Task { [client] in
             try await Task.sleep(for: Self.replyLimit)
+            timedOut.update { $0 = true }
             await client.close()
         }
         defer { watchdog.cancel() }
@@ -161,7 +166,7 @@ struct SeatSession {
         do {
             reply = try await client.send(command)
         } catch {
-            throw ConnectionLost()
+            throw timedOut.value ? Stalled() : ConnectionLost()
         }
         guard reply.final.kind != .bye else { throw ConnectionLost() }
         return reply
