@@ -20,19 +20,19 @@ public final class LoadRun<C: Conversation>: Sendable {
     ) async throws -> LoadRun<C> {
         let monitor = LoadMonitor()
         let group = MultiThreadedEventLoopGroup.singleton
-        let drivers = try await withThrowingTaskGroup(of: (Int, NIOLoopBound<ConversationDriver<C>>).self) { tasks in
-            var opened: [(Int, NIOLoopBound<ConversationDriver<C>>)] = []
+        let drivers = try await withThrowingTaskGroup(of: NIOLoopBound<ConversationDriver<C>>.self) { tasks in
+            var opened: [NIOLoopBound<ConversationDriver<C>>] = []
             for number in 0..<count {
                 if number >= openingWidth, let driver = try await tasks.next() { opened.append(driver) }
-                tasks.addTask { (number, try await openOne(make(number), to: target, on: group.next(), monitor: monitor)) }
+                tasks.addTask { try await openOne(make(number), to: target, on: group.next(), monitor: monitor) }
             }
             while let driver = try await tasks.next() { opened.append(driver) }
-            return opened.sorted { $0.0 < $1.0 }.map(\.1)
+            return opened
         }
         return LoadRun(drivers: drivers, monitor: monitor)
     }
 
-    /// Conversations being opened at once.
+    /// Conversations being opened at once (computed: a generic class has no stored statics).
     private static var openingWidth: Int { 32 }
 
     private static func openOne(

@@ -81,9 +81,9 @@ struct ServerMeasurement {
         let load = try await run.result(in: window)
         run.close()
         return ServerFigures(
-            handshakesPerSecond: handshakes, residentBefore: before, residentOpen: open, connections: conversations * C.connectionCount,
-            load: load, serverCPU: difference(serverBefore, serverAfter),
-            clientCPU: difference(clientBefore, clientAfter))
+            handshakesPerSecond: handshakes, residentBefore: before, residentOpen: open,
+            connections: conversations * C.connectionCount, load: load,
+            serverCPU: difference(serverBefore, serverAfter), clientCPU: difference(clientBefore, clientAfter))
     }
 
     private func difference(_ before: Duration?, _ after: Duration?) -> Duration? {
