@@ -33,7 +33,13 @@ actor SessionManager {
     /// The session of a stored or live game; nil when no game has this code.
     func session(for code: GameCode) async throws -> GameSession? {
         if let session = sessions[code] { return session }
-        if let load = loading[code] { return try await load.value }
+        if let load = loading[code] {
+            // Registered here too: the caller that started the load may resume after this one,
+            // and a game command arriving in between must find the session live.
+            let session = try await load.value
+            if let session { sessions[code] = session }
+            return session
+        }
         let load = Task { [store, registry, random, limits, faults] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
             var session = MatchSession(match: try Match(record: record, events: events), claimAfter: limits.claimAfter, now: .now)
