@@ -17,8 +17,7 @@ struct BotCommand: AsyncParsableCommand {
     @Option(help: "Seconds to finish in.") var seconds = 300
 
     func run() async throws {
-        var server = ClientConfiguration(host: "127.0.0.1", port: port, caPath: ca)
-        server.connectTimeout = .seconds(2)
+        let server = ClientConfiguration(host: "127.0.0.1", port: port, caPath: ca)
         let player = SeatPlayer(journalPath: journal, opponentJournalPath: opponentJournal, server: server, name: "bot")
         do {
             let outcome = try await player.play(until: .now + .seconds(seconds))

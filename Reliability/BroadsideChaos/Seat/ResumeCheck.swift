@@ -6,7 +6,8 @@ import BroadsideProtocol
 /// once stored):
 ///
 /// - every shot either player saw acknowledged is stored, in order, with the same result;
-/// - beyond those, at most the one shot each seat had in flight, and only if it was sent;
+/// - beyond those, only shots sent but not yet answered: this seat's one in flight, and the
+///   opponent's one in flight and one more;
 /// - no cell is stored twice for the same shooter.
 ///
 /// Without I/O, so the rules themselves are tested on made-up states.
@@ -14,15 +15,18 @@ public enum ResumeCheck {
     /// The journal entries the check settles: the in-flight shot found stored, or found missing.
     /// Throws a `ChaosFailure` naming the first broken promise.
     static func verify(
-        _ state: SeatState, own record: SeatRecord, opponentFired: [Shot]
+        _ state: SeatState, own record: SeatRecord, opponent: SeatRecord
     ) throws(ChaosFailure) -> [JournalEntry] {
         let ref = record.reference
         try verifyPrefix(state.outgoing, known: record.fired, what: "\(ref)'s shots")
-        try verifyPrefix(state.incoming, known: opponentFired, what: "the shots at \(ref)")
+        try verifyPrefix(state.incoming, known: opponent.fired, what: "the shots at \(ref)")
         try verifyNoRepeats(state.outgoing, what: "\(ref)'s shots")
         try verifyNoRepeats(state.incoming, what: "the shots at \(ref)")
-        guard state.incoming.count <= opponentFired.count + 1 else {
-            throw ChaosFailure("\(ref) was shot at \(state.incoming.count - opponentFired.count) times more than its opponent knows of")
+        // Beyond what the opponent's journal held: the shot it had in flight, and one more it may
+        // have fired since (then the turn is this seat's, which is resuming, not firing).
+        let unknown = state.incoming.count - opponent.fired.count
+        guard unknown <= (opponent.inFlight == nil ? 1 : 2) else {
+            throw ChaosFailure("\(ref) was shot at \(unknown) times more than its opponent knows of")
         }
         let extra = state.outgoing.dropFirst(record.fired.count)
         switch (extra.first, record.inFlight) {

@@ -22,10 +22,10 @@ struct SeatSession {
 
     func run(_ journal: inout SeatJournal, opponentJournalPath: String) async throws -> SeatState? {
         // What the opponent knew before the RESUME is what the STATE must hold at least.
-        let opponentFired = try SeatJournal.record(at: opponentJournalPath).fired
+        let opponent = try SeatJournal.record(at: opponentJournalPath)
         let record = journal.record
         var state = try await resume(record.token)
-        for entry in try ResumeCheck.verify(state, own: record, opponentFired: opponentFired) {
+        for entry in try ResumeCheck.verify(state, own: record, opponent: opponent) {
             try journal.append(entry)
         }
         try journal.append(.checked(outgoing: state.outgoing.count, incoming: state.incoming.count))
