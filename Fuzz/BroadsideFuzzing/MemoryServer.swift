@@ -18,6 +18,8 @@ public struct MemoryServer {
     public struct Exchange: Sendable {
         public let framed: FramedLine
         public let lines: [ServerLine]
+        /// Whether the connection had said `HELLO` before this line.
+        public let afterHello: Bool
     }
 
     private var connections: [Connection] = []
@@ -36,6 +38,9 @@ public struct MemoryServer {
 
     public func isOpen(_ index: Int) -> Bool { connections[index].isOpen }
 
+    /// Whether the connection has said `HELLO`.
+    public func hasSaidHello(_ index: Int) -> Bool { connections[index].state.name != nil }
+
     /// A fresh connection in place of a closed one, as a client that reconnects.
     public mutating func reopen(_ index: Int) {
         connections[index] = makeConnection()
@@ -48,10 +53,11 @@ public struct MemoryServer {
         var exchanges: [Exchange] = []
         while connections[index].isOpen, let framed = connections[index].framer.next() {
             now += .milliseconds(20)
+            let afterHello = connections[index].state.name != nil
             let action = connections[index].state.receive(framed, now: now)
             let lines = action.map { perform($0, on: index) } ?? []
             for line in lines { sent.append((index, line)) }
-            exchanges.append(Exchange(framed: framed, lines: lines))
+            exchanges.append(Exchange(framed: framed, lines: lines, afterHello: afterHello))
         }
         return exchanges
     }

@@ -24,8 +24,9 @@ public enum SessionOracle {
         for (number, segment) in segments.enumerated() {
             let index = number % 2
             if !server.isOpen(index) { server.reopen(index) }
+            let greeted = server.hasSaidHello(index)
             for exchange in server.receive(segment, on: index) {
-                if let problem = problem(with: exchange) { problems.append(problem) }
+                if let problem = problem(with: exchange, greeted: greeted) { problems.append(problem) }
             }
         }
         problems += tokenProblems(server.sent.map(\.line), input: input)
@@ -38,7 +39,11 @@ public enum SessionOracle {
         return problems
     }
 
-    static func problem(with exchange: MemoryServer.Exchange) -> String? {
+    /// Before `HELLO`, only these of section 7's commands are answered; the others get
+    /// `HELLO_FIRST` whatever their arguments (PROTOCOL.md 5.2).
+    static let allowedBeforeHello: Set<String> = ["HELLO", "HELP", "PING", "QUIT"]
+
+    static func problem(with exchange: MemoryServer.Exchange, greeted: Bool) -> String? {
         let lines = exchange.lines
         for line in lines {
             let text = line.description
@@ -55,6 +60,10 @@ public enum SessionOracle {
         }
         let parsed = Result { () throws(ProtocolError) in try Command.parse(text) }
         if case .success(nil) = parsed { return lines.isEmpty ? nil : "a blank line got \(lines)" }
+        let name = text.split(separator: " ").first?.uppercased() ?? ""
+        if !greeted, CommandSyntax.all.contains(where: { $0.name == name }), !allowedBeforeHello.contains(name) {
+            return lines.map(\.name) == [ErrorCode.helloFirst.rawValue] ? nil : "'\(text.prefix(80))' before HELLO got \(lines)"
+        }
         let finals = lines.indices.filter { lines[$0].isFinal }
         guard finals.count == 1, let final = finals.first else {
             return "'\(text.prefix(80))' got \(finals.count) final replies: \(lines)"
@@ -62,10 +71,20 @@ public enum SessionOracle {
         guard lines[..<final].allSatisfy({ $0.kind == .data }), lines[(final + 1)...].allSatisfy({ $0.kind == .event }) else {
             return "'\(text.prefix(80))' got its lines out of order: \(lines)"
         }
+        if !exchange.afterHello, mustWaitForHello(text) {
+            return lines[final].name == ErrorCode.helloFirst.rawValue ? nil : "'\(text.prefix(80))' before HELLO got \(lines[final])"
+        }
         if case .failure(let error) = parsed, lines[final] != error.line {
             return "'\(text.prefix(80))' should get \(error.line), got \(lines[final])"
         }
         return nil
+    }
+
+    /// PROTOCOL.md 5.2: before `HELLO`, a command other than `HELLO`, `HELP`, `PING` and `QUIT`
+    /// gets `HELLO_FIRST` whatever its arguments.
+    static func mustWaitForHello(_ text: String) -> Bool {
+        guard let name = text.split(separator: " ").first?.uppercased() else { return false }
+        return CommandSyntax.all.contains { $0.name == name } && !["HELLO", "HELP", "PING", "QUIT"].contains(name)
     }
 
     /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. An `ERR` may

@@ -13,6 +13,8 @@ public actor ProtocolClient {
     private var closed = false
     /// The versions the greeting named.
     public private(set) var serverVersions: [Int] = []
+    /// How long the server waits for a line before closing, if the greeting said.
+    public private(set) var serverIdleSeconds: Int?
 
     private init(connection: LineConnection) {
         self.connection = connection
@@ -55,9 +57,10 @@ public actor ProtocolClient {
                 "the server ended the TLS session (\(error)); if it requires a client certificate, pass --cert and --key")
         }
         guard let first, let greeting = ServerLine(parsing: first.text),
-              case .greeting(let versions)? = try? Event(greeting)
+              case .greeting(let versions, let idleSeconds)? = try? Event(greeting)
         else { throw ClientError("the server did not greet as a Broadside server") }
         serverVersions = versions
+        serverIdleSeconds = idleSeconds
         let lines = connection.lines
         Task { await self.pump(lines) }
     }

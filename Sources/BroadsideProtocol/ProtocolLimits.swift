@@ -4,6 +4,8 @@ public enum ProtocolLimits {
     public static let lineBytes = 512
     /// Most words a line may hold.
     public static let words = 24
+    /// Longest word `PING` echoes, so that its reply stays within `lineBytes`.
+    public static let pingWordBytes = 64
     /// Most shots written on one `+ INCOMING` / `+ OUTGOING` data line (7.5).
     public static let shotsPerDataLine = 16
     /// The protocol versions this implementation speaks.

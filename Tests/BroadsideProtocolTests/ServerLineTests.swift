@@ -17,7 +17,8 @@ import Testing
     }
 
     static let events: [Event] = [
-        .greeting(versions: [1]),
+        .greeting(versions: [1], idleSeconds: 600),
+        .greeting(versions: [1, 2], idleSeconds: nil),
         .joined(ref, opponentName: "bob"),
         .ready(ref, seat: .b),
         .started(ref, first: .b),
@@ -45,8 +46,8 @@ import Testing
     }
 
     @Test func shotLinesUseTheSpecForm() {
-        let event = Self.events[4]
-        #expect(event.line.description == "* SHOT K7QX3M/A by=B B7=miss C3=hit D4=sunk:destroyer:D3:H next=A")
+        let event = Self.events.first { if case .shot = $0 { true } else { false } }
+        #expect(event?.line.description == "* SHOT K7QX3M/A by=B B7=miss C3=hit D4=sunk:destroyer:D3:H next=A")
     }
 
     @Test func seatStateRoundTripsThroughDataLines() throws {
@@ -55,7 +56,7 @@ import Testing
             reference: Self.ref, round: 2, rules: .salvo, opponent: .human, opponentName: "bob", phase: .over,
             turn: nil, first: .b, score: SeatPair(a: 1, b: 1), winner: .a, reason: .forfeit)
         let state = SeatState(
-            summary: summary, shotsThisTurn: 0, ready: SeatPair(a: true, b: true), awaySeconds: 37,
+            summary: summary, shotsThisTurn: 0, ready: SeatPair(a: true, b: true), awaySeconds: 37, claimAfterSeconds: 120,
             fleet: [ShipPlacement(.carrier, at: Coordinate(row: 0, column: 0)!, .horizontal)],
             incoming: shots, outgoing: Array(shots.prefix(3)),
             revealed: [ShipPlacement(.cruiser, at: Coordinate(row: 5, column: 5)!, .vertical)])

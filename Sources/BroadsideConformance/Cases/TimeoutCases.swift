@@ -20,7 +20,7 @@ enum TimeoutCases {
                 "11/4", .helloTimeout, quote: "Time to send `HELLO` after the greeting | 30 s | `BYE TIMEOUT`",
                 title: "a connection that never says HELLO gets BYE TIMEOUT"
             ) { context in
-                try await context.play("a< * BROADSIDE versions=* :*")
+                try await context.play("a< * BROADSIDE versions=* idle=* :*")
             },
             timeout(
                 "11/5", .idleTimeout,

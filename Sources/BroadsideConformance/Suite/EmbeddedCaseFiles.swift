@@ -216,7 +216,7 @@ case 4.2/1 MUST
   a> FLY away
   a< ERR UNKNOWN_COMMAND :*
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=-
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -264,14 +264,14 @@ end
 
 case 5.1/1 MUST
   title  the server speaks first: a greeting naming the protocol and its versions
-  quote  As soon as the TLS handshake completes, the server sends the greeting, an event naming the protocol and the versions it speaks
-  a< * BROADSIDE versions=${versions} :*
+  quote  As soon as the TLS handshake completes, the server sends the greeting, an event naming the protocol, the versions it speaks and its idle timeout in seconds
+  a< * BROADSIDE versions=${versions} idle=* :*
 end
 
 case 5.2/1 MUST
   title  HELLO with version 1 is answered OK HELLO with the name
   quote  If the server speaks it the reply is `OK HELLO <name>`.
-  a< * BROADSIDE versions=* :*
+  a< * BROADSIDE versions=* idle=* :*
   a> HELLO 1 ann
   a< OK HELLO ann
 end
@@ -279,7 +279,7 @@ end
 case 5.2/2 MUST
   title  HELLO with a version the server does not speak gets BYE VERSION_MISMATCH and a close
   quote  If not, the server sends `BYE VERSION_MISMATCH supported=<v>[,<v>...] :<text>` and closes.
-  a< * BROADSIDE versions=* :*
+  a< * BROADSIDE versions=* idle=* :*
   a> HELLO 999 ann
   a< BYE VERSION_MISMATCH supported=${supported} :*
   a closed
@@ -287,8 +287,8 @@ end
 
 case 5.2/3 MUST
   title  game commands before HELLO get ERR HELLO_FIRST
-  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command gets `ERR HELLO_FIRST`.
-  a< * BROADSIDE versions=* :*
+  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command of section 7 gets `ERR HELLO_FIRST`, whatever its arguments
+  a< * BROADSIDE versions=* idle=* :*
   a> NEW
   a< ERR HELLO_FIRST :*
   a> GAMES
@@ -305,8 +305,8 @@ end
 
 case 5.2/4 MUST
   title  PING and HELP work before HELLO
-  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command gets `ERR HELLO_FIRST`.
-  a< * BROADSIDE versions=* :*
+  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command of section 7 gets `ERR HELLO_FIRST`, whatever its arguments
+  a< * BROADSIDE versions=* idle=* :*
   a> PING early
   a< OK PING early
   a> HELP
@@ -315,8 +315,8 @@ end
 
 case 5.2/5 MUST
   title  QUIT before HELLO gets BYE QUIT and a close
-  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command gets `ERR HELLO_FIRST`.
-  a< * BROADSIDE versions=* :*
+  quote  Before `HELLO`, only `HELP`, `PING` and `QUIT` are also allowed; any other command of section 7 gets `ERR HELLO_FIRST`, whatever its arguments
+  a< * BROADSIDE versions=* idle=* :*
   a> QUIT
   a< BYE QUIT :*
   a closed
@@ -335,7 +335,7 @@ end
 case 5.3/1 MUST
   title  names longer than 16 characters or with other characters get ERR BAD_NAME; all allowed characters pass
   quote  A player name is 1 to 16 characters from `A`–`Z`, `a`–`z`, `0`–`9`, `_`, `-` and `.`. Anything else gets `ERR BAD_NAME`.
-  a< * BROADSIDE versions=* :*
+  a< * BROADSIDE versions=* idle=* :*
   a> HELLO 1 annannannannannann
   a< ERR BAD_NAME :*
   a> HELLO 1 ann!
@@ -492,7 +492,7 @@ case 7.9/3 MUST
   a> FIRE ${code} A7
   a< ERR NOT_YOUR_TURN :*
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=-
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   b< + FLEET *
   b< + INCOMING A6=hit
   b< + OUTGOING
@@ -660,7 +660,7 @@ case 7.5/1 MUST
   a> PLACE ${code} cruiser B2 V
   a< OK PLACE ${code}/A cruiser:B2:V
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=-
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- claim-after=*
   a< + FLEET cruiser:B2:V
   a< + INCOMING
   a< + OUTGOING
@@ -678,13 +678,13 @@ case 7.5/2 MUST
   b< OK FIRE ${code}/B B7=miss next=A
   a< * SHOT ${code}/A by=B B7=miss next=A
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=-
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING B7=miss
   a< + OUTGOING J10=miss
   a< OK STATE ${code}/A
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=-
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- claim-after=*
   b< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   b< + INCOMING J10=miss
   b< + OUTGOING B7=miss
@@ -693,13 +693,13 @@ end
 
 case 7.5/3 MUST
   title  STATE shows how long the opponent has been away
-  quote  `away` (seconds the opponent has been without a connection, `-` when present or when there is no human opponent).
+  quote  `away` (seconds the opponent has been without a connection, `-` when present or when there is no human opponent)
   use two-players
   b> LEAVE ${code}
   b< OK LEAVE ${code}/B
   a< * LEFT ${code}/A seat=B
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int}
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -711,7 +711,7 @@ case 7.5/4 MUST
   quote  `+ REVEAL` — only when the round is over: the opponent's whole fleet.
   use over
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -991,7 +991,7 @@ case 7.12/3 MUST
   use over
   use rematch
   a> STATE ${code}
-  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=-
+  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -1170,7 +1170,7 @@ case 7.3/1 MUST
   a< * LEFT ${code}/A seat=B
   c hello bob
   c> RESUME ${tokenB}
-  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=-
+  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   c< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   c< + INCOMING A6=hit
   c< + OUTGOING

@@ -153,7 +153,7 @@ struct CaseFileParser {
         case "hello":
             // Shorthand for the greeting and a HELLO, the start of nearly every case.
             return [
-                step(.expect(connection: name, try LinePattern("* BROADSIDE versions=* :*"), optional: false)),
+                step(.expect(connection: name, try LinePattern("* BROADSIDE versions=* idle=* :*"), optional: false)),
                 step(.send(connection: name, try Template("HELLO 1 \(value)"))),
                 step(.expect(connection: name, try LinePattern("OK HELLO \(value)"), optional: false)),
             ]

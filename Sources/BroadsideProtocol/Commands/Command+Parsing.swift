@@ -49,7 +49,12 @@ extension Command {
         case "CLAIM": command = .claim(try arguments.takeReference())
         case "REMATCH": command = .rematch(try arguments.takeReference())
         case "LEAVE": command = .leave(try arguments.takeReference())
-        case "PING": command = .ping(arguments.takeIfPresent().map(String.init))
+        case "PING":
+            let word = arguments.takeIfPresent()
+            if let word, word.utf8.count > ProtocolLimits.pingWordBytes {
+                throw arguments.syntaxError("a PING word has at most \(ProtocolLimits.pingWordBytes) bytes")
+            }
+            command = .ping(word.map(String.init))
         case "HELP": command = .help
         case "QUIT": command = .quit
         default:

@@ -49,7 +49,8 @@ public enum EndReason: String, Hashable, Sendable {
 
 /// A server-initiated line (PROTOCOL.md 8). `ref` is the seat the event is addressed to.
 public enum Event: Hashable, Sendable {
-    case greeting(versions: [Int])
+    /// `idleSeconds`: how long the server waits for a line before closing (PROTOCOL.md 5.1, 11).
+    case greeting(versions: [Int], idleSeconds: Int?)
     case joined(SeatReference, opponentName: String)
     case ready(SeatReference, seat: Seat)
     case started(SeatReference, first: Seat)
@@ -80,9 +81,10 @@ public enum Event: Hashable, Sendable {
             ServerLine(.event, name, [ref.description] + words)
         }
         switch self {
-        case .greeting(let versions):
+        case .greeting(let versions, let idleSeconds):
+            let idle = idleSeconds.map { ["idle=\($0)"] } ?? []
             return ServerLine(
-                .event, "BROADSIDE", ["versions=" + versions.map(String.init).joined(separator: ",")],
+                .event, "BROADSIDE", ["versions=" + versions.map(String.init).joined(separator: ",")] + idle,
                 text: Self.greetingText)
         case .joined(let ref, let name): return event("JOINED", ref, ["vs=\(name)"])
         case .ready(let ref, let seat): return event("READY", ref, ["seat=\(seat.rawValue)"])
@@ -106,7 +108,7 @@ public enum Event: Hashable, Sendable {
         guard line.kind == .event else { throw MalformedLine(line, "not an event") }
         if line.name == "BROADSIDE" {
             let versions = try line.require("versions").split(separator: ",").compactMap { Int($0) }
-            self = .greeting(versions: versions)
+            self = .greeting(versions: versions, idleSeconds: line[field: "idle"].flatMap { Int($0) })
             return
         }
         let ref = try line.requireReference()

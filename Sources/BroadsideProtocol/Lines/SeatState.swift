@@ -8,6 +8,8 @@ public struct SeatState: Hashable, Sendable {
     public var ready: SeatPair<Bool>
     /// Seconds the opponent has been away; nil when present or not a human.
     public var awaySeconds: Int?
+    /// Seconds an opponent must be away before `CLAIM` wins (PROTOCOL.md 11).
+    public var claimAfterSeconds: Int
     public var fleet: [ShipPlacement]
     /// The opponent's shots at this seat, oldest first.
     public var incoming: [Shot]
@@ -17,13 +19,14 @@ public struct SeatState: Hashable, Sendable {
     public var revealed: [ShipPlacement]?
 
     public init(
-        summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?,
+        summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?, claimAfterSeconds: Int,
         fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?
     ) {
         self.summary = summary
         self.shotsThisTurn = shotsThisTurn
         self.ready = ready
         self.awaySeconds = awaySeconds
+        self.claimAfterSeconds = claimAfterSeconds
         self.fleet = fleet
         self.incoming = incoming
         self.outgoing = outgoing
@@ -50,7 +53,8 @@ public struct SeatState: Hashable, Sendable {
             ServerLine.data(
                 "STATE",
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
-                    + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")"]),
+                    + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")",
+                       "claim-after=\(claimAfterSeconds)"]),
             .data("FLEET", fleet.map(\.wireForm)),
         ]
         lines += Self.shotLines("INCOMING", incoming) + Self.shotLines("OUTGOING", outgoing)
@@ -88,7 +92,7 @@ public struct SeatState: Hashable, Sendable {
         self.init(
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
             ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
-            awaySeconds: Int(away), fleet: fleet, incoming: incoming, outgoing: outgoing, revealed: revealed)
+            awaySeconds: Int(away), claimAfterSeconds: try head.requireInt("claim-after"), fleet: fleet, incoming: incoming, outgoing: outgoing, revealed: revealed)
     }
 
     private static func placements(_ line: ServerLine) throws(MalformedLine) -> [ShipPlacement] {

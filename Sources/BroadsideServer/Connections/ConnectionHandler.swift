@@ -20,7 +20,7 @@ struct ConnectionHandler {
         do {
             try await channel.executeThenClose { inbound, _ in
                 // Lines go to the channel from the outbox; the async writer is not used.
-                context.outbox.send([ConnectionState.greeting])
+                context.outbox.send([context.state.withLock { $0.greeting }])
                 if let refusal = registry.register(context, limit: limits.maxConnections) {
                     context.outbox.send([refusal])
                     context.outbox.finish()

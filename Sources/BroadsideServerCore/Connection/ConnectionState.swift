@@ -42,7 +42,9 @@ public struct ConnectionState: Sendable {
     }
 
     /// The greeting, sent as soon as the connection is up (PROTOCOL.md 5.1).
-    public static var greeting: ServerLine { Event.greeting(versions: ProtocolLimits.supportedVersions).line }
+    public var greeting: ServerLine {
+        Event.greeting(versions: ProtocolLimits.supportedVersions, idleSeconds: limits.idleTimeout.wholeSeconds).line
+    }
 
     /// Every seat held, in code order.
     public var heldSeats: [SeatReference] {
@@ -63,6 +65,7 @@ public struct ConnectionState: Sendable {
         case .line(let text): line = text
         case .rejected(let error): return limited(now) ?? .reply([error.line])
         }
+        if name == nil, let refusal = helloFirst(line) { return limited(now) ?? refusal }
         let command: Command
         do {
             guard let parsed = try Command.parse(line) else { return nil }
@@ -163,6 +166,18 @@ public struct ConnectionState: Sendable {
             }
         }
     }
+
+    /// Before `HELLO`, a known command other than `HELLO`, `HELP`, `PING` and `QUIT` is refused
+    /// whatever its arguments (PROTOCOL.md 5.2).
+    private func helloFirst(_ line: String) -> Action? {
+        guard let first = line.split(separator: " ").first?.uppercased(),
+              CommandSyntax.all.contains(where: { $0.name == first }),
+              !Self.allowedBeforeHello.contains(first)
+        else { return nil }
+        return refuse(.helloFirst, "say HELLO 1 <your-name> first")
+    }
+
+    private static let allowedBeforeHello: Set<String> = ["HELLO", "HELP", "PING", "QUIT"]
 
     private func refuse(_ code: ErrorCode, _ text: String) -> Action {
         .reply([ProtocolError(code, text).line])

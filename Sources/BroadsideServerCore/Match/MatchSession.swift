@@ -156,7 +156,7 @@ public struct MatchSession: Sendable {
         let opponentAway = match.opponent == .human && match.hasOpponent ? presence.away(seat.opponent, now: now) : nil
         return SeatState(
             summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
-            awaySeconds: opponentAway.map { Int($0.components.seconds) },
+            awaySeconds: opponentAway.map { Int($0.components.seconds) }, claimAfterSeconds: claimAfter.wholeSeconds,
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
             revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
@@ -207,8 +207,7 @@ public struct MatchSession: Sendable {
             throw ProtocolError(.opponentPresent, "your opponent is connected")
         }
         guard away >= claimAfter else {
-            let wait = claimAfter - away
-            let seconds = wait.components.seconds + (wait.components.attoseconds > 0 ? 1 : 0)
+            let seconds = (claimAfter - away).wholeSeconds
             throw ProtocolError(
                 .tooEarly, "your opponent has been away \(away.components.seconds)s; you can claim in \(seconds)s",
                 fields: [Field("wait", seconds)])

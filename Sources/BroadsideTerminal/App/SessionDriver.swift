@@ -15,9 +15,10 @@ public struct SessionDriver: Sendable {
     private let connectAs: @Sendable (String) async throws -> ProtocolClient
     /// When this connection last sent a command, for the keep-alive.
     private var lastSent = ContinuousClock.now
-    /// The server closes a connection that sends nothing for 600 s (PROTOCOL.md 11); a player may
-    /// well think, or wait for an opponent, longer than that.
-    static let keepAliveInterval: Duration = .seconds(240)
+    /// The server closes a connection that sends nothing for its idle timeout (PROTOCOL.md 11); a
+    /// player may well think, or wait for an opponent, longer than that.
+    private var keepAliveInterval = Self.defaultKeepAliveInterval
+    static let defaultKeepAliveInterval: Duration = .seconds(240)
 
     public init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
@@ -34,7 +35,11 @@ public struct SessionDriver: Sendable {
 
     /// Resumes every stored seat of this server and lists the games.
     public mutating func start() async -> SessionProgress {
-        await run(controller.connected(resuming: store.tokens(for: serverKey)))
+        // Well inside the idle timeout the greeting announced.
+        if let idle = await client.serverIdleSeconds {
+            keepAliveInterval = min(Self.defaultKeepAliveInterval, .seconds(max(1, idle / 3)))
+        }
+        return await run(controller.connected(resuming: store.tokens(for: serverKey)))
     }
 
     public mutating func press(_ key: Key) async -> SessionProgress {
@@ -53,7 +58,7 @@ public struct SessionDriver: Sendable {
 
     /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.
     public mutating func keepAlive() async -> SessionProgress {
-        guard controller.state.isConnected, lastSent.duration(to: .now) >= Self.keepAliveInterval else { return .going }
+        guard controller.state.isConnected, lastSent.duration(to: .now) >= keepAliveInterval else { return .going }
         return await run([.send(.ping(nil))])
     }
 

@@ -36,8 +36,10 @@ import Testing
             #expect(try await raw.command("PING alive").description == "OK PING alive")
         }
         // A line just within the limit (511 bytes and the LF) is accepted.
-        try await raw.send("PING " + String(repeating: "y", count: 506))
-        #expect(try await raw.reply().kind == .ok)
+        try await raw.send("PING" + String(repeating: " ", count: 506) + "y")
+        #expect(try await raw.reply().description == "OK PING y")
+        // PING echoes at most 64 bytes, so that its reply fits a line.
+        #expect(try await raw.command("PING " + String(repeating: "z", count: 65)).name == ErrorCode.syntax.rawValue)
         await raw.close()
         try await server.stop()
     }
@@ -62,7 +64,7 @@ import Testing
         let raw = try await RawClient.connect(to: server)
         _ = try await raw.next()
         for (line, code) in [
-            ("GAMES", ErrorCode.helloFirst), ("JUMP", .unknownCommand), ("HELLO one ann", .syntax),
+            ("GAMES", ErrorCode.helloFirst), ("JOIN 12", .helloFirst), ("JUMP", .unknownCommand), ("HELLO one ann", .syntax),
             ("HELLO 1 ann!", .badName),
         ] {
             let reply = try await raw.command(line)

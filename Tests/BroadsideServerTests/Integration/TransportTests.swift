@@ -66,7 +66,7 @@ import Testing
         limits.maxConnections = 1
         let server = try await TestServer.start(limits: limits)
         let first = try await RawClient.connect(to: server)
-        #expect(try await first.next() == "* BROADSIDE versions=1 :\(Event.greetingText)")
+        #expect(try await first.next() == "* BROADSIDE versions=1 idle=600 :\(Event.greetingText)")
         let second = try await RawClient.connect(to: server)
         _ = try await second.next()
         #expect(try await second.next().hasPrefix("BYE SERVER_FULL"))

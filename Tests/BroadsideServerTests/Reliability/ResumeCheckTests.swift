@@ -22,7 +22,7 @@ import Testing
             reference: SeatReference(code, .a), round: 1, rules: .classic, opponent: .human, opponentName: "b",
             phase: .playing, turn: .a, first: .a, score: SeatPair(a: 0, b: 0), winner: nil, reason: nil)
         return SeatState(
-            summary: summary, shotsThisTurn: 1, ready: SeatPair(a: true, b: true), awaySeconds: nil, fleet: [],
+            summary: summary, shotsThisTurn: 1, ready: SeatPair(a: true, b: true), awaySeconds: nil, claimAfterSeconds: 120, fleet: [],
             incoming: incoming, outgoing: out, revealed: nil)
     }
 

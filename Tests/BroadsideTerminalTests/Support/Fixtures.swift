@@ -46,7 +46,7 @@ enum Fixtures {
         let shots = turn == ref.seat && phase == .playing ? (rules.variant == .classic ? 1 : 5) : 0
         return SeatState(
             summary: summary(ref, phase: phase, turn: turn, vs: vs, rules: rules), shotsThisTurn: shots, ready: ready,
-            awaySeconds: away, fleet: fleet, incoming: incoming.map(shot), outgoing: outgoing.map(shot), revealed: nil)
+            awaySeconds: away, claimAfterSeconds: 120, fleet: fleet, incoming: incoming.map(shot), outgoing: outgoing.map(shot), revealed: nil)
     }
 
     static func model(_ state: SeatState) -> SeatModel { SeatModel(state: state, now: now) }

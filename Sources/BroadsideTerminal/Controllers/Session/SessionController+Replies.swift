@@ -36,6 +36,7 @@ extension SessionController {
         let model = SeatModel(state: seatState, now: now)
         let ref = model.reference
         state.seats[ref] = model
+        state.claimLimit = .seconds(seatState.claimAfterSeconds)
         if opening.contains(ref) {
             if opening.allSatisfy({ state.seats[$0] != nil }) { route(ref.code) }
         } else if state.page.seat == ref {

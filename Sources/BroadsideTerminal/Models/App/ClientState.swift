@@ -17,8 +17,8 @@ public struct ClientState: Hashable, Sendable {
     public var layouts: SavedLayouts
     /// The latest error or information for the player; cleared by the next key.
     public var message: String?
-    /// How long an opponent must be away before `CLAIM` wins. The protocol does not send it; the
-    /// documented default is assumed and corrected by `TOO_EARLY wait=` (PROTOCOL.md 11).
+    /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
+    /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
     public var claimLimit: Duration = .seconds(120)
     /// False once the server is gone.
     public var isConnected = true
