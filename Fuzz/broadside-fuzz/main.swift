@@ -1,16 +1,25 @@
 import BroadsideFuzzing
+import Foundation
 
 #if FUZZING
-/// libFuzzer's entry point (Fuzz/run-libfuzzer builds this file with -sanitize=fuzzer): any
-/// broken rule is a crash, which libFuzzer reports and saves.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
-    let problems = FuzzCheck.problems(in: Array(UnsafeBufferPointer(start: data, count: count)))
+/// libFuzzer's driver (Fuzz/run-libfuzzer builds this with -sanitize=fuzzer): it runs every input
+/// through the checks below, and any broken rule is a crash, which libFuzzer reports and saves.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzer(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+var argc = CommandLine.argc
+var argv = CommandLine.unsafeArgv
+let status = runFuzzer(&argc, &argv) { data, count in
+    let problems = FuzzCheck.problems(in: data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
     if !problems.isEmpty { fatalError(problems.joined(separator: "\n")) }
     return 0
 }
+exit(status)
 #else
-import Foundation
 
 /// Without libFuzzer (a plain `swift build`), the same checks as a command:
 ///   broadside-fuzz FILE...              replays inputs (a crash libFuzzer saved, a corpus)

@@ -10,28 +10,32 @@ public final class AttackConnection: Sendable {
     private let channel: any Channel
     private let recorder: Recorder
 
-    /// Connects to 127.0.0.1:`port`; with `caPath`, over TLS trusting that CA (handshake done on return).
-    public static func connect(port: Int, caPath: String?, reading: Bool = true) async throws -> AttackConnection {
+    /// Connects to 127.0.0.1:`port`; with `caPath`, over TLS trusting that CA, and returns once
+    /// the greeting is here (so the handshake is done).
+    public static func connect(port: Int, caPath: String?) async throws -> AttackConnection {
+        let connection = try await connect(port: port, tls: caPath.map { try TLSSettings.client(trustingCAAt: $0) })
+        if caPath != nil { try await connection.waitForText("* BROADSIDE", timeout: .seconds(20)) }
+        return connection
+    }
+
+    /// Connects to 127.0.0.1:`port`, over TLS with `tls` (any settings, old versions included,
+    /// to see them refused) or in plaintext; returns as soon as TCP is connected.
+    public static func connect(port: Int, tls: TLSConfiguration?, serverName: String? = nil) async throws -> AttackConnection {
         let recorder = Recorder()
-        let context = try caPath.map { try NIOSSLContext(configuration: TLSSettings.client(trustingCAAt: $0)) }
+        let context = try tls.map { try NIOSSLContext(configuration: $0) }
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connectTimeout(.seconds(10))
-            .channelOption(.autoRead, value: reading)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     if let context {
-                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: nil))
+                        try channel.pipeline.syncOperations.addHandler(
+                            NIOSSLClientHandler(context: context, serverHostname: serverName))
                     }
                     try channel.pipeline.syncOperations.addHandler(RecordingHandler(recorder: recorder))
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
-        let connection = AttackConnection(channel: channel, recorder: recorder)
-        if caPath != nil, reading {
-            // The greeting follows the handshake: once it is here, the handshake is done.
-            _ = try await connection.waitForText("* BROADSIDE", timeout: .seconds(20))
-        }
-        return connection
+        return AttackConnection(channel: channel, recorder: recorder)
     }
 
     private init(channel: any Channel, recorder: Recorder) {
@@ -58,6 +62,9 @@ public final class AttackConnection: Sendable {
     public var isClosed: Bool { !channel.isActive }
     public var receivedText: String { recorder.state.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
     public var receivedCount: Int { recorder.state.withLock { $0.bytes.count } }
+    public var received: [UInt8] { recorder.state.withLock { $0.bytes } }
+    /// The error the connection ended with, if any (a refused handshake, say).
+    public var error: String? { recorder.state.withLock { $0.error } }
 
     /// Waits until the received text contains `text`; returns the time it took.
     @discardableResult

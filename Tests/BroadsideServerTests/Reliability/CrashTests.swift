@@ -8,13 +8,7 @@ import Testing
 @Suite(.serialized) struct CrashTests {
     @Test(.timeLimit(.minutes(3)))
     func gamesSurviveTheServerKilledAgainAndAgain() async throws {
-        var plan = ChaosPlan()
-        plan.games = 12
-        plan.serverKills = 6
-        plan.pause = 200...500
-        plan.seed = 7
-        plan.timeLimit = .seconds(150)
-        let report = try await run(plan, bot: nil)
+        let report = try await run(Self.plan(games: 12, serverKills: 6, clientKills: 0, pause: 200...500, seed: 7), bot: nil)
         // The killer stops when the games are over; on a fast machine that may be before its last kill.
         #expect(report.serverRestarts >= 4, "the games ended before the kills: \(report.summary)")
         #expect(report.resumeChecks >= report.serverRestarts * 2, "\(report.summary)")
@@ -22,15 +16,20 @@ import Testing
 
     @Test(.timeLimit(.minutes(3)))
     func gamesSurvivePlayersKilledAndRestartedFromTheirJournals() async throws {
-        var plan = ChaosPlan()
-        plan.games = 5
-        plan.serverKills = 1
-        plan.clientKills = 8
-        plan.pause = 150...350
-        plan.seed = 8
-        plan.timeLimit = .seconds(150)
+        let plan = Self.plan(games: 5, serverKills: 1, clientKills: 8, pause: 150...350, seed: 8)
         let report = try await run(plan, bot: try Repository.chaos())
         #expect(report.clientRestarts >= 5, "the games ended before the kills: \(report.summary)")
+    }
+
+    private static func plan(games: Int, serverKills: Int, clientKills: Int, pause: ClosedRange<Int>, seed: UInt64) -> ChaosPlan {
+        var plan = ChaosPlan()
+        plan.games = games
+        plan.serverKills = serverKills
+        plan.clientKills = clientKills
+        plan.pause = pause
+        plan.seed = seed
+        plan.timeLimit = .seconds(150)
+        return plan
     }
 
     private func run(_ plan: ChaosPlan, bot: String?) async throws -> ChaosReport {
