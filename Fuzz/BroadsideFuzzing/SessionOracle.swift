@@ -21,15 +21,17 @@ public enum SessionOracle {
         }
         var segments = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
         if let last = segments.indices.last { segments[last].removeLast() }
+        var typed = ["", ""]
         for (number, segment) in segments.enumerated() {
             let index = number % 2
+            typed[index] += String(decoding: segment, as: UTF8.self).lowercased()
             if !server.isOpen(index) { server.reopen(index) }
             let greeted = server.hasSaidHello(index)
             for exchange in server.receive(segment, on: index) {
                 if let problem = problem(with: exchange, greeted: greeted) { problems.append(problem) }
             }
         }
-        problems += tokenProblems(server.sent.map(\.line), input: input)
+        problems += tokenProblems(server.sent, typed: typed)
         for index in 0..<2 {
             _ = server.receive([0x0A], on: index)  // ends a line left unfinished
             if !server.isOpen(index) { server.reopen(index) }
@@ -87,18 +89,19 @@ public enum SessionOracle {
         return CommandSyntax.all.contains { $0.name == name } && !["HELLO", "HELP", "PING", "QUIT"].contains(name)
     }
 
-    /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. An `ERR` may
-    /// quote it back only to a client that typed it (an unknown command that is a token, say).
-    static func tokenProblems(_ lines: [ServerLine], input: [UInt8]) -> [String] {
-        let typed = String(decoding: input, as: UTF8.self).lowercased()
-        let tokens = lines.compactMap { line in
-            line.kind == .ok && (line.name == "NEW" || line.name == "JOIN") ? line[field: "token"] : nil
+    /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. Beyond that, a
+    /// reply may quote it back only to a connection that typed it itself (an unknown command that
+    /// is a token, a `PING` word).
+    static func tokenProblems(_ sent: [(connection: Int, line: ServerLine)], typed: [String]) -> [String] {
+        let tokens = sent.compactMap { item in
+            item.line.kind == .ok && (item.line.name == "NEW" || item.line.name == "JOIN") ? item.line[field: "token"] : nil
         }
         return tokens.compactMap { token in
-            let carriers = lines.filter { $0.description.lowercased().contains(token) }
-            let quoted = carriers.filter { $0.kind == .err }
-            guard carriers.count - quoted.count == 1, quoted.isEmpty || typed.contains(token) else {
-                return "the token of a seat was sent in \(carriers.count) lines: \(carriers.map(\.description))"
+            let carriers = sent.filter { $0.line.description.lowercased().contains(token) }
+            let made = carriers.filter { $0.line[field: "token"] == token && ($0.line.name == "NEW" || $0.line.name == "JOIN") }
+            let echoed = carriers.filter { typed[$0.connection].contains(token) }
+            guard made.count == 1, carriers.count == 1 + echoed.filter({ $0.line[field: "token"] != token }).count else {
+                return "the token of a seat was sent in \(carriers.count) lines: \(carriers.map(\.line.description))"
             }
             return nil
         }
