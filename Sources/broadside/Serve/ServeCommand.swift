@@ -69,7 +69,9 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run { info in
                 if let ca = info.developmentCAPath {
-                    print("Broadside server on \(info.host):\(info.port). Clients trust the CA in \(ca)")
+                    // Written at once: `print` holds its line back when standard output is a pipe.
+                    let line = "Broadside server on \(info.host):\(info.port). Clients trust the CA in \(ca)\n"
+                    FileHandle.standardOutput.write(Data(line.utf8))
                 }
             }
         } catch {
