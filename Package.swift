@@ -96,11 +96,11 @@ let package = Package(
             path: "Benchmarks/BroadsideLoad"
         ),
         // Hostile input without I/O: the framing and command oracles, input mutators, and a whole
-        // server session in memory. Shared by the tests and the libFuzzer target (Fuzz/run-libfuzzer).
+        // server session in memory. Shared by the tests and the libFuzzer target (Benchmarks/Fuzz/run-libfuzzer).
         .target(
             name: "BroadsideFuzzing",
             dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideServerCore"],
-            path: "Fuzz/BroadsideFuzzing"
+            path: "Benchmarks/Fuzz/BroadsideFuzzing"
         ),
         // Crashes and hostile clients against a real `broadside serve` process: seat players that
         // survive kills, the kill schedule, the audit, and the attackers of the flood run.
@@ -112,7 +112,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
-            path: "Reliability/BroadsideChaos"
+            path: "Benchmarks/Reliability/BroadsideChaos"
         ),
         // Executables.
         .executableTarget(
@@ -121,12 +121,12 @@ let package = Package(
                 "BroadsideChaos", "BroadsideClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Reliability/broadside-chaos"
+            path: "Benchmarks/Reliability/broadside-chaos"
         ),
         .executableTarget(
             name: "broadside-fuzz",
             dependencies: ["BroadsideFuzzing"],
-            path: "Fuzz/broadside-fuzz"
+            path: "Benchmarks/Fuzz/broadside-fuzz"
         ),
         .executableTarget(
             name: "broadside-bench",

@@ -10,7 +10,7 @@ struct CaseFileTests {
         .deletingLastPathComponent()
     static let caseDirectory = root.appendingPathComponent("Protocol/conformance").path
 
-    @Test("the copy built into the program is the same as Protocol/conformance (else run Scripts/embed-conformance-cases)")
+    @Test("the copy built into the program is the same as Protocol/conformance (else run Protocol/embed-conformance-cases)")
     func embeddedCopyIsCurrent() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.caseDirectory)
             .filter { $0.hasSuffix("." + ConformanceSuite.caseFileExtension) }.sorted()

@@ -8,10 +8,12 @@ public struct ChaosGame: Sendable {
     public let journals: SeatPair<String>
 
     /// The player of `seat`, who watches the other seat's journal for what it must find stored.
-    public func player(_ seat: Seat, server: ClientConfiguration) -> SeatPlayer {
-        SeatPlayer(
+    public func player(_ seat: Seat, server: ClientConfiguration, shotPause: Duration = .zero) -> SeatPlayer {
+        var player = SeatPlayer(
             journalPath: journals[seat], opponentJournalPath: journals[seat.opponent], server: server,
             name: "chaos\(seat.rawValue.lowercased())")
+        player.shotPause = shotPause
+        return player
     }
 }
 

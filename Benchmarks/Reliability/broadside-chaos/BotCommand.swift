@@ -15,10 +15,12 @@ struct BotCommand: AsyncParsableCommand {
     @Option(help: "The server's port on 127.0.0.1.") var port: Int
     @Option(help: ArgumentHelp("The CA to trust.", valueName: "pem")) var ca: String?
     @Option(help: "Seconds to finish in.") var seconds = 300
+    @Option(help: ArgumentHelp("Milliseconds to think before each shot.", valueName: "ms")) var shotPause = 0
 
     func run() async throws {
         let server = ClientConfiguration(host: "127.0.0.1", port: port, caPath: ca)
-        let player = SeatPlayer(journalPath: journal, opponentJournalPath: opponentJournal, server: server, name: "bot")
+        var player = SeatPlayer(journalPath: journal, opponentJournalPath: opponentJournal, server: server, name: "bot")
+        player.shotPause = .milliseconds(shotPause)
         do {
             let outcome = try await player.play(until: .now + .seconds(seconds))
             print("\(outcome.record.reference) over after \(outcome.connections) connections")

@@ -2,7 +2,7 @@ import BroadsideFuzzing
 import Foundation
 
 #if FUZZING
-/// libFuzzer's driver (Fuzz/run-libfuzzer builds this with -sanitize=fuzzer): it runs every input
+/// libFuzzer's driver (Benchmarks/Fuzz/run-libfuzzer builds this with -sanitize=fuzzer): it runs every input
 /// through the checks below, and any broken rule is a crash, which libFuzzer reports and saves.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzer(
@@ -24,8 +24,9 @@ exit(status)
 /// Without libFuzzer (a plain `swift build`), the same checks as a command:
 ///   broadside-fuzz FILE...              replays inputs (a crash libFuzzer saved, a corpus)
 ///   broadside-fuzz --runs N --seed S    runs N seeded mutations of the spec's client lines
+// Benchmarks/Fuzz/broadside-fuzz/main.swift: four levels below the package root.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+    .deletingLastPathComponent().deletingLastPathComponent().path
 var options: [String: String] = [:]
 var files: [String] = []
 var remaining = CommandLine.arguments.dropFirst()

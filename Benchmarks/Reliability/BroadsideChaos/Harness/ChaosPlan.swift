@@ -12,6 +12,9 @@ public struct ChaosPlan: Sendable {
     public var clientKills = 0
     /// Milliseconds between one kill and the next, drawn from this range.
     public var pause: ClosedRange<Int> = 300...1200
+    /// How long each player thinks before each shot, so that a game lasts long enough for its
+    /// kills to land mid-game however fast the machine is.
+    public var shotPause: Duration = .zero
     /// Seeds the fleets, the shot orders and the kill schedule.
     public var seed: UInt64 = 1
     /// The whole run must finish within this.

@@ -13,7 +13,7 @@ final class BotFleet: Sendable {
     private let executable: String
     private let bots: Mutex<[Bot]>
 
-    init(_ games: [ChaosGame], executable: String, client: ClientConfiguration, deadline: ContinuousClock.Instant) throws {
+    init(_ games: [ChaosGame], executable: String, client: ClientConfiguration, shotPause: Duration, deadline: ContinuousClock.Instant) throws {
         self.executable = executable
         let seconds = max(1, (deadline - .now).components.seconds)
         var bots: [Bot] = []
@@ -22,6 +22,7 @@ final class BotFleet: Sendable {
                 var arguments = [
                     "bot", "--journal", game.journals[seat], "--opponent-journal", game.journals[seat.opponent],
                     "--port", "\(client.port)", "--seconds", "\(seconds)",
+                    "--shot-pause", "\(Int(shotPause / .milliseconds(1)))",
                 ]
                 if let ca = client.caPath { arguments += ["--ca", ca] }
                 bots.append(Bot(arguments: arguments, process: try SpawnedProcess.start(executable, arguments)))

@@ -48,7 +48,7 @@ final class Killer: Sendable {
                             seed: plan.seed &+ UInt64(table) << 20 &+ UInt64(round), until: deadline)
                         try await withThrowingTaskGroup(of: Void.self) { seats in
                             for seat in Seat.allCases {
-                                seats.addTask { _ = try await game.player(seat, server: client).play(until: deadline) }
+                                seats.addTask { _ = try await game.player(seat, server: client, shotPause: plan.shotPause).play(until: deadline) }
                             }
                             try await seats.waitForAll()
                         }
@@ -72,7 +72,7 @@ final class Killer: Sendable {
         _ games: [ChaosGame], bot: String, client: ClientConfiguration, deadline: ContinuousClock.Instant,
         progress: @escaping @Sendable (String) -> Void
     ) async throws {
-        let fleet = try BotFleet(games, executable: bot, client: client, deadline: deadline)
+        let fleet = try BotFleet(games, executable: bot, client: client, shotPause: plan.shotPause, deadline: deadline)
         bots.withLock { $0 = fleet }
         let done = Shared(false)
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -23,6 +23,7 @@ struct SoakCommand: AsyncParsableCommand {
     @Option(help: "Times to kill and restart a player.") var clientKills = 0
     @Option(help: "Shortest pause between kills, in milliseconds.") var minPause = 300
     @Option(help: "Longest pause between kills, in milliseconds.") var maxPause = 1500
+    @Option(help: ArgumentHelp("Milliseconds each player thinks before each shot.", valueName: "ms")) var shotPause = 0
     @Option(help: "Seed of the fleets, the shots and the kill schedule.") var seed: UInt64 = 1
     @Option(help: "Seconds the whole run may take.") var timeLimit = 3600
     @Option(help: ArgumentHelp("The broadside executable (default: beside this one).", valueName: "path"))
@@ -44,6 +45,7 @@ struct SoakCommand: AsyncParsableCommand {
         plan.clientKills = clientKills
         plan.pause = minPause...maxPause
         plan.seed = seed
+        plan.shotPause = .milliseconds(shotPause)
         plan.timeLimit = .seconds(timeLimit)
         let directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("broadside-soak-\(UUID().uuidString)").path
         let run = ChaosRun(

@@ -7,6 +7,7 @@ import BroadsideProtocol
 struct SeatSession {
     let client: ProtocolClient
     let quietLimit: Duration
+    let shotPause: Duration
     let onShot: @Sendable (Duration) -> Void
 
     struct ConnectionLost: Error {}
@@ -59,6 +60,7 @@ struct SeatSession {
                 return state
             }
             if turn == record.seat {
+                if shotPause > .zero { try await Task.sleep(for: shotPause) }
                 turn = try await fire(&journal, state: &state)
                 heard = .now
                 continue

@@ -14,6 +14,8 @@ public struct SeatPlayer: Sendable {
     public let name: String
     /// How long to wait without hearing anything before asking for the `STATE` again.
     public var quietLimit: Duration = .seconds(2)
+    /// How long to think before each shot.
+    public var shotPause: Duration = .zero
     /// Told the round trip of every acknowledged shot, from sending `FIRE` to its `OK`.
     public var onShot: @Sendable (Duration) -> Void = { _ in }
 
@@ -53,7 +55,7 @@ public struct SeatPlayer: Sendable {
             }
             connections += 1
             try journal.append(.note("connected"))
-            let session = SeatSession(client: client, quietLimit: quietLimit, onShot: onShot)
+            let session = SeatSession(client: client, quietLimit: quietLimit, shotPause: shotPause, onShot: onShot)
             do {
                 let final = try await session.run(&journal, opponentJournalPath: opponentJournalPath)
                 await client.close()
