@@ -4,8 +4,15 @@ import NIOPosix
 /// Measures how fast a server takes new clients: connect, TLS handshake, the server's greeting,
 /// close; `concurrency` clients doing that over and over for `duration`.
 public enum HandshakeMeter {
-    /// Complete handshakes per second.
-    public static func measure(_ target: LoadTarget, concurrency: Int, duration: Duration) async throws -> Double {
+    /// Complete handshakes in a measured time.
+    public struct Result: Sendable {
+        public let count: Int
+        public let elapsed: Duration
+
+        public var perSecond: Double { Double(count) / (Double(elapsed.nanoseconds) / 1e9) }
+    }
+
+    public static func measure(_ target: LoadTarget, concurrency: Int, duration: Duration) async throws -> Result {
         let start = ContinuousClock.now
         let deadline = start + duration
         let count = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -21,8 +28,7 @@ public enum HandshakeMeter {
             }
             return try await group.reduce(0, +)
         }
-        let seconds = Double((ContinuousClock.now - start).nanoseconds) / 1e9
-        return Double(count) / seconds
+        return Result(count: count, elapsed: ContinuousClock.now - start)
     }
 
     private static func handshake(with target: LoadTarget) async throws {

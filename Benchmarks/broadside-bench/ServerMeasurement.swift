@@ -8,6 +8,8 @@ import Glibc
 struct ServerFigures {
     /// Nil when handshakes were not measured (`--handshake-seconds 0`).
     var handshakesPerSecond: Double?
+    /// The server's CPU time per handshake; nil when not measured or for `--connect`.
+    var serverCPUPerHandshake: Duration?
     /// Resident memory before the load's connections were opened, and with them open and idle;
     /// nil for a server this benchmark did not start.
     var residentBefore: Int?
@@ -56,10 +58,14 @@ struct ServerMeasurement {
     }
 
     private func measure<C: Conversation>(_ conversations: Int, _ make: @escaping @Sendable (Int) -> C) async throws -> ServerFigures {
-        var handshakes: Double?
+        var handshakes: HandshakeMeter.Result?
+        var cpuPerHandshake: Duration?
         if handshakeTime > .zero {
-            handshakes = try await HandshakeMeter.measure(
+            let cpuBefore = child?.cpuTime()
+            let result = try await HandshakeMeter.measure(
                 target, concurrency: Self.handshakeConcurrency, duration: handshakeTime)
+            if let cpu = difference(cpuBefore, child?.cpuTime()), result.count > 0 { cpuPerHandshake = cpu / result.count }
+            handshakes = result
             // The game server lets a closed connection go 2 s after its last line: wait that out.
             try await Task.sleep(for: .seconds(3))
         }
@@ -81,7 +87,7 @@ struct ServerMeasurement {
         let load = try await run.result(in: window)
         run.close()
         return ServerFigures(
-            handshakesPerSecond: handshakes, residentBefore: before, residentOpen: open,
+            handshakesPerSecond: handshakes?.perSecond, serverCPUPerHandshake: cpuPerHandshake, residentBefore: before, residentOpen: open,
             connections: conversations * C.connectionCount, load: load,
             serverCPU: difference(serverBefore, serverAfter), clientCPU: difference(clientBefore, clientAfter))
     }

@@ -24,6 +24,8 @@ struct ServerReport {
             row("client CPU per round trip, µs", server.microseconds(per: server.clientCPU),
                 baseline.microseconds(per: baseline.clientCPU), digits: 1),
             row("handshakes / s", server.handshakesPerSecond, baseline.handshakesPerSecond, digits: 0),
+            row("server CPU per handshake, µs", server.serverCPUPerHandshake.map { $0.milliseconds * 1000 },
+                baseline.serverCPUPerHandshake.map { $0.milliseconds * 1000 }, digits: 1),
             row("RSS, connections open, MiB", mebibytes(server.residentOpen), mebibytes(baseline.residentOpen), digits: 1),
             row("RSS per idle connection, KiB", kibibytes(server.residentPerConnection),
                 kibibytes(baseline.residentPerConnection), digits: 1),
@@ -57,7 +59,8 @@ struct ServerReport {
     }
 
     private func row(_ name: String, _ server: Double?, _ baseline: Double?, digits: Int) -> String {
-        let ratio = server.flatMap { server in baseline.map { format(server / max($0, 1e-9), 2) } } ?? "-"
+        // No ratio to a baseline of nothing (a window too short for the CPU clock, say).
+        let ratio = server.flatMap { server in baseline.flatMap { $0 > 0 ? format(server / $0, 2) : nil } } ?? "-"
         return name.padding(32) + (server.map { format($0, digits) } ?? "-").leftPadding(12)
             + (baseline.map { format($0, digits) } ?? "-").leftPadding(12) + ratio.leftPadding(8)
     }
