@@ -58,12 +58,11 @@ public enum ClientLauncher {
             client: client, store: store, serverKey: serverKey,
             connectAs: { try await ProtocolClient.connect(configuration, name: $0) })
         let progress = if let device {
-            await FullScreenApp.run(&driver, messages: client.messages, device: device)
+            await FullScreenApp.run(&driver, reconnectingFor: options.reconnectLimit, device: device)
         } else {
-            await LineModeApp.run(&driver, messages: client.messages)
+            await LineModeApp.run(&driver, reconnectingFor: options.reconnectLimit)
         }
-        _ = try? await client.send(.quit)
-        await client.close()
+        await driver.finish()
         await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
     }

@@ -5,15 +5,15 @@ import BroadsideClient
 enum FullScreenApp {
     private enum Input: Sendable {
         case terminal(TerminalEvent)
-        case server(ServerMessage)
+        case server(ServerMessage, generation: Int)
         case tick
+        case reconnect
     }
 
-    /// Runs until the player quits or input ends. The terminal is restored on every way out; the
-    /// signal handlers of `TerminalInput` cover the ways that do not return here.
-    static func run(
-        _ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>, device: TerminalDevice
-    ) async -> SessionProgress {
+    /// Runs until the player quits, input ends or the server is lost for good. The terminal is
+    /// restored on every way out; the signal handlers of `TerminalInput` cover the ways that do
+    /// not return here.
+    static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration, device: TerminalDevice) async -> SessionProgress {
         device.enter()
         let terminal = TerminalInput(device: device)
         defer {
@@ -22,12 +22,13 @@ enum FullScreenApp {
         }
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         let terminalEvents = terminal.events
+        var link = ServerLink(
+            reconnectingFor: limit, deliver: { continuation.yield(.server($0, generation: $1)) },
+            retryDue: { continuation.yield(.reconnect) })
+        link.follow(driver)
         let feeders = [
             Task {
                 for await event in terminalEvents { continuation.yield(.terminal(event)) }
-            },
-            Task {
-                for await message in messages { continuation.yield(.server(message)) }
             },
             Task {
                 // The turn clock and the away timer count seconds.
@@ -37,10 +38,13 @@ enum FullScreenApp {
                 }
             },
         ]
-        defer { feeders.forEach { $0.cancel() } }
+        defer {
+            feeders.forEach { $0.cancel() }
+            link.stop()
+        }
 
         draw(driver.state, on: device)
-        var progress = await driver.start()
+        var progress = link.handle(await driver.start(), &driver)
         var pending = inputs.makeAsyncIterator()
         draw(driver.state, on: device)
         while progress == .going, let input = await pending.next() {
@@ -53,9 +57,13 @@ enum FullScreenApp {
                 break
             case .tick:
                 progress = await driver.keepAlive()
-            case .server(let message):
+            case .server(let message, let generation):
+                guard generation == link.generation else { continue }
                 progress = await driver.receive(message)
+            case .reconnect:
+                progress = await link.retry(&driver)
             }
+            progress = link.handle(progress, &driver)
             draw(driver.state, on: device)
         }
         return progress

@@ -15,6 +15,8 @@ public struct LaunchOptions: Sendable {
     public var certificatePath: String?
     public var privateKeyPath: String?
     public var variant: Rules.Variant = .classic
+    /// How long to keep trying to connect again after the server is lost.
+    public var reconnectLimit: Duration = .seconds(120)
 
     public init(mode: PlayMode) {
         self.mode = mode

@@ -7,20 +7,22 @@ enum LineModeApp {
     private enum Input: Sendable {
         case line(String)
         case endOfInput
-        case server(ServerMessage)
+        case server(ServerMessage, generation: Int)
         case tick
+        case reconnect
     }
 
-    static func run(_ driver: inout SessionDriver, messages: AsyncStream<ServerMessage>) async -> SessionProgress {
+    static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration) async -> SessionProgress {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         // A blocking read on a thread of its own, so server events print while nobody types.
         Thread.detachNewThread {
             while let line = Swift.readLine() { continuation.yield(.line(line)) }
             continuation.yield(.endOfInput)
         }
-        let forwarder = Task {
-            for await message in messages { continuation.yield(.server(message)) }
-        }
+        var link = ServerLink(
+            reconnectingFor: limit, deliver: { continuation.yield(.server($0, generation: $1)) },
+            retryDue: { continuation.yield(.reconnect) })
+        link.follow(driver)
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(30))
@@ -28,13 +30,13 @@ enum LineModeApp {
             }
         }
         defer {
-            forwarder.cancel()
+            link.stop()
             ticker.cancel()
         }
         let prompts = isatty(0) == 1
 
         print(["Broadside line mode. Type help for the commands."])
-        var progress = await driver.start()
+        var progress = link.handle(await driver.start(), &driver)
         print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
         var before = driver.state
         if prompts { write("> ") }
@@ -48,11 +50,15 @@ enum LineModeApp {
                 driver.clearMessage()
                 before.message = nil
                 progress = await perform(line, &driver)
-            case .server(let message):
+            case .server(let message, let generation):
+                guard generation == link.generation else { continue }
                 progress = await driver.receive(message)
             case .tick:
                 progress = await driver.keepAlive()
+            case .reconnect:
+                progress = await link.retry(&driver)
             }
+            progress = link.handle(progress, &driver)
             print(PlainView.changes(from: before, to: driver.state, now: .now))
             before = driver.state
             if prompts, progress == .going, case .line = input { write("> ") }

@@ -6,7 +6,7 @@ import BroadsideProtocol
 /// stores tokens and layouts. The full-screen client and line mode share it.
 public struct SessionDriver: Sendable {
     public private(set) var controller: SessionController
-    private let client: ProtocolClient
+    private var client: ProtocolClient
     private let store: ClientStore
     /// The key the seats of this server are stored under.
     private let serverKey: String
@@ -33,6 +33,9 @@ public struct SessionDriver: Sendable {
 
     public var state: ClientState { controller.state }
 
+    /// What the server says unasked on the current connection.
+    public var messages: AsyncStream<ServerMessage> { client.messages }
+
     /// Resumes every stored seat of this server and lists the games.
     public mutating func start() async -> SessionProgress {
         // Well inside the idle timeout the greeting announced.
@@ -42,17 +45,42 @@ public struct SessionDriver: Sendable {
         return await run(controller.connected(resuming: store.tokens(for: serverKey)))
     }
 
+    /// Connects again after the connection was lost and resumes every seat; false when the
+    /// server cannot be reached yet.
+    public mutating func reconnect() async -> Bool {
+        guard let fresh = try? await connectAs(controller.state.playerName) else { return false }
+        await client.close()
+        client = fresh
+        return await start() == .going
+    }
+
+    /// Says goodbye to the server, as the client ends.
+    public func finish() async {
+        _ = try? await client.send(.quit)
+        await client.close()
+    }
+
+    /// While the connection is down only quitting does anything: a command would be lost.
     public mutating func press(_ key: Key) async -> SessionProgress {
-        await run(controller.press(key, now: .now))
+        guard controller.state.isConnected || key == .interrupt else { return notConnected() }
+        return await run(controller.press(key, now: .now))
     }
 
     public mutating func clearMessage() { controller.clearMessage() }
 
+    public mutating func report(_ message: String) { controller.report(message) }
+
     public mutating func perform(_ intents: [Intent]) async -> SessionProgress {
+        guard controller.state.isConnected || intents.contains(.quit) else { return notConnected() }
         for intent in intents {
             let progress = await run(controller.perform(intent, now: .now))
             guard progress == .going else { return progress }
         }
+        return .going
+    }
+
+    private mutating func notConnected() -> SessionProgress {
+        controller.report("Not connected to the server yet, so nothing was sent; Ctrl-C quits.")
         return .going
     }
 

@@ -19,8 +19,14 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
     var key: String?
 
+    @Option(help: ArgumentHelp(
+        "Seconds to keep trying to connect again when the server goes away (it resumes your games); 0 gives up at once.",
+        valueName: "seconds"))
+    var reconnect = 120
+
     func validate() throws {
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
+        guard reconnect >= 0 else { throw ValidationError("--reconnect takes a number of seconds, 0 or more") }
     }
 
     func apply(to options: inout LaunchOptions) {
@@ -29,6 +35,7 @@ struct ClientOptions: ParsableArguments {
         options.plain = plain
         options.certificatePath = cert
         options.privateKeyPath = key
+        options.reconnectLimit = .seconds(reconnect)
     }
 }
 

@@ -79,7 +79,8 @@ struct TerminalRestoreTests {
         #expect(untrusting.output.contains("pass the server's CA file with --ca"))
         // Trusted this time; then the server goes away under the client.
         let ca = home.path + "/server/certs/ca.pem"
-        let playing = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: home.environment)
+        let playing = try ChildProcess.onTerminal(
+            ["play", address, "--ca", ca, "--name", "ann", "--reconnect", "0"], environment: home.environment)
         defer { playing.stop() }
         try playing.waitFor("ann's games")
         kill(server.pid, SIGTERM)

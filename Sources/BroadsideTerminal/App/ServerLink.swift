@@ -1,0 +1,74 @@
+import BroadsideClient
+
+/// Keeps an app's session connected: forwards the server's messages to the app's input, tagged
+/// with the connection they came from, and when the connection is lost tries again on a
+/// `ReconnectSchedule`, resuming every seat, until the server is back or the time is spent.
+/// The full-screen client and line mode share it.
+struct ServerLink {
+    /// Hands a message of connection `generation` to the app.
+    private let deliver: @Sendable (ServerMessage, _ generation: Int) -> Void
+    /// Tells the app it is time for the next attempt.
+    private let retryDue: @Sendable () -> Void
+    private var feeder: Task<Void, Never>?
+    private var timer: Task<Void, Never>?
+    private var schedule: ReconnectSchedule
+    /// Why the connection was lost, for the final sentence should every attempt fail.
+    private var reason = ""
+    /// The connection whose messages count; a message of an earlier one is stale.
+    private(set) var generation = 0
+
+    init(
+        reconnectingFor limit: Duration, deliver: @escaping @Sendable (ServerMessage, _ generation: Int) -> Void,
+        retryDue: @escaping @Sendable () -> Void
+    ) {
+        schedule = ReconnectSchedule(limit: limit)
+        self.deliver = deliver
+        self.retryDue = retryDue
+    }
+
+    /// Forwards the messages of the driver's connection from now on.
+    mutating func follow(_ driver: SessionDriver) {
+        feeder?.cancel()
+        generation += 1
+        let (messages, generation, deliver) = (driver.messages, generation, deliver)
+        feeder = Task {
+            for await message in messages { deliver(message, generation) }
+        }
+    }
+
+    /// Turns a lost connection into a wait for the next attempt, told to the player; other
+    /// progress passes through.
+    mutating func handle(_ progress: SessionProgress, _ driver: inout SessionDriver) -> SessionProgress {
+        guard case .lost(let why) = progress else { return progress }
+        reason = why
+        return scheduleAttempt(&driver)
+    }
+
+    /// The next attempt is due: connect and resume, or wait again.
+    mutating func retry(_ driver: inout SessionDriver) async -> SessionProgress {
+        guard await driver.reconnect() else { return scheduleAttempt(&driver) }
+        schedule = ReconnectSchedule(limit: schedule.limit)
+        follow(driver)
+        driver.report("Connected to the server again.")
+        return .going
+    }
+
+    func stop() {
+        feeder?.cancel()
+        timer?.cancel()
+    }
+
+    private mutating func scheduleAttempt(_ driver: inout SessionDriver) -> SessionProgress {
+        guard let delay = schedule.nextDelay() else {
+            guard schedule.attempts > 0 else { return .lost(reason) }
+            return .lost("\(reason) (reconnecting failed for \(schedule.limit.components.seconds) s)")
+        }
+        driver.report("Lost the server: trying again in \(delay.components.seconds) s (Ctrl-C quits).")
+        let retryDue = retryDue
+        timer = Task {
+            try? await Task.sleep(for: delay)
+            if !Task.isCancelled { retryDue() }
+        }
+        return .going
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@Suite("End to end: broadside solo rides out a server restart", .serialized)
+struct ReconnectEndToEndTests {
+    @Test(.timeLimit(.minutes(3)))
+    func theClientReconnectsAndTheGameGoesOn() throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let data = serverHome.path + "/server"
+        let first = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        defer { first.process.stop() }
+        let ca = data + "/certs/ca.pem"
+
+        let ann = try ChildProcess.onTerminal(["solo", first.address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
+        defer { ann.stop() }
+        try ann.waitFor("new game")
+        ann.send("\r")
+        try ann.waitFor("Carrier at A1 across")
+        ann.send("R")
+        try ann.waitFor("Every ship is placed")
+        ann.send("\r")
+        try ann.waitFor("ann, it's your turn")
+        ann.send("A1\r")
+        try ann.waitFor("You fired at A1")
+        let code = firstMatch(#"Broadside  (\w{6}) ·"#, in: ann.screen)
+
+        // The server stops (telling the client) and comes back on the same port and data.
+        kill(first.process.pid, SIGTERM)
+        #expect(try first.process.exitStatus() == 0)
+        try ann.waitFor("Lost the server: trying again")
+        let port = first.address.split(separator: ":").last.map(String.init) ?? ""
+        let second = try startServer(["serve", "--port", port, "--data", data], home: serverHome)
+        defer { second.process.stop() }
+
+        // The client finds it again by itself, resumes the seat and shows the same game.
+        try ann.waitFor("Connected to the server again.", timeout: .seconds(30))
+        let screen = try ann.waitFor("ann, it's your turn")
+        #expect(code != nil && screen.contains("Broadside  \(code ?? "-") ·"))
+        ann.send("A2\r")
+        try ann.waitFor("You fired at A2")
+        ann.send("\u{03}")
+        #expect(try ann.exitStatus() == 0)
+        kill(second.process.pid, SIGTERM)
+        #expect(try second.process.exitStatus() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func keysDoNothingButQuitWhileTheServerIsAway() throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let data = serverHome.path + "/server"
+        let server = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        defer { server.process.stop() }
+        let ann = try ChildProcess.onTerminal(
+            ["play", server.address, "--ca", data + "/certs/ca.pem", "--name", "ann"], environment: annHome.environment)
+        defer { ann.stop() }
+        try ann.waitFor("ann's games")
+        kill(server.process.pid, SIGTERM)
+        _ = try server.process.exitStatus()
+        try ann.waitFor("Lost the server: trying again")
+        ann.send("n")
+        try ann.waitFor("Not connected to the server yet, so nothing was sent")
+        #expect(!ann.screen.contains("new game"))
+        ann.send("\u{03}")
+        #expect(try ann.exitStatus() == 0)
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func lineModeSaysSoAndCarriesOn() throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let data = serverHome.path + "/server"
+        let first = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        defer { first.process.stop() }
+        let client = try ChildProcess.onPipes(
+            ["solo", first.address, "--plain", "--ca", data + "/certs/ca.pem", "--name", "ann"], environment: annHome.environment)
+        defer { client.stop() }
+        client.send("new\nrandom\nready\n")
+        try client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+
+        kill(first.process.pid, SIGTERM)
+        _ = try first.process.exitStatus()
+        try client.waitFor("the notice", onScreen: false) { $0.contains("Lost the server: trying again in 1 s") }
+        client.send("fire A1\n")
+        try client.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet") }
+        let port = first.address.split(separator: ":").last.map(String.init) ?? ""
+        let second = try startServer(["serve", "--port", port, "--data", data], home: serverHome)
+        defer { second.process.stop() }
+        try client.waitFor("the return", timeout: .seconds(30), onScreen: false) { $0.contains("Connected to the server again.") }
+        client.send("fire A1\n")
+        try client.waitFor("the shot", onScreen: false) { $0.contains("You fired at A1") }
+        client.send("quit\n")
+        #expect(try client.exitStatus() == 0)
+    }
+
+    /// A `broadside serve` on a terminal, once it says where it listens.
+    private func startServer(_ arguments: [String], home: TemporaryHome) throws -> (process: ChildProcess, address: String) {
+        let process = try ChildProcess.onTerminal(arguments, environment: home.environment, columns: 200)
+        let announcement = try process.waitFor("the server's address", onScreen: false) {
+            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: $0) != nil
+        }
+        guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement) else {
+            throw EndToEndError("no address in:\n\(announcement)")
+        }
+        return (process, address)
+    }
+}
