@@ -73,6 +73,17 @@ public enum TLSSettings {
         } else {
             configuration.trustRoots = .default
         }
+        try presentIdentity(certificatePath: certificatePath, privateKeyPath: privateKeyPath, in: &configuration)
+        applyPolicy(to: &configuration)
+        try check(configuration, certificatePath: certificatePath, privateKeyPath: privateKeyPath)
+        return configuration
+    }
+
+    /// Makes a client configuration present the certificate at `certificatePath` with its key;
+    /// neither leaves it as it was.
+    public static func presentIdentity(
+        certificatePath: String?, privateKeyPath: String?, in configuration: inout TLSConfiguration
+    ) throws {
         switch (certificatePath, privateKeyPath) {
         case (nil, nil):
             break
@@ -85,9 +96,6 @@ public enum TLSSettings {
                 "a client certificate needs both the certificate file and its private key file"
             )
         }
-        applyPolicy(to: &configuration)
-        try check(configuration, certificatePath: certificatePath, privateKeyPath: privateKeyPath)
-        return configuration
     }
 
     /// The SHA-256 fingerprint of the first certificate in the PEM file at `path`: uppercase hex

@@ -25,6 +25,12 @@ struct ConformanceCommand: AsyncParsableCommand {
     @Flag(help: "Do not verify the server's certificate (the connection is still TLS).")
     var insecure = false
 
+    @Option(help: ArgumentHelp("A client certificate (PEM) for a server that requires one (mutual TLS).", valueName: "pem"))
+    var cert: String?
+
+    @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
+    var key: String?
+
     @Option(help: ArgumentHelp("Run only the cases of this section and its subsections, e.g. 7 or 7.9.", valueName: "n"))
     var section: String?
 
@@ -51,6 +57,7 @@ struct ConformanceCommand: AsyncParsableCommand {
             throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
         }
         guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
+        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         if let section, !CaseID.isSection(section) { throw ValidationError("--section takes a number like 7 or 7.9") }
         guard timeout > 0 else { throw ValidationError("--timeout must be above 0") }
     }
@@ -68,6 +75,8 @@ struct ConformanceCommand: AsyncParsableCommand {
         }
         guard var target = ConformanceTarget(address: address, caPath: ca) else { throw ExitCode.validationFailure }
         target.insecure = insecure
+        target.certificatePath = cert
+        target.privateKeyPath = key
         do {
             try await target.checkReachable()
         } catch {

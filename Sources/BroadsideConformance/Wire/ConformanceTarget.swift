@@ -9,6 +9,9 @@ public struct ConformanceTarget: Sendable {
     public var caPath: String?
     /// Skips certificate verification: for servers whose CA the tester does not have.
     public var insecure = false
+    /// A client certificate and its key, for a server that requires one (mutual TLS).
+    public var certificatePath: String?
+    public var privateKeyPath: String?
 
     public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {
         self.host = host
@@ -46,6 +49,8 @@ public struct ConformanceTarget: Sendable {
     var clientConfiguration: ClientConfiguration {
         var configuration = ClientConfiguration(host: host, port: port, caPath: caPath)
         configuration.verifiesCertificate = !insecure
+        configuration.certificatePath = certificatePath
+        configuration.privateKeyPath = privateKeyPath
         return configuration
     }
 }

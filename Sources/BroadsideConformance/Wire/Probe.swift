@@ -1,3 +1,4 @@
+import BroadsideTLS
 import NIOCore
 import NIOPosix
 import NIOSSL
@@ -18,12 +19,15 @@ enum Probe {
     }
 
     /// Connects with TLS configured by `configure` (starting from the intermediate profile with
-    /// verification off: these cases test versions and suites, not trust) and stops at the handshake.
+    /// verification off: these cases test versions and suites, not trust; presenting the target's
+    /// client certificate, if it has one) and stops at the handshake.
     static func tls(
         _ target: ConformanceTarget, within limit: Duration, configure: (inout TLSConfiguration) -> Void
     ) async throws -> Outcome {
         var configuration = TLSConfiguration.makeClientConfiguration()
         configuration.certificateVerification = .none
+        try TLSSettings.presentIdentity(
+            certificatePath: target.certificatePath, privateKeyPath: target.privateKeyPath, in: &configuration)
         configure(&configuration)
         let context = try NIOSSLContext(configuration: configuration)
         return try await run(target, within: limit, send: [], stopAtHandshake: true) { channel in

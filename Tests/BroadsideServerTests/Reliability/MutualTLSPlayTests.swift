@@ -32,4 +32,33 @@ import Testing
         server.process.signal(SIGTERM)
         _ = try await server.process.waitForExit(timeout: .seconds(30))
     }
+
+    @Test(.timeLimit(.minutes(3)))
+    func conformancePresentsItsCertificateToAServerThatRequiresOne() async throws {
+        let home = TemporaryDirectory.make()
+        let certs = home + "/server/certs"
+        let broadside = try Repository.broadside()
+        let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "tester"])
+        _ = try await made.waitForExit(timeout: .seconds(60))
+        let server = try await ServerProcess.start(
+            executable: broadside, dataDirectory: home + "/server", arguments: ["--client-ca", certs + "/ca.pem"])
+        defer { server.process.kill() }
+        let address = "127.0.0.1:\(server.port)"
+        // The TLS cases and the game's: handshakes and whole games, all with the certificate.
+        for section in ["2", "7"] {
+            let run = try SpawnedProcess.start(broadside, [
+                "conformance", address, "--ca", certs + "/ca.pem", "--section", section,
+                "--cert", certs + "/client-tester.pem", "--key", certs + "/client-tester-key.pem",
+            ])
+            defer { run.kill() }
+            let status = try await run.waitForExit(timeout: .seconds(120))
+            #expect(WaitStatus.exitCode(status) == 0, "section \(section) failed:\n\(run.outputText)")
+        }
+        let without = try SpawnedProcess.start(broadside, ["conformance", address, "--ca", certs + "/ca.pem", "--section", "2"])
+        defer { without.kill() }
+        let status = try await without.waitForExit(timeout: .seconds(60))
+        #expect(WaitStatus.exitCode(status) != 0, "the suite reached a mutual-TLS server without a certificate")
+        server.process.signal(SIGTERM)
+        _ = try await server.process.waitForExit(timeout: .seconds(30))
+    }
 }
