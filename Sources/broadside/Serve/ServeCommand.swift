@@ -38,6 +38,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Require client certificates issued by this CA (mutual TLS).", valueName: "pem"))
     var clientCA: String?
 
+    @Option(help: "How much to log on standard error: trace, debug, info, notice, warning, error or critical.")
+    var logLevel: LogLevel = .info
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -49,7 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "broadside.server")
-        logger.logLevel = .info
+        logger.logLevel = logLevel.level
         var configuration = ServerConfiguration(dataDirectory: data ?? DataDirectory.default())
         configuration.host = host
         configuration.port = port

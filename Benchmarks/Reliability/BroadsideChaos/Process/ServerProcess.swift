@@ -37,10 +37,11 @@ public struct ServerProcess: Sendable {
         try await Self.start(executable: executable, dataDirectory: dataDirectory, port: port, arguments: arguments)
     }
 
-    /// The port of the server's `listening on HOST:PORT` log line.
+    /// The port of the server's `listening on HOST:PORT` log line, or of the `Broadside server on
+    /// HOST:PORT.` line it prints with development certificates (at any log level).
     static func listeningPort(in log: String) -> Int? {
-        guard let marker = log.range(of: "listening on ") else { return nil }
+        guard let marker = log.range(of: "listening on ") ?? log.range(of: "Broadside server on ") else { return nil }
         let address = log[marker.upperBound...].prefix { !$0.isWhitespace }
-        return address.split(separator: ":").last.flatMap { Int($0) }
+        return address.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 }
