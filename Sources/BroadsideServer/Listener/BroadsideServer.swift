@@ -49,48 +49,44 @@ public final class BroadsideServer: Sendable {
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         let handshakeTimeout = TimeAmount.nanoseconds(
             Int64(configuration.limits.handshakeTimeout.components.seconds) * 1_000_000_000)
+        let actions = ConnectionActions(sessions: sessions, registry: registry)
+        let open = OpenConnections()
+        let (limits, logger) = (configuration.limits, logger)
         let server = try await ServerBootstrap(group: loops)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-            .bind(host: configuration.host, port: configuration.port) { channel in
+            .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls.context))
-                    try channel.pipeline.syncOperations.addHandler(HandshakeDeadline(timeout: handshakeTimeout))
-                    return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
+                    try pipeline.addHandler(HandshakeDeadline(timeout: handshakeTimeout))
+                    try pipeline.addHandler(ConnectionChannelHandler(actions: actions, limits: limits, open: open, logger: logger))
                 }
             }
+            .bind(host: configuration.host, port: configuration.port).get()
         let startNow = listener.withLock { state -> Bool in
             guard case .notStarted = state else { return false }
-            state = .listening(server.channel)
+            state = .listening(server)
             return true
         }
         guard startNow else {
-            try await server.channel.close()
+            try await server.close()
             try await store.close()
             return
         }
         let info = ListeningInfo(
-            host: configuration.host, port: server.channel.localAddress?.port ?? configuration.port,
+            host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
         logger.info(
             "listening on \(info.host):\(info.port)",
             metadata: ["fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")"])
         await onListening(info)
 
-        try await withThrowingDiscardingTaskGroup { group in
-            try await server.executeThenClose { inbound in
-                for try await connection in inbound {
-                    let executor = EventLoopExecutor(connection.channel.eventLoop)
-                    group.addTask(executorPreference: executor) { [registry, logger, configuration] in
-                        await ConnectionHandler(
-                            channel: connection, sessions: sessions, registry: registry,
-                            limits: configuration.limits, logger: logger
-                        ).run()
-                    }
-                }
-            }
-        }
+        // `shutdown()` closes the listener and says goodbye to every client; their commands in
+        // flight finish storing before the store closes.
+        try await server.closeFuture.get()
+        await open.waitUntilNone()
         try await store.close()
         logger.info("stopped")
     }

@@ -1,7 +1,7 @@
 import NIOCore
 
-/// Runs a connection's tasks on its channel's event loop. Its reader and writer then meet the
-/// channel without a hand-off between threads, and so do the game session and the store it
+/// Runs the task of a connection's command on its channel's event loop. The command then meets
+/// the channel without a hand-off between threads, and so do the game session and the store it
 /// calls: an actor without an executor of its own runs on the executor its caller prefers
 /// (SE-0417). On a server with few cores every hand-off is a wake-up and a wait for a core, and
 /// a shot made several of them.

@@ -1,0 +1,59 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Logging
+
+/// What a connection does that needs the game sessions: creating, joining and resuming games,
+/// game commands, listing, and giving seats up when it closes. Runs in a task on the
+/// connection's event loop, started by its `ConnectionChannelHandler`, one command at a time.
+struct ConnectionActions: Sendable {
+    let sessions: SessionManager
+    let registry: ConnectionRegistry
+
+    /// Carries out one action that needs a session; false when the connection must close.
+    func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async -> Bool {
+        switch action {
+        case .reply, .close:
+            preconditionFailure("\(action) needs no session; the channel handler answers it at once")
+        case .create(let name, let rules, let opponent):
+            let (reply, seat) = await sessions.create(name: name, rules: rules, opponent: opponent, for: context.id)
+            if let seat { context.state.withLock { $0.gained(seat, created: true) } }
+            context.outbox.send(reply)
+        case .join(let code, let name):
+            let response = await sessions.join(code, name: name, for: context.id)
+            if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), created: false) } }
+            send(response, to: context)
+        case .resume(let token):
+            let (response, seat) = await sessions.resume(token, for: context.id)
+            if let seat, response.succeeded { context.state.withLock { $0.gained(seat, created: false) } }
+            send(response, to: context)
+        case .game(let ref, let command):
+            guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
+                context.outbox.send([ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line])
+                return true
+            }
+            let response = await session.handle(command, seat: seat, from: context.id)
+            if case .leave = command, response.succeeded { context.state.withLock { $0.lost(ref) } }
+            send(response, to: context)
+        case .listGames(let refs):
+            var lines: [ServerLine] = []
+            for ref in refs {
+                guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else { continue }
+                lines.append(await session.listing(for: seat).line)
+            }
+            context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
+        }
+        return true
+    }
+
+    /// Tells the sessions of these seats that their connection has gone.
+    func release(_ seats: [SeatReference], of connection: ConnectionID) async {
+        for code in Set(seats.map(\.code)) {
+            await sessions.liveSession(code)?.disconnect(connection)
+        }
+    }
+
+    private func send(_ response: GameSession.Response, to context: ConnectionContext) {
+        context.outbox.send(response.reply)
+        for event in response.ownEvents { context.deliver(event) }
+    }
+}

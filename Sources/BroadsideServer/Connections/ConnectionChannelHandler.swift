@@ -1,0 +1,208 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Logging
+import NIOCore
+
+/// Serves one client on its channel's event loop: greets it, frames what it sends into lines,
+/// lets its `ConnectionState` decide, answers at once what needs no game, and hands the rest to
+/// `ConnectionActions` one command at a time, reading nothing more from the socket meanwhile.
+/// Replies and events go out through the connection's `Outbox`, in order.
+///
+/// An idle connection costs no task: only a command that needs a session starts one (on this
+/// event loop), and the handler goes on when it is done. The timeouts of PROTOCOL.md 11 are one
+/// timer on the loop, set again for the new deadline when it fires early.
+final class ConnectionChannelHandler: ChannelDuplexHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundIn = ByteBuffer
+
+    private enum Phase {
+        /// Reading and acting on lines.
+        case serving
+        /// A `BYE` was sent (or the server is full): lines are read and dropped until the client
+        /// closes or the outbox's grace period is over.
+        case finished
+    }
+
+    private let actions: ConnectionActions
+    private let limits: ServerLimits
+    private let open: OpenConnections
+    private var logger: Logger
+    /// Set when the channel becomes active.
+    private var connection: ConnectionContext?
+    private var executor: EventLoopExecutor?
+    private var registered = false
+    private var phase = Phase.serving
+    private var framer = LineFramer()
+    /// A command is with the sessions; lines wait, and so does reading.
+    private var busy = false
+    private var readPending = false
+    private var inactive = false
+    private var watchdog: Scheduled<Void>?
+
+    init(actions: ConnectionActions, limits: ServerLimits, open: OpenConnections, logger: Logger) {
+        self.actions = actions
+        self.limits = limits
+        self.open = open
+        self.logger = logger
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        let connection = ConnectionContext(
+            id: actions.registry.makeID(), limits: limits, now: .now, channel: context.channel)
+        self.connection = connection
+        executor = EventLoopExecutor(context.eventLoop)
+        logger[metadataKey: "connection"] = "\(connection.id)"
+        open.opened()
+        connection.outbox.send([connection.state.withLock { $0.greeting }])
+        if let refusal = actions.registry.register(connection, limit: limits.maxConnections) {
+            connection.outbox.send([refusal])
+            finish()
+        } else {
+            registered = true
+            armWatchdog(context)
+        }
+        // Once the last line (a BYE, say) is handed over, close our side; the channel closes when
+        // the client closes too, or when the grace period is over.
+        let channel = context.channel
+        connection.outbox.flushedAll.whenSuccess { Self.closeOutput(channel) }
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard phase == .serving else { return }
+        framer.append(unwrapInboundIn(data).readableBytesView)
+        actOnLines(context)
+    }
+
+    /// Holds the socket's reads while a command is with the sessions.
+    func read(context: ChannelHandlerContext) {
+        if busy {
+            readPending = true
+        } else {
+            context.read()
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        inactive = true
+        watchdog?.cancel()
+        connection?.outbox.finish()
+        if !busy { end() }
+        logger.debug("connection closed")
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        logger.debug("connection ended with an error", metadata: ["error": "\(error)"])
+        context.close(promise: nil)
+    }
+
+    // MARK: Lines
+
+    private func actOnLines(_ context: ChannelHandlerContext) {
+        guard let connection else { return }
+        while !busy, phase == .serving, let framed = framer.next() {
+            guard let action = connection.state.withLock({ $0.receive(framed, now: .now) }) else { continue }
+            switch action {
+            case .reply(let lines):
+                connection.outbox.send(lines)
+            case .close(let bye):
+                connection.outbox.send([bye])
+                finish()
+            default:
+                start(action, for: connection, context)
+            }
+        }
+        guard !busy, phase == .serving else { return }
+        let pending = framer.hasPartialLine
+        connection.state.withLock { $0.partialLine(pending, now: .now) }
+    }
+
+    /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
+    private func start(_ action: ConnectionState.Action, for connection: ConnectionContext, _ context: ChannelHandlerContext) {
+        busy = true
+        let loop = context.eventLoop
+        let handler = NIOLoopBound((self, context), eventLoop: loop)
+        let actions = actions
+        Task(executorPreference: executor) {
+            let goOn = await actions.perform(action, for: connection)
+            let done: @Sendable () -> Void = {
+                let (this, context) = handler.value
+                this.finished(goOn: goOn, context)
+            }
+            // The task ran on the loop, so this is normally at once.
+            if loop.inEventLoop { done() } else { loop.execute(done) }
+        }
+    }
+
+    private func finished(goOn: Bool, _ context: ChannelHandlerContext) {
+        busy = false
+        if !goOn { finish() }
+        guard !inactive else {
+            end()
+            return
+        }
+        actOnLines(context)
+        if !busy, readPending {
+            readPending = false
+            context.read()
+        }
+    }
+
+    // MARK: Ending
+
+    /// No more lines are acted on: the outbox sends what it holds, then the connection closes.
+    private func finish() {
+        phase = .finished
+        watchdog?.cancel()
+        connection?.outbox.finish()
+    }
+
+    /// The channel has closed and no command is in flight: give the seats up.
+    private func end() {
+        guard let connection else { return }
+        self.connection = nil
+        if registered { actions.registry.unregister(connection.id) }
+        let seats = connection.state.withLock { $0.heldSeats }
+        guard !seats.isEmpty else {
+            open.closed()
+            return
+        }
+        let (actions, open) = (actions, open)
+        Task(executorPreference: executor) {
+            await actions.release(seats, of: connection.id)
+            open.closed()
+        }
+    }
+
+    /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.
+    private func armWatchdog(_ context: ChannelHandlerContext) {
+        guard let connection else { return }
+        let wait = ContinuousClock.now.duration(to: connection.state.withLock { $0.deadline })
+        let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        watchdog = context.eventLoop.scheduleTask(in: TimeAmount(max(wait, .zero))) {
+            let (this, context) = handler.value
+            this.watchdogFired(context)
+        }
+    }
+
+    private func watchdogFired(_ context: ChannelHandlerContext) {
+        guard phase == .serving, let connection else { return }
+        guard ContinuousClock.now >= connection.state.withLock({ $0.deadline }) else {
+            armWatchdog(context)
+            return
+        }
+        connection.outbox.send([ConnectionState.timeoutLine])
+        finish()
+    }
+
+    /// How long a client may take to read our last lines and close after we close our side.
+    private static let closeGrace = TimeAmount.seconds(2)
+
+    /// Sends TLS close_notify and shuts our side down, so the client reads every line we wrote
+    /// (a full close now could reset the connection under unread data); closes fully after a grace period.
+    private static func closeOutput(_ channel: any Channel) {
+        channel.close(mode: .output, promise: nil)
+        channel.eventLoop.scheduleTask(in: closeGrace) { channel.close(promise: nil) }
+    }
+}
