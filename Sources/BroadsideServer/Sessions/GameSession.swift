@@ -44,7 +44,11 @@ actor GameSession {
         return await apply(from: connection) { session, _ in session.resume(seat, connection: connection, now: .now) }
     }
 
-    func disconnect(_ connection: ConnectionID) {
+    /// Waits its turn like a command: applied during another command's store, the release would
+    /// be overwritten when that command adopts its copy of the session.
+    func disconnect(_ connection: ConnectionID) async {
+        await waitForTurn()
+        defer { turnstile.leave() }
         registry.deliver(session.disconnect(connection, now: .now))
     }
 
@@ -58,9 +62,7 @@ actor GameSession {
         from connection: ConnectionID,
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
-        if !turnstile.tryEnter() {
-            await withCheckedContinuation { turnstile.enqueue($0) }
-        }
+        await waitForTurn()
         defer { turnstile.leave() }
         var next = session
         var generator = random.generator
@@ -76,5 +78,13 @@ actor GameSession {
         let own = outcome.deliveries.filter { $0.connection == connection }
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
         return Response(reply: outcome.reply, ownEvents: own.map(\.event))
+    }
+
+    /// Returns once no other change to the session is under way; the caller must `leave()` the
+    /// turnstile when its change is done.
+    private func waitForTurn() async {
+        if !turnstile.tryEnter() {
+            await withCheckedContinuation { turnstile.enqueue($0) }
+        }
     }
 }

@@ -26,6 +26,37 @@ import Testing
         await game.close()
         try await server.stop()
     }
+
+    /// A seat given up while another command of the game waits for the disk stays given up: the
+    /// command, once stored, must not bring back who held the seat before it.
+    @Test func aDisconnectDuringASlowStoreIsNotUndoneByIt() async throws {
+        let server = try await TestServer.start()
+        let game = try await TwoPlayerGame.start(on: server)
+        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+        try intruder.execute("BEGIN EXCLUSIVE; SELECT 'locked';")
+        try await intruder.waitForOutput("locked")
+        // Ann's shot waits for the lock; meanwhile Bob's connection goes.
+        let ann = game.ann
+        let annRef = game.annRef
+        let shot = Task { try await ann.send(.fire(annRef, [Fleets.cell("F10")])) }
+        try await Task.sleep(for: .milliseconds(300))
+        await game.bob.close()
+        try await Task.sleep(for: .milliseconds(300))
+        try intruder.execute("COMMIT;")
+        try intruder.finish()
+
+        #expect(try await shot.value.isOK)
+        let left = try await ann.waitForEvent("LEFT") { event -> Seat? in
+            if case .left(_, let seat) = event { return seat }
+            return nil
+        }
+        #expect(left == .b)
+        let state = try SeatState(dataLines: try await ann.ok(.state(annRef)).data)
+        #expect(state.outgoing.count == 1)
+        #expect(state.awaySeconds != nil, "Bob's seat is held again by his closed connection")
+        await ann.close()
+        try await server.stop()
+    }
 }
 
 /// The `sqlite3` command-line shell on a database, fed statements as the test goes.
