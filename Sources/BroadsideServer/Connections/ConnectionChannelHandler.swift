@@ -37,6 +37,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private var busy = false
     private var readPending = false
     private var inactive = false
+    private var seatsReleased = false
+    /// Counted in `open` from the channel's start until it has closed.
+    private var counted = false
     private var watchdog: Scheduled<Void>?
 
     init(actions: ConnectionActions, limits: ServerLimits, open: OpenConnections, logger: Logger) {
@@ -53,6 +56,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         executor = EventLoopExecutor(context.eventLoop)
         logger[metadataKey: "connection"] = "\(connection.id)"
         open.opened()
+        counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limit: limits.maxConnections) {
             connection.outbox.send([refusal])
@@ -85,9 +89,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         inactive = true
-        watchdog?.cancel()
-        connection?.outbox.finish()
-        if !busy { end() }
+        finish()
+        if !busy { closed() }
         logger.debug("connection closed")
         context.fireChannelInactive()
     }
@@ -137,9 +140,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func finished(goOn: Bool, _ context: ChannelHandlerContext) {
         busy = false
-        if !goOn { finish() }
+        if !goOn || phase == .finished { finish() }
         guard !inactive else {
-            end()
+            closed()
             return
         }
         actOnLines(context)
@@ -152,27 +155,35 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     // MARK: Ending
 
     /// No more lines are acted on: the outbox sends what it holds, then the connection closes.
+    /// The seats are given up at once (PROTOCOL.md 4.3), or when the command in flight is done.
     private func finish() {
         phase = .finished
         watchdog?.cancel()
         connection?.outbox.finish()
+        if !busy { releaseSeats() }
     }
 
-    /// The channel has closed and no command is in flight: give the seats up.
-    private func end() {
-        guard let connection else { return }
-        self.connection = nil
+    /// Leaves the registry and tells the sessions of the seats held that their connection has gone.
+    private func releaseSeats() {
+        guard !seatsReleased, let connection else { return }
+        seatsReleased = true
         if registered { actions.registry.unregister(connection.id) }
         let seats = connection.state.withLock { $0.heldSeats }
-        guard !seats.isEmpty else {
-            open.closed()
-            return
-        }
+        guard !seats.isEmpty else { return }
+        // Counted too: a stopping server waits for the release before it closes its store.
+        open.opened()
         let (actions, open) = (actions, open)
         Task(executorPreference: executor) {
             await actions.release(seats, of: connection.id)
             open.closed()
         }
+    }
+
+    /// The channel has closed and no command is in flight.
+    private func closed() {
+        guard counted else { return }
+        counted = false
+        open.closed()
     }
 
     /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Counts the connections still being served, commands in flight included, so that a stopping
-/// server can wait for them before it closes its store.
+/// Counts the connections still being served, with their commands in flight and their seat
+/// releases, so that a stopping server can wait for them before it closes its store.
 final class OpenConnections: Sendable {
     private struct State {
         var count = 0
