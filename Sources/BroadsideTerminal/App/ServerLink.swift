@@ -12,8 +12,10 @@ struct ServerLink {
     private var feeder: Task<Void, Never>?
     private var timer: Task<Void, Never>?
     private var schedule: ReconnectSchedule
-    /// Why the connection was lost, for the final sentence should every attempt fail.
+    /// Why the connection was lost (the final sentence when no attempt is allowed), and why the
+    /// last attempt failed.
     private var reason = ""
+    private var lastFailure: String?
     /// The connection whose messages count; a message of an earlier one is stale.
     private(set) var generation = 0
 
@@ -46,8 +48,12 @@ struct ServerLink {
 
     /// The next attempt is due: connect and resume, or wait again.
     mutating func retry(_ driver: inout SessionDriver) async -> SessionProgress {
-        guard await driver.reconnect() else { return scheduleAttempt(&driver) }
+        if let failure = await driver.reconnect() {
+            lastFailure = failure
+            return scheduleAttempt(&driver)
+        }
         schedule = ReconnectSchedule(limit: schedule.limit)
+        lastFailure = nil
         follow(driver)
         driver.report("Connected to the server again.")
         return .going
@@ -61,7 +67,9 @@ struct ServerLink {
     private mutating func scheduleAttempt(_ driver: inout SessionDriver) -> SessionProgress {
         guard let delay = schedule.nextDelay() else {
             guard schedule.attempts > 0 else { return .lost(reason) }
-            return .lost("\(reason) (reconnecting failed for \(schedule.limit.components.seconds) s)")
+            let seconds = schedule.limit.components.seconds
+            let why = lastFailure.map { " (\($0))" } ?? ""
+            return .lost("the server went away and could not be reached again in \(seconds) s\(why); start again to resume your games")
         }
         driver.report("Lost the server: trying again in \(delay.components.seconds) s (Ctrl-C quits).")
         let retryDue = retryDue

@@ -45,13 +45,21 @@ public struct SessionDriver: Sendable {
         return await run(controller.connected(resuming: store.tokens(for: serverKey)))
     }
 
-    /// Connects again after the connection was lost and resumes every seat; false when the
-    /// server cannot be reached yet.
-    public mutating func reconnect() async -> Bool {
-        guard let fresh = try? await connectAs(controller.state.playerName) else { return false }
+    /// Connects again after the connection was lost and resumes every seat. Returns nil once
+    /// back, else why not (a sentence).
+    public mutating func reconnect() async -> String? {
+        let fresh: ProtocolClient
+        do {
+            fresh = try await connectAs(controller.state.playerName)
+        } catch {
+            return "\(error)"
+        }
         await client.close()
         client = fresh
-        return await start() == .going
+        switch await start() {
+        case .going, .quit: return nil
+        case .lost(let reason): return reason
+        }
     }
 
     /// Says goodbye to the server, as the client ends.

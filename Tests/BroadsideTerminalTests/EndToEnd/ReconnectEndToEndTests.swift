@@ -97,6 +97,28 @@ struct ReconnectEndToEndTests {
         #expect(try client.exitStatus() == 0)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aServerThatStaysAwayEndsTheClientWithTheReason() throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let data = serverHome.path + "/server"
+        let server = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        defer { server.process.stop() }
+        let ann = try ChildProcess.onTerminal(
+            ["play", server.address, "--ca", data + "/certs/ca.pem", "--name", "ann", "--reconnect", "2"],
+            environment: annHome.environment)
+        defer { ann.stop() }
+        try ann.waitFor("ann's games")
+        kill(server.process.pid, SIGTERM)
+        _ = try server.process.exitStatus()
+        // One attempt after 1 s finds nothing listening; the next would pass the 2 s allowed.
+        #expect(try ann.exitStatus() == 1)
+        try ann.waitFor("the last sentence", onScreen: false) {
+            $0.contains("could not be reached again in 2 s (nothing is listening at \(server.address)")
+        }
+    }
+
     /// A `broadside serve` on a terminal, once it says where it listens.
     private func startServer(_ arguments: [String], home: TemporaryHome) throws -> (process: ChildProcess, address: String) {
         let process = try ChildProcess.onTerminal(arguments, environment: home.environment, columns: 200)
