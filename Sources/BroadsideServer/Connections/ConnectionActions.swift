@@ -37,8 +37,10 @@ struct ConnectionActions: Sendable {
         case .listGames(let refs):
             var lines: [ServerLine] = []
             for ref in refs {
-                guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else { continue }
-                lines.append(await session.listing(for: seat).line)
+                guard let seat = ref.seat, let session = await sessions.liveSession(ref.code),
+                      let listing = await session.listing(for: seat)
+                else { continue }
+                lines.append(listing.line)
             }
             context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
         }

@@ -2,14 +2,22 @@ import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
 
-/// The one place a match changes. Commands go through one at a time, including the time it
-/// takes to store what they changed: nobody hears of a change before it is on disk.
+/// The one place a match changes. Everything that reads or changes it takes its turn, commands
+/// including the time it takes to store what they changed: nobody hears of a change before it is
+/// on disk.
+///
+/// A step changes the session in place (a copy to fall back on would copy the game's whole event
+/// list on every shot). If its change cannot be stored, the session goes back to the match as
+/// stored, read again from the store, with the seats held as they were before the step; until that
+/// read succeeds, every command is refused with `UNAVAILABLE`.
 actor GameSession {
     private var session: MatchSession
     private let store: GameStore
     private let registry: ConnectionRegistry
     private let random: RandomSource
     private var turnstile = AsyncTurnstile()
+    /// Set while the session holds a change that was not stored: who held the seats before it.
+    private var unstored: Presence?
 
     init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource) {
         self.session = session
@@ -27,61 +35,92 @@ actor GameSession {
     }
 
     func handle(_ command: Command, seat: Seat, from connection: ConnectionID) async -> Response {
-        await apply(from: connection) { session, generator in
+        await waitForTurn()
+        defer { turnstile.leave() }
+        return await apply(from: connection) { session, generator in
             session.handle(command, seat: seat, connection: connection, now: .now, using: &generator)
         }
     }
 
     func join(name: String, token: SeatToken, from connection: ConnectionID) async -> Response {
-        await apply(from: connection) { session, _ in
+        await waitForTurn()
+        defer { turnstile.leave() }
+        return await apply(from: connection) { session, _ in
             session.join(name: name, token: token, tokenDigest: token.digest, connection: connection, now: .now)
         }
     }
 
     /// Gives the seat to `connection` if `token` is the seat's; nil if it is not.
     func resume(_ seat: Seat, token: SeatToken, from connection: ConnectionID) async -> Response? {
+        await waitForTurn()
+        defer { turnstile.leave() }
+        guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
         guard let stored = session.match.tokenDigests[seat], ConstantTime.equal(stored, token.digest) else { return nil }
         return await apply(from: connection) { session, _ in session.resume(seat, connection: connection, now: .now) }
     }
 
-    /// Waits its turn like a command: applied during another command's store, the release would
-    /// be overwritten when that command adopts its copy of the session.
     func disconnect(_ connection: ConnectionID) async {
         await waitForTurn()
         defer { turnstile.leave() }
-        registry.deliver(session.disconnect(connection, now: .now))
+        let now = ContinuousClock.now
+        // The seats must stay given up whichever presence the session ends up with.
+        if var before = unstored {
+            for seat in before.seats(heldBy: connection) { before.release(seat, now: now) }
+            unstored = before
+        }
+        registry.deliver(session.disconnect(connection, now: now))
     }
 
-    func listing(for seat: Seat) -> GameListing {
-        session.listing(for: seat)
+    /// The seat's line of `GAMES`; nil while the match cannot be read back from the store.
+    func listing(for seat: Seat) async -> GameListing? {
+        await waitForTurn()
+        defer { turnstile.leave() }
+        guard await matchesStore() else { return nil }
+        return session.listing(for: seat)
     }
 
-    /// Runs one step on a copy of the session, stores its change, and only then adopts the copy
-    /// and sends the events. If storing fails, the session stays as it was.
+    /// Runs one step on the session, stores its change, and only then sends anything. The caller
+    /// holds the turnstile.
     private func apply(
         from connection: ConnectionID,
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
-        await waitForTurn()
-        defer { turnstile.leave() }
-        var next = session
+        guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
+        let presence = session.presence
         var generator = random.generator
-        let outcome = step(&next, &generator)
+        let outcome = step(&session, &generator)
         if let change = outcome.storage {
             do {
                 try await store.save([change])
             } catch {
-                return Response(reply: [ProtocolError(.unavailable, "the server could not store this; try again").line])
+                unstored = presence
+                _ = await matchesStore()
+                return Response(reply: [Self.unavailable])
             }
         }
-        session = next
         let own = outcome.deliveries.filter { $0.connection == connection }
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
         return Response(reply: outcome.reply, ownEvents: own.map(\.event))
     }
 
-    /// Returns once no other change to the session is under way; the caller must `leave()` the
-    /// turnstile when its change is done.
+    /// Whether the session is the match as stored: after a change that could not be stored, reads
+    /// the match back from the store first; false while that fails.
+    private func matchesStore() async -> Bool {
+        guard let presence = unstored else { return true }
+        do {
+            guard let (record, events) = try await store.load(session.match.code) else { return false }
+            session.restore(try Match(record: record, events: events), presence: presence)
+            unstored = nil
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private static let unavailable = ProtocolError(.unavailable, "the server could not store this; try again").line
+
+    /// Returns once nothing else reads or changes the session; the caller must `leave()` the
+    /// turnstile when it is done.
     private func waitForTurn() async {
         if !turnstile.tryEnter() {
             await withCheckedContinuation { turnstile.enqueue($0) }

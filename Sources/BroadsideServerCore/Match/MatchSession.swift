@@ -69,6 +69,13 @@ public struct MatchSession: Sendable {
         return SessionOutcome(reply: reply, deliveries: deliveries)
     }
 
+    /// Goes back to `match` as stored, with the seats held as `presence` says: for a change that
+    /// could not be stored.
+    public mutating func restore(_ match: Match, presence: Presence) {
+        self.match = match
+        self.presence = presence
+    }
+
     /// Releases every seat `connection` holds, as when it closes.
     public mutating func disconnect(_ connection: ConnectionID, now: ContinuousClock.Instant) -> [Delivery] {
         presence.seats(heldBy: connection).flatMap { release($0, now: now) }
@@ -92,10 +99,14 @@ public struct MatchSession: Sendable {
             case .state:
                 return SessionOutcome(reply: state(for: seat, now: now).dataLines + [.ok("STATE", [ref.description])])
             case .place(_, let request):
-                let placed = try place(request, for: seat, using: &generator)
+                let placed = try allOrNothing { (session: inout MatchSession) throws(ProtocolError) in
+                    try session.place(request, for: seat, using: &generator)
+                }
                 return outcome([.ok("PLACE", [ref.description] + placed.map(\.wireForm))], [], since: before)
             case .remove(_, let request):
-                let removed = try remove(request, for: seat)
+                let removed = try allOrNothing { (session: inout MatchSession) throws(ProtocolError) in
+                    try session.remove(request, for: seat)
+                }
                 return outcome([.ok("REMOVE", [ref.description] + removed.map(\.rawValue))], [], since: before)
             case .ready:
                 try rules { try $0.declareReady(seat) }
@@ -130,7 +141,7 @@ public struct MatchSession: Sendable {
                 preconditionFailure("\(command.name) is not a game command; the connection handles it")
             }
         } catch {
-            match = before.match
+            // Every other change checks all it needs before it changes anything.
             return .refused(error)
         }
     }
@@ -184,7 +195,7 @@ public struct MatchSession: Sendable {
         case .random:
             return try rules { try $0.placeRemainingRandomly(for: seat, using: &generator) }
         case .ships(let placements):
-            // All or nothing: a refusal part-way leaves `match` as it was (`handle` restores it).
+            // A refusal part-way leaves `match` as it was (`allOrNothing`).
             for placement in placements { try rules { try $0.place(placement, for: seat) } }
             return placements
         }
@@ -306,12 +317,25 @@ public struct MatchSession: Sendable {
 
     // MARK: Storage
 
+    /// What a change is measured against: not the match itself, whose events a held copy would
+    /// make every change copy.
     private struct Snapshot {
-        let match: Match
         let record: MatchRecord
+        let eventCount: Int
     }
 
-    private var snapshot: Snapshot { Snapshot(match: match, record: match.record) }
+    private var snapshot: Snapshot { Snapshot(record: match.record, eventCount: match.game.events.count) }
+
+    /// Runs a change of several steps; if a later step is refused, the earlier ones are undone.
+    private mutating func allOrNothing<T>(_ change: (inout MatchSession) throws(ProtocolError) -> T) throws(ProtocolError) -> T {
+        let saved = match
+        do {
+            return try change(&self)
+        } catch {
+            match = saved
+            throw error
+        }
+    }
 
     /// A successful outcome, with whatever changed since `before` to store.
     private func outcome(_ reply: [ServerLine], _ deliveries: [Delivery], since before: Snapshot) -> SessionOutcome {
@@ -320,8 +344,8 @@ public struct MatchSession: Sendable {
         let change: StorageChange?
         if record.round != before.record.round {
             change = StorageChange(record: record, events: events, firstIndex: 0)
-        } else if events.count > before.match.game.events.count || record != before.record {
-            let start = before.match.game.events.count
+        } else if events.count > before.eventCount || record != before.record {
+            let start = before.eventCount
             change = StorageChange(record: record, events: Array(events[start...]), firstIndex: start)
         } else {
             change = nil

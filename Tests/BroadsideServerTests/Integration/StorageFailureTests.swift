@@ -27,6 +27,44 @@ import Testing
         try await server.stop()
     }
 
+    /// When the match cannot even be read back after a failed store, the game refuses everything
+    /// with `UNAVAILABLE` (rather than show a move that was never stored) until it can, and then
+    /// carries on from what is stored, with the seats given up meanwhile still given up.
+    @Test func aMatchThatCannotBeReadBackRefusesEverythingUntilItCan() async throws {
+        let server = try await TestServer.start()
+        let game = try await TwoPlayerGame.start(on: server)
+        // Another process takes the next event's place with a line no server understands: the
+        // shot cannot be stored there, and the round cannot be read back.
+        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+        try intruder.execute("""
+            INSERT INTO event (code, round, idx, text) SELECT code, round, MAX(idx) + 1, 'not an event'
+              FROM event WHERE code = '\(game.code)' GROUP BY code, round;
+            SELECT 'inserted';
+            """)
+        try await intruder.waitForOutput("inserted")
+        #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+        #expect(try await game.ann.send(.state(game.annRef)).errorCode == .unavailable)
+        let listed = try await game.ann.ok(.games).final
+        #expect(listed[field: "count"] == "0")
+        await game.bob.close()
+        let left = try await game.ann.waitForEvent("LEFT") { event -> Seat? in
+            if case .left(_, let seat) = event { return seat }
+            return nil
+        }
+        #expect(left == .b)
+
+        try intruder.execute("DELETE FROM event WHERE text = 'not an event'; SELECT 'deleted';")
+        try await intruder.waitForOutput("deleted")
+        try intruder.finish()
+        let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
+        #expect(state.outgoing.isEmpty && state.summary.turn == .a)
+        #expect(state.awaySeconds != nil, "Bob left while the match could not be read")
+        let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+        #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
+        await game.ann.close()
+        try await server.stop()
+    }
+
     /// A seat given up while another command of the game waits for the disk stays given up: the
     /// command, once stored, must not bring back who held the seat before it.
     @Test func aDisconnectDuringASlowStoreIsNotUndoneByIt() async throws {

@@ -86,6 +86,26 @@ struct HotSeatFlowTests {
         #expect(client.state.seats[Fixtures.seatB]?.lastIncomingVolley == [Fixtures.shot("B7=hit")])
     }
 
+    /// The reply to a shot and the event that gives the other seat its turn are two lines: a
+    /// player quick with Enter between them must still hand over to the other player.
+    @Test func enterBeforeTheOtherSeatHearsOfTheShotStillHandsOverToIt() {
+        var client = created()
+        // Bob (seat B) has the turn.
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, turn: .b, vs: vs)), to: .state(ref), now: now)
+        }
+        client.state.page = .game(Fixtures.seatB)
+        #expect(client.type([.character("B"), .character("7"), .enter]) == ["FIRE K7QX3M/B B7"])
+        _ = client.receive(Fixtures.ok("OK FIRE K7QX3M/B B7=miss next=A"), to: .fire(Fixtures.seatB, [Fixtures.cell("B7")]), now: now)
+        _ = client.type([.enter])
+        #expect(client.state.page == .handover(Fixtures.seatA))
+        let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("B7=miss")], then: .next(.a))
+        _ = client.receive(.event(shot), now: now)
+        _ = client.type([.enter])
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(client.state.seats[Fixtures.seatA]?.isMyTurn == true)
+    }
+
     @Test func rematchAsksForBothSeats() {
         var client = created()
         for ref in [Fixtures.seatA, Fixtures.seatB] {

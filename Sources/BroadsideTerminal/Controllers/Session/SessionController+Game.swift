@@ -33,9 +33,12 @@ extension SessionController {
     }
 
     /// Hot-seat, after a turn: the screen is covered until the next player takes the terminal.
+    /// The next player is the one this seat's reply named: the other seat may not have had the
+    /// event yet.
     mutating func passTerminal() -> [Effect] {
         guard case let (ref, model)? = currentSeat, state.isHotSeat(ref.code), !model.isMyTurn else { return [] }
-        state.page = .handover(SeatReference(ref.code, activeSeat(of: ref.code)))
+        let next = model.summary.turn ?? activeSeat(of: ref.code)
+        state.page = .handover(SeatReference(ref.code, next))
         return []
     }
 
