@@ -15,6 +15,7 @@ final class ChildProcess: Sendable {
     /// The terminal side of a pseudo-terminal, kept open to read its modes; -1 for pipes.
     let terminal: Int32
     private let received: Mutex<Received>
+    private let stopped = Atomic<Bool>(false)
 
     private struct Received {
         var bytes: [UInt8] = []
@@ -38,7 +39,11 @@ final class ChildProcess: Sendable {
         var terminal: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { throw EndToEndError("openpty failed") }
-        let path = String(cString: ttyname(terminal))
+        // ttyname_r, not ttyname: ttyname's static buffer, shared with tests starting processes on
+        // other threads, could hand this child another test's terminal.
+        var name = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(terminal, &name, name.count) == 0 else { throw EndToEndError("ttyname_r failed") }
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
         _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
         let pid = try spawn(arguments, environment: environment) { actions in
@@ -163,14 +168,21 @@ final class ChildProcess: Sendable {
 
     /// Ends the process if it still runs, and closes the descriptors.
     func stop() {
+        // Once only: a descriptor closed twice may by then be another test's.
+        guard !stopped.exchange(true, ordering: .relaxed) else { return }
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == 0 {
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
         }
+        // The reader must be done before its descriptor is closed: a number closed under it could be
+        // reused at once by another test's pseudo-terminal, whose output it would then steal.
+        // Closing our copy of the terminal side ends its read (EIO), as the child's exit ends a pipe.
+        if terminal >= 0 { close(terminal) }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !received.withLock({ $0.closed }), ContinuousClock.now < deadline { usleep(1_000) }
         close(inputDescriptor)
         if outputDescriptor != inputDescriptor { close(outputDescriptor) }
-        if terminal >= 0 { close(terminal) }
     }
 
     /// Changes the pseudo-terminal's size; the kernel tells the child with SIGWINCH.
