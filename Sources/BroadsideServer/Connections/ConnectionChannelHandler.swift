@@ -41,6 +41,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// Counted in `open` from the channel's start until it has closed.
     private var counted = false
     private var watchdog: Scheduled<Void>?
+    /// When the watchdog fires; it is set again sooner when a deadline comes closer.
+    private var watchdogTime: ContinuousClock.Instant?
 
     init(actions: ConnectionActions, limits: ServerLimits, open: OpenConnections, logger: Logger) {
         self.actions = actions
@@ -118,7 +120,15 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         }
         guard !busy, phase == .serving else { return }
         let pending = framer.hasPartialLine
-        connection.state.withLock { $0.partialLine(pending, now: .now) }
+        let deadline = connection.state.withLock { state in
+            state.partialLine(pending, now: .now)
+            return state.deadline
+        }
+        // A line left half-sent has a nearer deadline than the idle one the watchdog waits for.
+        if let watchdogTime, deadline < watchdogTime {
+            watchdog?.cancel()
+            armWatchdog(context)
+        }
     }
 
     /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
@@ -189,7 +199,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.
     private func armWatchdog(_ context: ChannelHandlerContext) {
         guard let connection else { return }
-        let wait = ContinuousClock.now.duration(to: connection.state.withLock { $0.deadline })
+        let deadline = connection.state.withLock { $0.deadline }
+        watchdogTime = deadline
+        let wait = ContinuousClock.now.duration(to: deadline)
         let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         watchdog = context.eventLoop.scheduleTask(in: TimeAmount(max(wait, .zero))) {
             let (this, context) = handler.value
