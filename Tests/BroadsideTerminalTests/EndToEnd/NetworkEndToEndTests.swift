@@ -9,16 +9,9 @@ struct NetworkEndToEndTests {
         let annHome = try TemporaryHome()
         let bobHome = try TemporaryHome()
         defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
-        let server = try ChildProcess.onTerminal(
-            ["serve", "--port", "0", "--data", serverHome.path + "/server"], environment: serverHome.environment,
-            columns: 200)
-        defer { server.stop() }
-        let announcement = try server.waitFor("the server's address", onScreen: false) {
-            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
-        }
-        guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement),
-              let ca = firstMatch(#"Clients trust the CA in (\S+)"#, in: announcement)
-        else { throw EndToEndError("no address in:\n\(announcement)") }
+        let server = try ServerOnTerminal.start(home: serverHome)
+        defer { server.process.stop() }
+        let (address, ca) = (server.address, server.caPath)
 
         let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
@@ -83,7 +76,6 @@ struct NetworkEndToEndTests {
             client.send("\u{03}")
             #expect(try client.exitStatus() == 0)
         }
-        kill(server.pid, SIGTERM)
-        #expect(try server.exitStatus() == 0)
+        #expect(try server.terminate() == 0)
     }
 }

@@ -8,12 +8,11 @@ struct ReconnectEndToEndTests {
         let serverHome = try TemporaryHome()
         let annHome = try TemporaryHome()
         defer { [serverHome, annHome].forEach { $0.remove() } }
-        let data = serverHome.path + "/server"
-        let first = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        let first = try ServerOnTerminal.start(home: serverHome)
         defer { first.process.stop() }
-        let ca = data + "/certs/ca.pem"
 
-        let ann = try ChildProcess.onTerminal(["solo", first.address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
+        let ann = try ChildProcess.onTerminal(
+            ["solo", first.address, "--ca", first.caPath, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
         try ann.waitFor("new game")
         ann.send("\r")
@@ -27,11 +26,9 @@ struct ReconnectEndToEndTests {
         let code = firstMatch(#"Broadside  (\w{6}) ·"#, in: ann.screen)
 
         // The server stops (telling the client) and comes back on the same port and data.
-        kill(first.process.pid, SIGTERM)
-        #expect(try first.process.exitStatus() == 0)
+        #expect(try first.terminate() == 0)
         try ann.waitFor("Lost the server: trying again")
-        let port = first.address.split(separator: ":").last.map(String.init) ?? ""
-        let second = try startServer(["serve", "--port", port, "--data", data], home: serverHome)
+        let second = try first.restart(home: serverHome)
         defer { second.process.stop() }
 
         // The client finds it again by itself, resumes the seat and shows the same game.
@@ -42,8 +39,7 @@ struct ReconnectEndToEndTests {
         try ann.waitFor("You fired at A2")
         ann.send("\u{03}")
         #expect(try ann.exitStatus() == 0)
-        kill(second.process.pid, SIGTERM)
-        #expect(try second.process.exitStatus() == 0)
+        #expect(try second.terminate() == 0)
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -51,15 +47,13 @@ struct ReconnectEndToEndTests {
         let serverHome = try TemporaryHome()
         let annHome = try TemporaryHome()
         defer { [serverHome, annHome].forEach { $0.remove() } }
-        let data = serverHome.path + "/server"
-        let server = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        let server = try ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
         let ann = try ChildProcess.onTerminal(
-            ["play", server.address, "--ca", data + "/certs/ca.pem", "--name", "ann"], environment: annHome.environment)
+            ["play", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
         try ann.waitFor("ann's games")
-        kill(server.process.pid, SIGTERM)
-        _ = try server.process.exitStatus()
+        try server.terminate()
         try ann.waitFor("Lost the server: trying again")
         ann.send("n")
         try ann.waitFor("Not connected to the server yet, so nothing was sent")
@@ -73,22 +67,19 @@ struct ReconnectEndToEndTests {
         let serverHome = try TemporaryHome()
         let annHome = try TemporaryHome()
         defer { [serverHome, annHome].forEach { $0.remove() } }
-        let data = serverHome.path + "/server"
-        let first = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        let first = try ServerOnTerminal.start(home: serverHome)
         defer { first.process.stop() }
         let client = try ChildProcess.onPipes(
-            ["solo", first.address, "--plain", "--ca", data + "/certs/ca.pem", "--name", "ann"], environment: annHome.environment)
+            ["solo", first.address, "--plain", "--ca", first.caPath, "--name", "ann"], environment: annHome.environment)
         defer { client.stop() }
         client.send("new\nrandom\nready\n")
         try client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
 
-        kill(first.process.pid, SIGTERM)
-        _ = try first.process.exitStatus()
+        try first.terminate()
         try client.waitFor("the notice", onScreen: false) { $0.contains("Lost the server: trying again in 1 s") }
         client.send("fire A1\n")
         try client.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet") }
-        let port = first.address.split(separator: ":").last.map(String.init) ?? ""
-        let second = try startServer(["serve", "--port", port, "--data", data], home: serverHome)
+        let second = try first.restart(home: serverHome)
         defer { second.process.stop() }
         try client.waitFor("the return", timeout: .seconds(30), onScreen: false) { $0.contains("Connected to the server again.") }
         client.send("fire A1\n")
@@ -102,32 +93,18 @@ struct ReconnectEndToEndTests {
         let serverHome = try TemporaryHome()
         let annHome = try TemporaryHome()
         defer { [serverHome, annHome].forEach { $0.remove() } }
-        let data = serverHome.path + "/server"
-        let server = try startServer(["serve", "--port", "0", "--data", data], home: serverHome)
+        let server = try ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
         let ann = try ChildProcess.onTerminal(
-            ["play", server.address, "--ca", data + "/certs/ca.pem", "--name", "ann", "--reconnect", "2"],
+            ["play", server.address, "--ca", server.caPath, "--name", "ann", "--reconnect", "2"],
             environment: annHome.environment)
         defer { ann.stop() }
         try ann.waitFor("ann's games")
-        kill(server.process.pid, SIGTERM)
-        _ = try server.process.exitStatus()
+        try server.terminate()
         // One attempt after 1 s finds nothing listening; the next would pass the 2 s allowed.
         #expect(try ann.exitStatus() == 1)
         try ann.waitFor("the last sentence", onScreen: false) {
             $0.contains("could not be reached again in 2 s (nothing is listening at \(server.address)")
         }
-    }
-
-    /// A `broadside serve` on a terminal, once it says where it listens.
-    private func startServer(_ arguments: [String], home: TemporaryHome) throws -> (process: ChildProcess, address: String) {
-        let process = try ChildProcess.onTerminal(arguments, environment: home.environment, columns: 200)
-        let announcement = try process.waitFor("the server's address", onScreen: false) {
-            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: $0) != nil
-        }
-        guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement) else {
-            throw EndToEndError("no address in:\n\(announcement)")
-        }
-        return (process, address)
     }
 }

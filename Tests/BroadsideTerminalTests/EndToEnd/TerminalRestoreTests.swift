@@ -65,26 +65,20 @@ struct TerminalRestoreTests {
         #expect(before.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
 
         // A server whose CA this client was never given.
-        let server = try ChildProcess.onTerminal(
-            ["serve", "--port", "0", "--data", home.path + "/server"], environment: home.environment, columns: 200)
-        defer { server.stop() }
-        let announcement = try server.waitFor("the server's address", onScreen: false) {
-            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: $0) != nil
-        }
-        let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement) ?? ""
+        let server = try ServerOnTerminal.start(home: home)
+        defer { server.process.stop() }
+        let address = server.address
         let untrusting = try ChildProcess.onTerminal(["play", address, "--name", "ann"], environment: home.environment)
         defer { untrusting.stop() }
         #expect(try untrusting.exitStatus() == 1)
         try untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
         #expect(untrusting.output.contains("pass the server's CA file with --ca"))
         // Trusted this time; then the server goes away under the client.
-        let ca = home.path + "/server/certs/ca.pem"
         let playing = try ChildProcess.onTerminal(
-            ["play", address, "--ca", ca, "--name", "ann", "--reconnect", "0"], environment: home.environment)
+            ["play", address, "--ca", server.caPath, "--name", "ann", "--reconnect", "0"], environment: home.environment)
         defer { playing.stop() }
         try playing.waitFor("ann's games")
-        kill(server.pid, SIGTERM)
-        _ = try server.exitStatus()
+        try server.terminate()
         #expect(try playing.exitStatus() == 1)
         try playing.waitFor("the goodbye", onScreen: false) { $0.contains("start again to resume your games") }
         try expectRestored(playing)

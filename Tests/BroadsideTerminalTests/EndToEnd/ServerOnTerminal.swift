@@ -1,0 +1,40 @@
+import Foundation
+
+/// A `broadside serve` a test starts on a terminal of its own, with its data in `home`, once it
+/// has said where it listens and which CA clients are to trust.
+struct ServerOnTerminal {
+    let process: ChildProcess
+    /// `127.0.0.1:PORT`, as clients are given it.
+    let address: String
+    /// The development CA the server says it made.
+    let caPath: String
+
+    static func start(home: TemporaryHome, port: Int = 0) throws -> ServerOnTerminal {
+        let dataDirectory = home.path + "/server"
+        let process = try ChildProcess.onTerminal(
+            ["serve", "--port", "\(port)", "--data", dataDirectory], environment: home.environment, columns: 200)
+        let announcement = try process.waitFor("the server's address", onScreen: false) {
+            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
+        }
+        guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement),
+              let caPath = firstMatch(#"Clients trust the CA in (\S+)"#, in: announcement)
+        else {
+            process.stop()
+            throw EndToEndError("no address in:\n\(announcement)")
+        }
+        return ServerOnTerminal(process: process, address: address, caPath: caPath)
+    }
+
+    /// Another server on the same port and data, as after a restart.
+    func restart(home: TemporaryHome) throws -> ServerOnTerminal {
+        let port = address.split(separator: ":").last.flatMap { Int($0) } ?? 0
+        return try Self.start(home: home, port: port)
+    }
+
+    /// Stops it as an operator would, with SIGTERM; returns its exit status.
+    @discardableResult
+    func terminate() throws -> Int32 {
+        kill(process.pid, SIGTERM)
+        return try process.exitStatus()
+    }
+}
