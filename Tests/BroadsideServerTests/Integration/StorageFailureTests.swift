@@ -11,8 +11,7 @@ import Testing
         let game = try await TwoPlayerGame.start(on: server)
         // Another process takes the database's write lock and holds it longer than the server waits.
         let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try intruder.execute("BEGIN EXCLUSIVE; SELECT 'locked';")
-        try await intruder.waitForOutput("locked")
+        try await intruder.run("BEGIN EXCLUSIVE;")
         let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
         #expect(refused.errorCode == .unavailable)
         try intruder.execute("COMMIT;")
@@ -36,12 +35,10 @@ import Testing
         // Another process takes the next event's place with a line no server understands: the
         // shot cannot be stored there, and the round cannot be read back.
         let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try intruder.execute("""
+        try await intruder.run("""
             INSERT INTO event (code, round, idx, text) SELECT code, round, MAX(idx) + 1, 'not an event'
               FROM event WHERE code = '\(game.code)' GROUP BY code, round;
-            SELECT 'inserted';
             """)
-        try await intruder.waitForOutput("inserted")
         #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
         #expect(try await game.ann.send(.state(game.annRef)).errorCode == .unavailable)
         let listed = try await game.ann.ok(.games).final
@@ -53,8 +50,7 @@ import Testing
         }
         #expect(left == .b)
 
-        try intruder.execute("DELETE FROM event WHERE text = 'not an event'; SELECT 'deleted';")
-        try await intruder.waitForOutput("deleted")
+        try await intruder.run("DELETE FROM event WHERE text = 'not an event';")
         try intruder.finish()
         let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
         #expect(state.outgoing.isEmpty && state.summary.turn == .a)
@@ -71,8 +67,7 @@ import Testing
         let server = try await TestServer.start()
         let game = try await TwoPlayerGame.start(on: server)
         let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try intruder.execute("BEGIN EXCLUSIVE; SELECT 'locked';")
-        try await intruder.waitForOutput("locked")
+        try await intruder.run("BEGIN EXCLUSIVE;")
         // Ann's shot waits for the lock; meanwhile Bob's connection goes.
         let ann = game.ann
         let annRef = game.annRef
@@ -116,7 +111,14 @@ final class SQLiteShell: Sendable {
         try input.fileHandleForWriting.write(contentsOf: Data((statements + "\n").utf8))
     }
 
-    func waitForOutput(_ text: String) async throws {
+    /// Runs `statements` and returns once sqlite3 has carried them out.
+    func run(_ statements: String) async throws {
+        let marker = "done-\(UUID().uuidString)"
+        try execute(statements + "\nSELECT '\(marker)';")
+        try await waitForOutput(marker)
+    }
+
+    private func waitForOutput(_ text: String) async throws {
         let handle = output.fileHandleForReading
         try await withTimeout(10, "sqlite3 to print \(text)") {
             var seen = ""
