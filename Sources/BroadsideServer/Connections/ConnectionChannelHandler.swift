@@ -24,12 +24,13 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     private let actions: ConnectionActions
+    /// Runs this connection's tasks on its event loop.
+    private let executor: EventLoopExecutor
     private let limits: ServerLimits
     private let open: OpenConnections
     private var logger: Logger
     /// Set when the channel becomes active.
     private var connection: ConnectionContext?
-    private var executor: EventLoopExecutor?
     private var registered = false
     private var phase = Phase.serving
     private var framer = LineFramer()
@@ -44,8 +45,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
 
-    init(actions: ConnectionActions, limits: ServerLimits, open: OpenConnections, logger: Logger) {
+    init(actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections, logger: Logger) {
         self.actions = actions
+        self.executor = executor
         self.limits = limits
         self.open = open
         self.logger = logger
@@ -55,7 +57,6 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         let connection = ConnectionContext(
             id: actions.registry.makeID(), limits: limits, now: .now, channel: context.channel)
         self.connection = connection
-        executor = EventLoopExecutor(context.eventLoop)
         logger[metadataKey: "connection"] = "\(connection.id)"
         open.opened()
         counted = true

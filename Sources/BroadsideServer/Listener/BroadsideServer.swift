@@ -52,6 +52,10 @@ public final class BroadsideServer: Sendable {
         let actions = ConnectionActions(sessions: sessions, registry: registry)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
+        // One executor per loop, shared by the loop's connections.
+        let executors = Dictionary(uniqueKeysWithValues: loops.makeIterator().map { loop in
+            (ObjectIdentifier(loop), EventLoopExecutor(loop))
+        })
         let server = try await ServerBootstrap(group: loops)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -61,7 +65,10 @@ public final class BroadsideServer: Sendable {
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
                     try pipeline.addHandler(HandshakeDeadline(timeout: handshakeTimeout))
-                    try pipeline.addHandler(ConnectionChannelHandler(actions: actions, limits: limits, open: open, logger: logger))
+                    // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
+                    let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
+                    try pipeline.addHandler(ConnectionChannelHandler(
+                        actions: actions, executor: executor, limits: limits, open: open, logger: logger))
                 }
             }
             .bind(host: configuration.host, port: configuration.port).get()
