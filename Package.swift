@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "broadside", targets: ["broadside"]),
         .executable(name: "broadside-bench", targets: ["broadside-bench"]),
         .executable(name: "broadside-chaos", targets: ["broadside-chaos"]),
+        .executable(name: "broadside-profile", targets: ["broadside-profile"]),
         .library(name: "BroadsideCore", targets: ["BroadsideCore"]),
     ],
     dependencies: [
@@ -83,12 +84,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Load-generating clients for the server benchmark: bots that play whole games, and the
-        // ping-pong baseline. A library so that the tests can run the very bots the benchmark runs.
+        // The clients of the server benchmark as values without I/O: bots that play whole games,
+        // and the ping-pong baseline. No NIO or Foundation, so broadside-profile can run them under valgrind.
+        .target(name: "BroadsideBots", dependencies: ["BroadsideCore", "BroadsideProtocol"], path: "Benchmarks/BroadsideBots"),
+        // Runs those bots over TLS connections for the server benchmark. A library so that the
+        // tests can run the very bots the benchmark runs.
         .target(
             name: "BroadsideLoad",
             dependencies: [
-                "BroadsideCore", "BroadsideProtocol", "BroadsideTLS",
+                "BroadsideCore", "BroadsideProtocol", "BroadsideTLS", "BroadsideBots",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -128,11 +132,17 @@ let package = Package(
             dependencies: ["BroadsideFuzzing"],
             path: "Benchmarks/Fuzz/broadside-fuzz"
         ),
+        // The server's logic per shot without I/O, for callgrind (README, "Performance").
+        .executableTarget(
+            name: "broadside-profile",
+            dependencies: ["BroadsideBots", "BroadsideFuzzing", "BroadsideProtocol"],
+            path: "Benchmarks/Profile/broadside-profile"
+        ),
         .executableTarget(
             name: "broadside-bench",
             dependencies: [
                 "BroadsideCore", "BroadsideAI", "BroadsideProtocol", "BroadsideServer", "BroadsideServerCore",
-                "BroadsideTLS", "BroadsideLoad",
+                "BroadsideTLS", "BroadsideLoad", "BroadsideBots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -166,7 +176,7 @@ let package = Package(
             name: "BroadsideServerTests",
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
-                "BroadsideClient", "BroadsideLoad", "BroadsideFuzzing", "BroadsideChaos",
+                "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideFuzzing", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

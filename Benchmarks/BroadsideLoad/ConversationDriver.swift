@@ -1,3 +1,4 @@
+import BroadsideBots
 import NIOCore
 
 /// Runs one conversation over its connections, all on one event loop: greetings, lines in and

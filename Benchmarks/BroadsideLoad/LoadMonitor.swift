@@ -1,3 +1,4 @@
+import BroadsideBots
 import Synchronization
 
 /// What every conversation of a run reports as it goes, read by the benchmark while it waits:

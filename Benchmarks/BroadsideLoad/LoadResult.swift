@@ -1,3 +1,5 @@
+import BroadsideBots
+
 /// What a load run measured inside its window.
 public struct LoadResult: Sendable {
     /// Round trips completed inside the window, per second.

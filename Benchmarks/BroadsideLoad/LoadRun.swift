@@ -1,3 +1,4 @@
+import BroadsideBots
 import NIOCore
 import NIOPosix
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideBots
 import BroadsideLoad
 import BroadsideTLS
 import Foundation

@@ -1,3 +1,4 @@
+import BroadsideBots
 import BroadsideLoad
 #if canImport(Glibc)
 import Glibc

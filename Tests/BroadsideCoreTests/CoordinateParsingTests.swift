@@ -22,6 +22,10 @@ struct CoordinateParsingTests {
         ("Z10", .rowOutOfRange("Z")),
         ("A11", .columnOutOfRange("11")),
         ("A0", .columnOutOfRange("0")),
+        ("A00", .columnOutOfRange("00")),
+        ("@1", .missingRow("@1")),
+        ("`1", .missingRow("`1")),
+        ("[1", .missingRow("[1")),
         ("J100", .columnOutOfRange("100")),
         // Too many digits for an Int: still a column out of range, not a crash.
         ("A99999999999999999999999", .columnOutOfRange("99999999999999999999999")),
@@ -38,6 +42,12 @@ struct CoordinateParsingTests {
     ])
     func invalid(text: String, error: CoordinateError) {
         #expect(throws: error) { try Coordinate(parsing: text) }
+    }
+
+    @Test("a column may have a leading zero")
+    func leadingZero() throws {
+        #expect(try Coordinate(parsing: "A01") == Coordinate(row: 0, column: 0))
+        #expect(try Coordinate(parsing: "c09") == Coordinate(row: 2, column: 8))
     }
 
     @Test("every cell parses back from its written form, upper and lower case")

@@ -162,6 +162,18 @@ struct PlacementTests {
         #expect(fleet == before)
     }
 
+    @Test("a ship's cell set is its cells, also for a ship running off the grid")
+    func cellSetIsTheCells() {
+        for kind in ShipKind.allCases {
+            for origin in Coordinate.all {
+                for orientation in Orientation.allCases {
+                    let placement = ShipPlacement(kind, at: origin, orientation)
+                    #expect(placement.cellSet == CellSet(placement.cells), "\(placement)")
+                }
+            }
+        }
+    }
+
     @Test("legal positions on an empty grid")
     func legalPlacementCounts() {
         // A ship of length n fits (11 - n) * 10 ways in each direction.

@@ -48,6 +48,14 @@ import Testing
         #expect(try Command.parse(command.description) == command)
     }
 
+    @Test func wordsAreSplitAtSpacesOnly() {
+        #expect("  FIRE   K7QX3M  B7 ".protocolWords == ["FIRE", "K7QX3M", "B7"])
+        // A combining mark after a space makes one character with it, but the space still ends a word.
+        #expect("PING \u{301}x".protocolWords.map(String.init) == ["PING", "\u{301}x"])
+        #expect("HELLO 1 名前\tx".protocolWords == ["HELLO", "1", "名前\tx"])
+        #expect("".protocolWords.isEmpty && "   ".protocolWords.isEmpty)
+    }
+
     @Test func blankLinesAreNotCommands() throws {
         #expect(try Command.parse("") == nil)
         #expect(try Command.parse("    ") == nil)

@@ -11,7 +11,10 @@ import Testing
             #expect(code.description.allSatisfy { GameCode.alphabet.contains($0) })
             #expect(GameCode(code.description.lowercased()) == code)
         }
-        for bad in ["K7QX3", "K7QX3MM", "K7QX0M", "K7QXIM", "K7QX M"] { #expect(GameCode(bad) == nil, "\(bad)") }
+        for bad in ["K7QX3", "K7QX3MM", "K7QX0M", "K7QXIM", "K7QX M", "K7QX3\u{17F}", "K7QX3é", "K7QX3[", "K7QX3{"] {
+            #expect(GameCode(bad) == nil, "\(bad)")
+        }
+        #expect(GameCode("k7qx3m")?.description == "K7QX3M")
     }
 
     @Test func seatTokensAre128BitsOfHex() {
@@ -29,6 +32,11 @@ import Testing
         #expect(SeatReference("K7QX3M")?.seat == nil)
         #expect(SeatReference("K7QX3M/") == nil)
         #expect(SeatReference("K7QX3M/A/B") == nil)
+        #expect(SeatReference("K7QX3M/C") == nil)
+        #expect(SeatReference("K7QX3M/AB") == nil)
+        #expect(SeatReference("K7QX3M/\u{E1}") == nil)
+        #expect(SeatReference("/A") == nil)
+        #expect(SeatReference("K7QX3M/a")?.seat == .a)
     }
 
     @Test func rulesWireForms() {

@@ -36,6 +36,13 @@ public struct MemoryServer {
         for _ in 0..<count { connections.append(makeConnection()) }
     }
 
+    /// The lines sent since the last call, in order, forgetting them: for a long run that reads
+    /// them as it goes.
+    public mutating func takeSent() -> [(connection: Int, line: ServerLine)] {
+        defer { sent.removeAll(keepingCapacity: true) }
+        return sent
+    }
+
     public func isOpen(_ index: Int) -> Bool { connections[index].isOpen }
 
     /// Whether the connection has said `HELLO`.
@@ -91,29 +98,28 @@ public struct MemoryServer {
             connections[index].state.gained(SeatReference(code, .a), created: true)
             return outcome.reply
         case .join(let code, let name):
-            guard var session = sessions[code] else { return [ProtocolError(.noSuchGame, "no game has the code \(code)").line] }
+            let noSuchGame = [ProtocolError(.noSuchGame, "no game has the code \(code)").line]
+            guard sessions[code] != nil else { return noSuchGame }
             let token = SeatToken.random(using: &generator)
-            let outcome = session.join(name: name, token: token, tokenDigest: Self.digest(token), connection: id, now: now)
-            sessions[code] = session
+            // Sessions change in place, as in `GameSession`: a copy would make every change copy the game's events.
+            guard let outcome = sessions[code]?.join(
+                name: name, token: token, tokenDigest: Self.digest(token), connection: id, now: now)
+            else { return noSuchGame }
             if outcome.succeeded {
                 seatsByDigest[Self.digest(token)] = SeatReference(code, .b)
                 connections[index].state.gained(SeatReference(code, .b), created: false)
             }
             return finish(outcome, on: index)
         case .resume(let token):
-            guard let ref = seatsByDigest[Self.digest(token)], let seat = ref.seat, var session = sessions[ref.code] else {
-                return [ProtocolError(.badToken, "no seat has this token").line]
-            }
-            let outcome = session.resume(seat, connection: id, now: now)
-            sessions[ref.code] = session
+            guard let ref = seatsByDigest[Self.digest(token)], let seat = ref.seat,
+                  let outcome = sessions[ref.code]?.resume(seat, connection: id, now: now)
+            else { return [ProtocolError(.badToken, "no seat has this token").line] }
             if outcome.succeeded { connections[index].state.gained(ref, created: false) }
             return finish(outcome, on: index)
         case .game(let ref, let command):
-            guard let seat = ref.seat, var session = sessions[ref.code] else {
-                return [ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line]
-            }
-            let outcome = session.handle(command, seat: seat, connection: id, now: now, using: &generator)
-            sessions[ref.code] = session
+            guard let seat = ref.seat,
+                  let outcome = sessions[ref.code]?.handle(command, seat: seat, connection: id, now: now, using: &generator)
+            else { return [ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line] }
             if case .leave = command, outcome.succeeded { connections[index].state.lost(ref) }
             return finish(outcome, on: index)
         case .listGames(let refs):
@@ -147,10 +153,7 @@ public struct MemoryServer {
         let id = connections[index].state.id
         connections[index].isOpen = false
         for code in Set(connections[index].state.heldSeats.map(\.code)) {
-            guard var session = sessions[code] else { continue }
-            let deliveries = session.disconnect(id, now: now)
-            sessions[code] = session
-            deliveries.forEach { deliver($0) }
+            sessions[code]?.disconnect(id, now: now).forEach { deliver($0) }
         }
     }
 

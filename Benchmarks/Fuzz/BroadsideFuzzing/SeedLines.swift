@@ -21,7 +21,7 @@ public enum SeedLines {
     static func fillTemplates(_ line: String) -> String {
         var result = ""
         var rest = Substring(line)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(of: "${") {
             result += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else { break }
             let inside = rest[start.upperBound..<end]
@@ -45,7 +45,9 @@ public enum SeedLines {
     ]
 }
 
-import Foundation
+// FoundationEssentials rather than Foundation: broadside-profile links this module and runs under
+// valgrind, which cannot load the ICU library that Foundation brings.
+import FoundationEssentials
 
 extension SeedLines {
     /// The client lines of PROTOCOL.md and of every conformance case file under `packageRoot`.

@@ -25,7 +25,15 @@ public struct ShipPlacement: Hashable, Codable, Sendable {
         }
     }
 
-    public var cellSet: CellSet { CellSet(cells) }
+    /// The same cells as `cells`, built from bits without an array: the rules ask for it on every shot.
+    public var cellSet: CellSet {
+        let horizontal = orientation == .horizontal
+        let onGrid = min(kind.length, Coordinate.gridSize - (horizontal ? origin.column : origin.row))
+        let step = horizontal ? 1 : Coordinate.gridSize
+        var bits: UInt128 = 0
+        for offset in 0..<max(onGrid, 0) { bits |= UInt128(1) << (origin.index + offset * step) }
+        return CellSet(bits: bits)
+    }
 }
 
 extension ShipPlacement: CustomStringConvertible {

@@ -37,7 +37,7 @@ public struct Game: Hashable, Sendable {
 
     /// How many cells `seat` fires at in its turn.
     public func shotsPerTurn(for seat: Seat) -> Int {
-        rules.shotsPerTurn(shipsAfloat: waters[seat].afloat.count, cellsLeft: waters[seat.opponent].cellsLeft)
+        rules.shotsPerTurn(shipsAfloat: waters[seat].afloatCount, cellsLeft: waters[seat.opponent].cellsLeft)
     }
 
     /// Everything `seat` may see: its own grid, and a target grid built only from its own shots.

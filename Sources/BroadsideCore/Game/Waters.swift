@@ -39,6 +39,11 @@ public struct Waters: Hashable, Sendable {
         fleet.placements.map(\.kind).filter { !isSunk($0) }.sorted()
     }
 
+    /// How many ships are not yet sunk, without building the list: asked on every shot.
+    public var afloatCount: Int {
+        fleet.placements.reduce(0) { count, placement in placement.cellSet.isSubset(of: hits) ? count : count + 1 }
+    }
+
     public var isDefeated: Bool { !fleet.placements.isEmpty && fleet.occupied.isSubset(of: hits) }
 
     /// What the shooter knows of these waters: only the results of their own shots,

@@ -27,6 +27,11 @@ public enum CoordinateError: Error, Hashable, Sendable, CustomStringConvertible 
 extension Coordinate {
     /// Parses `A1` … `J10`, ignoring case.
     public init(parsing text: some StringProtocol) throws(CoordinateError) {
+        if let cell = Self.plain(text.utf8) {
+            self = cell
+            return
+        }
+        // Not a plain coordinate: find out what is wrong with it.
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first else { throw .empty }
         guard first.properties.isAlphabetic, first.isASCII else { throw .missingRow(String(text)) }
@@ -47,5 +52,27 @@ extension Coordinate {
             throw .columnOutOfRange(digitText)
         }
         self.init(validRow: row, column: column - 1)
+    }
+
+    /// `B7` or `b10`, read from its bytes without allocating: every shot names one. Nil for
+    /// anything else, which the caller then examines for its error.
+    private static func plain(_ bytes: some Collection<UInt8>) -> Coordinate? {
+        guard (2...3).contains(bytes.count) else { return nil }
+        var iterator = bytes.makeIterator()
+        guard let letter = iterator.next(), let tens = iterator.next() else { return nil }
+        // Setting bit 5 lowers an ASCII capital; only A-J and a-j land on a-j.
+        let row = Int(letter | 0x20) - Int(UInt8(ascii: "a"))
+        guard (0..<gridSize).contains(row), let first = digit(tens) else { return nil }
+        var column = first
+        if let units = iterator.next() {
+            guard let second = digit(units) else { return nil }
+            column = column * 10 + second
+        }
+        guard (1...gridSize).contains(column) else { return nil }
+        return Coordinate(validRow: row, column: column - 1)
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
     }
 }

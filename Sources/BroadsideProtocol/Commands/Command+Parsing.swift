@@ -3,7 +3,7 @@ import BroadsideCore
 extension Command {
     /// Parses one line from a client. Returns nil for a blank line, which gets no reply (PROTOCOL.md 3.1).
     public static func parse(_ line: String) throws(ProtocolError) -> Command? {
-        let words = line.split(separator: " ")
+        let words = line.protocolWords
         guard let first = words.first else { return nil }
         guard words.count <= ProtocolLimits.words else {
             throw ProtocolError(.tooManyWords, "more than \(ProtocolLimits.words) words in one line")

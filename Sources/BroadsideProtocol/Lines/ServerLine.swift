@@ -73,15 +73,24 @@ public struct ServerLine: Hashable, Sendable, CustomStringConvertible {
 
     /// The line as sent, without its LF.
     public var description: String {
-        var line = kind.rawValue + " " + name
-        for word in words { line += " " + word }
-        if let text { line += " :" + text }
+        var line = kind.rawValue
+        line.append(" ")
+        line.append(name)
+        for word in words {
+            line.append(" ")
+            line.append(word)
+        }
+        if let text {
+            line.append(" :")
+            line.append(text)
+        }
         return line
     }
 
     /// Reads a line as sent by a server; nil when it does not start with a known marker and a name.
-    public init?(parsing line: some StringProtocol) {
-        var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+    public init?(parsing source: some StringProtocol) {
+        let line = String(source)
+        var words = line.protocolWords[...]
         guard let marker = words.popFirst(), let kind = Kind(rawValue: String(marker)),
               let name = words.popFirst(), !name.hasPrefix(":")
         else { return nil }

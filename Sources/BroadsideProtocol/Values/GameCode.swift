@@ -6,10 +6,23 @@ public struct GameCode: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     public let description: String
 
-    /// Accepts any case; nil unless the text is a well-formed code.
+    private static let alphabetBytes = Array(String(alphabet).utf8)
+
+    /// Accepts any case; nil unless the text is a well-formed code. Read as bytes: a code is
+    /// ASCII, and every command names one.
     public init?(_ text: some StringProtocol) {
-        let upper = text.uppercased()
-        guard upper.count == Self.length, upper.allSatisfy(Self.alphabet.contains) else { return nil }
+        let bytes = text.utf8
+        guard bytes.count == Self.length else { return nil }
+        var valid = true
+        let upper = String(unsafeUninitializedCapacity: Self.length) { buffer in
+            for (offset, byte) in bytes.enumerated() {
+                let upperByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+                valid = valid && Self.alphabetBytes.contains(upperByte)
+                buffer[offset] = upperByte
+            }
+            return Self.length
+        }
+        guard valid else { return nil }
         description = upper
     }
 

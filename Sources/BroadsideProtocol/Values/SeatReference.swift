@@ -12,16 +12,23 @@ public struct SeatReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard let code = GameCode(parts[0]) else { return nil }
-        switch parts.count {
-        case 1: self.init(code)
-        case 2:
-            guard let seat = Seat(rawValue: parts[1].uppercased()) else { return nil }
-            self.init(code, seat)
-        default: return nil
+        guard let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) else {
+            guard let code = GameCode(text) else { return nil }
+            self.init(code)
+            return
         }
+        let seatText = text.utf8[text.utf8.index(after: slash)...]
+        guard let code = GameCode(text[..<slash]), seatText.count == 1, let letter = seatText.first,
+              let seat = Seat(rawValue: String(UnicodeScalar(letter & ~0x20)))  // ASCII upper case
+        else { return nil }
+        self.init(code, seat)
     }
 
-    public var description: String { seat.map { "\(code)/\($0.rawValue)" } ?? code.description }
+    public var description: String {
+        guard let seat else { return code.description }
+        var text = code.description
+        text.append("/")
+        text.append(seat.rawValue)
+        return text
+    }
 }

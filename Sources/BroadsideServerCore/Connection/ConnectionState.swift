@@ -170,7 +170,7 @@ public struct ConnectionState: Sendable {
     /// Before `HELLO`, a known command other than `HELLO`, `HELP`, `PING` and `QUIT` is refused
     /// whatever its arguments (PROTOCOL.md 5.2).
     private func helloFirst(_ line: String) -> Action? {
-        guard let first = line.split(separator: " ").first?.uppercased(),
+        guard let first = line.protocolWords.first?.uppercased(),
               CommandSyntax.all.contains(where: { $0.name == first }),
               !Self.allowedBeforeHello.contains(first)
         else { return nil }

@@ -1,3 +1,4 @@
+import BroadsideBots
 import BroadsideLoad
 import BroadsideServer
 import BroadsideServerCore
