@@ -31,11 +31,12 @@ final class Outbox: Sendable {
     @discardableResult
     func send(_ lines: [ServerLine]) -> Bool {
         guard !lines.isEmpty, !finished.load(ordering: .relaxed) else { return true }
-        let text = lines.reduce(into: "") { text, line in
-            text += line.description
-            text += "\n"
+        var buffer = channel.allocator.buffer(capacity: 64 * lines.count)
+        for line in lines {
+            buffer.writeString(line.description)
+            buffer.writeInteger(UInt8(ascii: "\n"))
         }
-        let bytes = text.utf8.count
+        let (written, bytes) = (buffer, buffer.readableBytes)
         let queued = queuedBytes.add(bytes, ordering: .relaxed).newValue
         guard queued <= limit else {
             // Over the limit the client is not reading, so its writes are stuck: close now.
@@ -45,7 +46,7 @@ final class Outbox: Sendable {
         }
         let channel = channel
         channel.eventLoop.execute {
-            channel.writeAndFlush(channel.allocator.buffer(string: text)).whenComplete { _ in
+            channel.writeAndFlush(written).whenComplete { _ in
                 self.queuedBytes.subtract(bytes, ordering: .relaxed)
             }
         }
