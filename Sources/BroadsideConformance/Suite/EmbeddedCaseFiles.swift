@@ -169,6 +169,14 @@ case 3.2/3 MUST
   a< OK PING spaced
 end
 
+case 3.2/4 MUST
+  title  a space followed by a combining mark still ends the word before it
+  quote  a space followed by a combining mark still ends the word before it
+  a hello ann
+  a> PING ́x
+  a< OK PING ́x
+end
+
 case 3.3/12 MUST
   title  a line of 25 words gets ERR TOO_MANY_WORDS; the connection carries on
   quote  Words per line | 24 | `ERR TOO_MANY_WORDS`

@@ -28,7 +28,7 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
 
     init(_ source: String) throws(CaseFileProblem) {
         description = source
-        var words = source.split(separator: " ")[...]
+        var words = source.protocolWords[...]
         guard let marker = words.popFirst(), ServerLine.Kind(rawValue: String(marker)) != nil,
               let name = words.popFirst()
         else { throw CaseFileProblem("'\(source)' does not start with a marker (OK, ERR, BYE, *, +) and a name") }
