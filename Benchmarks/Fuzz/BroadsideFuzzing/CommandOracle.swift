@@ -21,7 +21,9 @@ public enum CommandOracle {
 
     /// The first rule `line` breaks, or nil.
     public static func problem(with line: String) -> String? {
-        let words = line.split(separator: " ")
+        // Split as 3.2 says, at the scalar U+0020 (not at Characters: a space and a combining mark
+        // after it are one Character), and apart from the parser's own byte-wise split.
+        let words = line.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
         let result = Result { () throws(ProtocolError) in try Command.parse(line) }
         guard let first = words.first else {
             return result == .success(nil) ? nil : "a blank line was parsed as \(result)"
@@ -41,7 +43,7 @@ public enum CommandOracle {
             guard error.line.description.utf8.count < ProtocolLimits.lineBytes else { return "the error for '\(line)' is too long" }
         }
         // Case does not matter for the command name.
-        let lowered = ([first.lowercased()] + words.dropFirst().map(String.init)).joined(separator: " ")
+        let lowered = ([first.lowercased()] + words.dropFirst()).joined(separator: " ")
         let other = Result { () throws(ProtocolError) in try Command.parse(lowered) }
         guard sameOutcome(result, other) else { return "'\(line)' and '\(lowered)' are parsed differently" }
         return nil
