@@ -162,13 +162,19 @@ struct PlacementTests {
         #expect(fleet == before)
     }
 
-    @Test("a ship's cell set is its cells, also for a ship running off the grid")
-    func cellSetIsTheCells() {
+    @Test("a ship covers its length from its origin, rightwards or downwards, and only the grid's cells")
+    func cellsFromTheOrigin() {
         for kind in ShipKind.allCases {
             for origin in Coordinate.all {
                 for orientation in Orientation.allCases {
                     let placement = ShipPlacement(kind, at: origin, orientation)
-                    #expect(placement.cellSet == CellSet(placement.cells), "\(placement)")
+                    let expected = (0..<kind.length).compactMap { offset in
+                        orientation == .horizontal
+                            ? Coordinate(row: origin.row, column: origin.column + offset)
+                            : Coordinate(row: origin.row + offset, column: origin.column)
+                    }
+                    #expect(placement.cells == expected, "\(placement)")
+                    #expect(placement.cellSet == CellSet(expected), "\(placement)")
                 }
             }
         }

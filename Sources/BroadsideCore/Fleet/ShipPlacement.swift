@@ -16,16 +16,11 @@ public struct ShipPlacement: Hashable, Codable, Sendable {
         return end <= Coordinate.gridSize
     }
 
-    /// The cells the ship covers, from its origin; only the on-grid ones if it runs off.
-    public var cells: [Coordinate] {
-        (0..<kind.length).compactMap { offset in
-            orientation == .horizontal
-                ? Coordinate(row: origin.row, column: origin.column + offset)
-                : Coordinate(row: origin.row + offset, column: origin.column)
-        }
-    }
+    /// The cells the ship covers, from its origin (a row or a column in row-major order starts
+    /// there); only the on-grid ones if it runs off.
+    public var cells: [Coordinate] { Array(cellSet) }
 
-    /// The same cells as `cells`, built from bits without an array: the rules ask for it on every shot.
+    /// The cells the ship covers, as bits: the rules ask for them on every shot.
     public var cellSet: CellSet {
         let horizontal = orientation == .horizontal
         let onGrid = min(kind.length, Coordinate.gridSize - (horizontal ? origin.column : origin.row))
