@@ -2,6 +2,8 @@ import BroadsideProtocol
 import BroadsideServerCore
 import Logging
 import NIOCore
+import NIOSSL
+import NIOTLS
 
 /// Serves one client on its channel's event loop: greets it, frames what it sends into lines,
 /// lets its `ConnectionState` decide, answers at once what needs no game, and hands the rest to
@@ -9,8 +11,10 @@ import NIOCore
 /// Replies and events go out through the connection's `Outbox`, in order.
 ///
 /// An idle connection costs no task: only a command that needs a session starts one (on this
-/// event loop), and the handler goes on when it is done. The timeouts of PROTOCOL.md 11 are one
-/// timer on the loop, set again for the new deadline when it fires early.
+/// event loop), and the handler goes on when it is done. The timeouts of PROTOCOL.md 11, the TLS
+/// handshake's included, are one timer on the loop, set again for the new deadline when it fires
+/// early: a timer of its own for the handshake, cancelled when it is done, cost every new
+/// connection a scheduling and a cancellation (a search of the loop's timers).
 final class ConnectionChannelHandler: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundIn = ByteBuffer
@@ -28,7 +32,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private let executor: EventLoopExecutor
     private let limits: ServerLimits
     private let open: OpenConnections
-    private var logger: Logger
+    private let logger: Logger
     /// Set when the channel becomes active.
     private var connection: ConnectionContext?
     private var registered = false
@@ -57,7 +61,6 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         let connection = ConnectionContext(
             id: actions.registry.makeID(), limits: limits, now: .now, channel: context.channel)
         self.connection = connection
-        logger[metadataKey: "connection"] = "\(connection.id)"
         open.opened()
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
@@ -94,14 +97,24 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         inactive = true
         finish()
         if !busy { closed() }
-        logger.debug("connection closed")
+        logger.debug("connection closed", metadata: ["connection": "\(connectionName)"])
         context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        logger.debug("connection ended with an error", metadata: ["error": "\(error)"])
+        logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(error)"])
         context.close(promise: nil)
     }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case TLSUserEvent.handshakeCompleted = event {
+            connection?.state.withLock { $0.handshakeCompleted() }
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    /// Named in log lines only when they are written: most connections log nothing.
+    private var connectionName: String { connection.map { "\($0.id)" } ?? "-" }
 
     // MARK: Lines
 
@@ -212,8 +225,16 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func watchdogFired(_ context: ChannelHandlerContext) {
         guard phase == .serving, let connection else { return }
-        guard ContinuousClock.now >= connection.state.withLock({ $0.deadline }) else {
+        let (deadline, handshaking) = connection.state.withLock { ($0.deadline, $0.isHandshaking) }
+        guard ContinuousClock.now >= deadline else {
             armWatchdog(context)
+            return
+        }
+        guard !handshaking else {
+            // Closed beneath TLS: a close through the TLS handler would wait up to its shutdown
+            // timeout (5 s) for a close_notify that a stalled handshake never sends.
+            let tls = try? context.pipeline.syncOperations.context(handlerType: NIOSSLServerHandler.self)
+            if let tls { tls.close(promise: nil) } else { context.close(promise: nil) }
             return
         }
         connection.outbox.send([ConnectionState.timeoutLine])
@@ -226,6 +247,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// Sends TLS close_notify and shuts our side down, so the client reads every line we wrote
     /// (a full close now could reset the connection under unread data); closes fully after a grace period.
     private static func closeOutput(_ channel: any Channel) {
+        // A client that closed first has nothing left to read and needs no grace timer.
+        guard channel.isActive else { return }
         channel.close(mode: .output, promise: nil)
         channel.eventLoop.scheduleTask(in: closeGrace) { channel.close(promise: nil) }
     }

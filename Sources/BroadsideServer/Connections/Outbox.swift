@@ -58,7 +58,11 @@ final class Outbox: Sendable {
     func finish() {
         guard !finished.exchange(true, ordering: .relaxed) else { return }
         let (channel, flushed) = (channel, flushed)
-        channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.close(promise: nil) }
+        // A closed channel needs no deadline; the timer would only wait out its two seconds among
+        // the loop's timers, which every cancellation searches.
+        if channel.isActive {
+            channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.close(promise: nil) }
+        }
         // Queued after every send that came before.
         channel.eventLoop.execute { flushed.succeed(()) }
     }

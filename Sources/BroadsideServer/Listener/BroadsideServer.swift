@@ -47,8 +47,6 @@ public final class BroadsideServer: Sendable {
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
-        let handshakeTimeout = TimeAmount.nanoseconds(
-            Int64(configuration.limits.handshakeTimeout.components.seconds) * 1_000_000_000)
         let actions = ConnectionActions(sessions: sessions, registry: registry)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
@@ -64,7 +62,6 @@ public final class BroadsideServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
-                    try pipeline.addHandler(HandshakeDeadline(timeout: handshakeTimeout))
                     // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
                     let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
                     try pipeline.addHandler(ConnectionChannelHandler(

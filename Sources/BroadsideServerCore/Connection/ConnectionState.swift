@@ -32,6 +32,8 @@ public struct ConnectionState: Sendable {
     private let connectedAt: ContinuousClock.Instant
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
+    /// Until the TLS handshake is done the handshake timeout runs too, and nothing can be said.
+    public private(set) var isHandshaking = true
 
     public init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant) {
         self.id = id
@@ -57,6 +59,8 @@ public struct ConnectionState: Sendable {
 
     /// Handles one framed line; nil when there is nothing to do (a blank line).
     public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
+        // A line can only have come through a finished handshake.
+        isHandshaking = false
         lastLineAt = now
         // This line is finished; a line that starts after it gets its own time (`partialLine`).
         partialLineSince = nil
@@ -88,9 +92,16 @@ public struct ConnectionState: Sendable {
         }
     }
 
-    /// When the connection times out unless something arrives first (PROTOCOL.md 11).
+    /// The TLS handshake is done: the handshake timeout no longer counts.
+    public mutating func handshakeCompleted() {
+        isHandshaking = false
+    }
+
+    /// When the connection times out unless something arrives first (PROTOCOL.md 11). Once it has
+    /// passed, a connection still handshaking is closed beneath TLS; any other gets `BYE TIMEOUT`.
     public var deadline: ContinuousClock.Instant {
         var deadline = lastLineAt + limits.idleTimeout
+        if isHandshaking { deadline = min(deadline, connectedAt + limits.handshakeTimeout) }
         if name == nil { deadline = min(deadline, connectedAt + limits.helloTimeout) }
         if let partialLineSince { deadline = min(deadline, partialLineSince + limits.lineTimeout) }
         return deadline

@@ -48,6 +48,36 @@ import Testing
         }
     }
 
+    @Test func theHandshakeTimeoutCountsOnlyUntilTheHandshakeIsDone() {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(2)
+        limits.helloTimeout = .seconds(30)
+        let connected = ContinuousClock.now
+        var state = ConnectionState(id: ConnectionID(1), limits: limits, now: connected)
+        #expect(state.isHandshaking)
+        #expect(state.deadline == connected + .seconds(2))
+        state.handshakeCompleted()
+        #expect(!state.isHandshaking)
+        #expect(state.deadline == connected + .seconds(30))
+        // A line can only arrive through a finished handshake.
+        var other = ConnectionState(id: ConnectionID(2), limits: limits, now: connected)
+        _ = other.receive(.line("PING"), now: connected + .seconds(1))
+        #expect(!other.isHandshaking)
+        #expect(other.deadline == connected + .seconds(30))
+    }
+
+    @Test func aConnectionPastItsHandshakeOutlivesTheHandshakeTimeout() async throws {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(2)
+        limits.helloTimeout = .seconds(10)
+        let server = try await TestServer.start(limits: limits)
+        let client = try await RawClient.connect(to: server)
+        _ = try await client.next()
+        try await Task.sleep(for: .seconds(3))
+        #expect(try await client.command("HELLO 1 patient").description == "OK HELLO patient")
+        try await server.stop()
+    }
+
     @Test func aFloodAtTwentyTimesTheRateIsDroppedThoughSomeCommandsGetThrough() {
         var state = ConnectionState(id: ConnectionID(1), limits: ServerLimits(), now: .now)
         var now = ContinuousClock.now
