@@ -21,6 +21,9 @@ public struct LineFramer: Sendable {
     /// True when part of a line has arrived but not its LF.
     public var hasPartialLine: Bool { lineStart < buffer.count || discarding }
 
+    /// Bytes received and not yet returned as lines.
+    public var pendingByteCount: Int { buffer.count - lineStart }
+
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         if lineStart > 0 {
             // Drop the lines already returned, once per append rather than once per line.

@@ -84,9 +84,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         actOnLines(context)
     }
 
-    /// Holds the socket's reads while a command is with the sessions.
+    /// Holds the socket's reads while a command is with the sessions and lines wait behind it.
+    /// Not at once: a read held and let go again costs two epoll_ctl calls, on every command.
     func read(context: ChannelHandlerContext) {
-        if busy {
+        if busy, framer.pendingByteCount >= Self.inputHeldBeyond {
             readPending = true
         } else {
             context.read()
@@ -240,6 +241,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         connection.outbox.send([ConnectionState.timeoutLine])
         finish()
     }
+
+    /// Input that may wait while a command is with the sessions before reading stops.
+    static let inputHeldBeyond = 4 * ProtocolLimits.lineBytes
 
     /// How long a client may take to read our last lines and close after we close our side.
     private static let closeGrace = TimeAmount.seconds(2)

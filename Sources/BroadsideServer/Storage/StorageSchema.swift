@@ -61,9 +61,10 @@ enum StorageSchema {
     /// Inserts or updates the match row. Never `INSERT OR REPLACE`: a replace deletes the row
     /// first, and the foreign key would delete the match's events with it.
     ///
-    /// Most saves are shots, which leave the row as it was: the `WHERE` skips rewriting it then,
-    /// which keeps its page out of the commit (fewer bytes to sync). So `updated_at` is the time
-    /// the row last changed (a join, a phase, a round, a rematch offer), not the last shot.
+    /// Most saves are shots, which leave the row as it was: their change says so and the row is
+    /// not written at all; a change that says otherwise but leaves it equal is skipped by the
+    /// `WHERE`, which keeps its page out of the commit (fewer bytes to sync). So `updated_at` is
+    /// the time the row last changed (a join, a phase, a round, a rematch offer), not the last shot.
     private static let upsertMatch = """
         INSERT INTO match (code, rules, opponent, name_a, name_b, token_a, token_b, wins_a, wins_b,
                            round, first_seat, offer_a, offer_b, phase, updated_at)
@@ -94,12 +95,14 @@ enum StorageSchema {
         for change in changes {
             let record = change.record
             let code = record.code.description
-            try upsert.execute(arguments: [
-                code, record.rules.wireForm, record.opponent.rawValue,
-                record.names.a, record.names.b, record.tokenDigests.a, record.tokenDigests.b,
-                record.wins.a, record.wins.b, record.round, record.firstSeat.rawValue,
-                record.rematchOffers.a, record.rematchOffers.b, record.phase.rawValue, updatedAt,
-            ])
+            if change.recordChanged {
+                try upsert.execute(arguments: [
+                    code, record.rules.wireForm, record.opponent.rawValue,
+                    record.names.a, record.names.b, record.tokenDigests.a, record.tokenDigests.b,
+                    record.wins.a, record.wins.b, record.round, record.firstSeat.rawValue,
+                    record.rematchOffers.a, record.rematchOffers.b, record.phase.rawValue, updatedAt,
+                ])
+            }
             for (offset, event) in change.events.enumerated() {
                 try insert.execute(arguments: [code, record.round, change.firstIndex + offset, event.description])
             }

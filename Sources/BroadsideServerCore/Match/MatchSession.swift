@@ -346,7 +346,8 @@ public struct MatchSession: Sendable {
             change = StorageChange(record: record, events: events, firstIndex: 0)
         } else if events.count > before.eventCount || record != before.record {
             let start = before.eventCount
-            change = StorageChange(record: record, events: Array(events[start...]), firstIndex: start)
+            change = StorageChange(
+                record: record, events: Array(events[start...]), firstIndex: start, recordChanged: record != before.record)
         } else {
             change = nil
         }

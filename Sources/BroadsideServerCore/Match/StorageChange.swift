@@ -7,10 +7,14 @@ public struct StorageChange: Hashable, Sendable {
     /// Events appended to round `record.round`, the first at position `firstIndex` of the round.
     public var events: [GameEvent]
     public var firstIndex: Int
+    /// Whether `record` differs from the match as stored before: most shots leave it as it was,
+    /// and then its row is not written again.
+    public var recordChanged: Bool
 
-    public init(record: MatchRecord, events: [GameEvent], firstIndex: Int) {
+    public init(record: MatchRecord, events: [GameEvent], firstIndex: Int, recordChanged: Bool = true) {
         self.record = record
         self.events = events
         self.firstIndex = firstIndex
+        self.recordChanged = recordChanged
     }
 }

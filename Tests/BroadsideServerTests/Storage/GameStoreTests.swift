@@ -106,6 +106,7 @@ struct GameStoreTests {
             var replay = script.changes[4]
             replay.firstIndex -= 1
             replay.record.names.b = "mallory"
+            replay.recordChanged = true
             #expect(replay.firstIndex < stored.game.events.count)
             let error = await Self.storageError { try await store.save(other.changes + [replay]) }
             #expect(error?.kind == .conflict)

@@ -31,7 +31,8 @@ func testDigest(_ index: Int, _ seat: Seat) -> String {
 }
 
 /// A match played at random, move by move, recording the `StorageChange` a session would save
-/// after each move: the match row as it stands and the events added since the last change.
+/// after each move: the match row as it stands (marked unchanged when it is), and the events added
+/// since the last change.
 struct ScriptedMatch {
     private(set) var match: Match
     private(set) var changes: [StorageChange] = []
@@ -40,6 +41,8 @@ struct ScriptedMatch {
     private var generator: SeededGenerator
     private var savedRound: Int
     private var savedEvents = 0
+    /// The match row as last committed; nil before the first commit.
+    private var savedRecord: MatchRecord?
 
     init(index: Int, rules: Rules, opponent: Opponent, seed: UInt64) {
         generator = SeededGenerator(seed: seed)
@@ -57,8 +60,11 @@ struct ScriptedMatch {
             savedEvents = 0
         }
         let events = match.game.events
-        changes.append(StorageChange(record: match.record, events: Array(events[savedEvents...]), firstIndex: savedEvents))
+        changes.append(StorageChange(
+            record: match.record, events: Array(events[savedEvents...]), firstIndex: savedEvents,
+            recordChanged: match.record != savedRecord))
         savedEvents = events.count
+        savedRecord = match.record
         snapshots.append(match)
     }
 
