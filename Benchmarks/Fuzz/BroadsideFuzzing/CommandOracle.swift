@@ -19,11 +19,15 @@ public enum CommandOracle {
         "FIRE": [.syntax, .notSeated, .badCoordinate],
     ]
 
+    /// The words of a line split as 3.2 says, at the scalar U+0020 (not at Characters: a space and
+    /// a combining mark after it are one Character), and apart from the parser's own byte-wise split.
+    static func words(of line: String) -> [String] {
+        line.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+    }
+
     /// The first rule `line` breaks, or nil.
     public static func problem(with line: String) -> String? {
-        // Split as 3.2 says, at the scalar U+0020 (not at Characters: a space and a combining mark
-        // after it are one Character), and apart from the parser's own byte-wise split.
-        let words = line.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
+        let words = words(of: line)
         let result = Result { () throws(ProtocolError) in try Command.parse(line) }
         guard let first = words.first else {
             return result == .success(nil) ? nil : "a blank line was parsed as \(result)"

@@ -62,8 +62,7 @@ public enum SessionOracle {
         }
         let parsed = Result { () throws(ProtocolError) in try Command.parse(text) }
         if case .success(nil) = parsed { return lines.isEmpty ? nil : "a blank line got \(lines)" }
-        let name = text.split(separator: " ").first?.uppercased() ?? ""
-        if !greeted, CommandSyntax.all.contains(where: { $0.name == name }), !allowedBeforeHello.contains(name) {
+        if !greeted, mustWaitForHello(text) {
             return lines.map(\.name) == [ErrorCode.helloFirst.rawValue] ? nil : "'\(text.prefix(80))' before HELLO got \(lines)"
         }
         let finals = lines.indices.filter { lines[$0].isFinal }
@@ -85,8 +84,8 @@ public enum SessionOracle {
     /// PROTOCOL.md 5.2: before `HELLO`, a command other than `HELLO`, `HELP`, `PING` and `QUIT`
     /// gets `HELLO_FIRST` whatever its arguments.
     static func mustWaitForHello(_ text: String) -> Bool {
-        guard let name = text.split(separator: " ").first?.uppercased() else { return false }
-        return CommandSyntax.all.contains { $0.name == name } && !["HELLO", "HELP", "PING", "QUIT"].contains(name)
+        guard let name = CommandOracle.words(of: text).first?.uppercased() else { return false }
+        return CommandSyntax.all.contains { $0.name == name } && !allowedBeforeHello.contains(name)
     }
 
     /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. Beyond that, a

@@ -17,6 +17,17 @@ import Testing
         #expect(problems.isEmpty, "\(problems.first ?? "")")
     }
 
+    /// Found by `broadside-fuzz --seed 7`: the oracle split words at Characters, so it took
+    /// `NEW ́x` for one unknown word, not a `NEW` that must wait for `HELLO` (PROTOCOL.md 3.2, 5.2).
+    @Test func beforeHelloAWordEndsAtASpaceThatACombiningMarkFollows() {
+        // QUIT closes Ann's connection; reopened, it has not said HELLO.
+        let input = Array("QUIT\n\nNEW \u{301}x\n".utf8)
+        #expect(SessionOracle.problems(running: input) == [])
+        var server = MemoryServer(connections: 1, seed: 1)
+        let reply = server.receive(Array("NEW \u{301}x\n".utf8), on: 0).flatMap(\.lines)
+        #expect(reply.map(\.name) == [ErrorCode.helloFirst.rawValue])
+    }
+
     @Test func aNulGetsControlCharacterAndTheConnectionCarriesOn() {
         var server = MemoryServer(connections: 1, seed: 1)
         _ = server.receive(Array("HELLO 1 ann\n".utf8), on: 0)
