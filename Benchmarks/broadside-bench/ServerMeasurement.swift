@@ -67,7 +67,7 @@ struct ServerMeasurement {
                 target, concurrency: Self.handshakeConcurrency, duration: handshakeTime)
             if let cpu = difference(cpuBefore, child?.cpuTime()), result.count > 0 { cpuPerHandshake = cpu / result.count }
             handshakes = result
-            // The game server lets a closed connection go 2 s after its last line: wait that out.
+            // Let the connections just closed finish closing (a server may give a client 2 s to read its last lines).
             try await Task.sleep(for: .seconds(3))
         }
         let before = child?.residentBytes()
