@@ -243,7 +243,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     /// Input that may wait while a command is with the sessions before reading stops.
-    static let inputHeldBeyond = 4 * ProtocolLimits.lineBytes
+    private static let inputHeldBeyond = 4 * ProtocolLimits.lineBytes
 
     /// How long a client may take to read our last lines and close after we close our side.
     private static let closeGrace = TimeAmount.seconds(2)
