@@ -179,6 +179,7 @@ let package = Package(
                 "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideFuzzing", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]

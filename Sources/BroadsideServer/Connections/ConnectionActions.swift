@@ -55,7 +55,6 @@ struct ConnectionActions: Sendable {
     }
 
     private func send(_ response: GameSession.Response, to context: ConnectionContext) {
-        context.outbox.send(response.reply)
-        for event in response.ownEvents { context.deliver(event) }
+        context.send(response.reply, then: response.ownEvents)
     }
 }

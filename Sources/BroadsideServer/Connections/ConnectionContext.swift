@@ -15,9 +15,14 @@ final class ConnectionContext: Sendable {
         outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
     }
 
-    /// Sends an event and lets the connection's state note what it means.
-    func deliver(_ event: Event) {
-        state.withLock { $0.observe(event) }
-        outbox.send([event.line])
+    /// Sends `lines`, then `events`, as one write (one TLS record, one system call), and lets the
+    /// connection's state note what the events mean.
+    func send(_ lines: [ServerLine], then events: [Event]) {
+        if !events.isEmpty {
+            state.withLock { state in
+                for event in events { state.observe(event) }
+            }
+        }
+        outbox.send(lines + events.map(\.line))
     }
 }

@@ -34,9 +34,10 @@ final class ConnectionRegistry: Sendable {
 
     var count: Int { connections.withLock { $0.count } }
 
+    /// Sends each connection its events in one write; a connection that has gone gets nothing.
     func deliver(_ deliveries: [Delivery]) {
-        for delivery in deliveries {
-            connections.withLock { $0[delivery.connection] }?.deliver(delivery.event)
+        for (connection, events) in deliveries.groupedByConnection() {
+            connections.withLock { $0[connection] }?.send([], then: events)
         }
     }
 

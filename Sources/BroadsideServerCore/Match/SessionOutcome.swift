@@ -1,16 +1,5 @@
 import BroadsideProtocol
 
-/// An event for one connection.
-public struct Delivery: Hashable, Sendable {
-    public let connection: ConnectionID
-    public let event: Event
-
-    public init(_ connection: ConnectionID, _ event: Event) {
-        self.connection = connection
-        self.event = event
-    }
-}
-
 /// What handling one command produced. The I/O shell stores `storage` first, then sends `reply`
 /// to the commanding connection, then the deliveries; if storing fails, it sends
 /// `ERR UNAVAILABLE` instead and keeps the session as it was.
