@@ -18,10 +18,13 @@ final class ConnectionContext: Sendable {
     /// Sends `lines`, then `events`, as one write (one TLS record, one system call), and lets the
     /// connection's state note what the events mean.
     func send(_ lines: [ServerLine], then events: [Event]) {
-        if !events.isEmpty {
-            state.withLock { state in
-                for event in events { state.observe(event) }
-            }
+        guard !events.isEmpty else {
+            // Most replies come alone: no lock, and no copy of the lines.
+            outbox.send(lines)
+            return
+        }
+        state.withLock { state in
+            for event in events { state.observe(event) }
         }
         outbox.send(lines + events.map(\.line))
     }
