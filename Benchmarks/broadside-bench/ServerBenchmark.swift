@@ -17,8 +17,9 @@ struct ServerBenchmark: AsyncParsableCommand {
             Starts the release `broadside serve` beside this benchmark (a temporary data directory, \
             durable storage, the per-connection rate limit raised out of the way) and the baseline \
             echo server, each as a child process on 127.0.0.1, and measures both with the same \
-            client: handshakes per second, resident memory with the connections open and idle, \
-            then the load. The game server is killed with SIGKILL under load, and every shot it \
+            client: handshakes per second (both servers first, before either carries a load), \
+            then for each in turn resident memory with the connections open and idle, and the \
+            load. The game server is killed with SIGKILL under load, and every shot it \
             acknowledged must then be in its database.
             """
     )
@@ -32,7 +33,10 @@ struct ServerBenchmark: AsyncParsableCommand {
     @Option(help: "End the load after this many shots (and as many baseline round trips) instead.")
     var shots: Int?
 
-    @Option(help: ArgumentHelp("Measure this running server instead of starting one (loopback only).", valueName: "host:port"))
+    @Option(help: ArgumentHelp(
+        "Measure this running server instead of starting one (loopback only). Start it with "
+            + "--commands-per-second 1000000 --command-burst 1000000, or its rate limit stops the bots.",
+        valueName: "host:port"))
     var connect: String?
 
     @Option(help: ArgumentHelp(
@@ -92,34 +96,65 @@ struct ServerBenchmark: AsyncParsableCommand {
         let echo = try await ChildServer.start(
             echoExecutable ?? Executables.benchmark(),
             ["echo-server", "--cert", certificates.certificatePath, "--key", certificates.privateKeyPath])
-        let baseline = try await ServerMeasurement(
-            target: LoadTarget(host: "127.0.0.1", port: echo.port, caPath: certificates.caCertificatePath),
-            child: echo, end: end, handshakeTime: .seconds(handshakeSeconds), stopSignal: stopSignal
-        ).run(games * 2) { _ in PingPong(origin: origin) }
-
-        let child: ChildServer?
-        let target: LoadTarget
-        if let connect {
-            let address = try LoopbackAddress(connect)
-            child = nil
-            target = try LoadTarget(
-                host: address.host, port: address.port, caPath: ca ?? DataDirectory.defaultCertificates() + "/ca.pem")
-        } else {
-            let server = try await ChildServer.start(
-                Executables.broadside(serverExecutable),
-                ["serve", "--host", "127.0.0.1", "--port", "0", "--data", workspace.directory] + Self.rateLimitArguments)
-            child = server
-            target = try LoadTarget(host: "127.0.0.1", port: server.port, caPath: certificates.caCertificatePath)
+        let echoTarget: LoadTarget
+        let game: (child: ChildServer?, target: LoadTarget)
+        do {
+            echoTarget = try LoadTarget(host: "127.0.0.1", port: echo.port, caPath: certificates.caCertificatePath)
+            game = try await startGameServer(in: workspace)
+        } catch {
+            await echo.stop(stopSignal)
+            throw error
         }
+
+        // Both servers take their handshakes before either carries a load, so that neither meets
+        // a machine the other's load has just left (2N sockets closing, a client grown by it).
+        let handshakes: (echo: HandshakeFigures?, game: HandshakeFigures?)
+        let baseline: ServerFigures
+        do {
+            let time = Duration.seconds(handshakeSeconds)
+            handshakes = (
+                try await HandshakeFigures.measure(echoTarget, child: echo, for: time),
+                try await HandshakeFigures.measure(game.target, child: game.child, for: time))
+            // Let the connections just closed finish closing (a server may give a client 2 s to read its last lines).
+            if time > .zero { try await Task.sleep(for: .seconds(3)) }
+        } catch {
+            await echo.stop(stopSignal)
+            await game.child?.stop(stopSignal)
+            throw error
+        }
+        do {
+            baseline = try await ServerMeasurement(
+                target: echoTarget, child: echo, end: end, handshakes: handshakes.echo, stopSignal: stopSignal
+            ).run(games * 2) { _ in PingPong(origin: origin) }
+        } catch {
+            // The measurement stopped the echo server; the game server waits for its turn.
+            await game.child?.stop(stopSignal)
+            throw error
+        }
+
         let fleets = BotPair.randomFleets(64, seed: 1)
         let server = try await ServerMeasurement(
-            target: target, child: child, end: end, handshakeTime: .seconds(handshakeSeconds), stopSignal: stopSignal
+            target: game.target, child: game.child, end: end, handshakes: handshakes.game, stopSignal: stopSignal
         ).run(games) { number in BotPair(name: "bot\(number)", fleets: fleets, seed: UInt64(number), origin: origin) }
-        let stored = child == nil ? nil : try StoredShots.count(in: workspace.databasePath)
+        let stored = game.child == nil ? nil : try StoredShots.count(in: workspace.databasePath)
         if let stored, stored < server.load.acknowledged {
             throw BenchFailure("the server acknowledged \(server.load.acknowledged) shots but stored only \(stored)")
         }
         return ServerReport(games: games, server: server, baseline: baseline, storedShots: stored, connected: connect)
+    }
+
+    /// The release `broadside serve` on a port of its choosing, or the `--connect` server.
+    private func startGameServer(in workspace: Workspace) async throws -> (child: ChildServer?, target: LoadTarget) {
+        if let connect {
+            let address = try LoopbackAddress(connect)
+            let target = try LoadTarget(
+                host: address.host, port: address.port, caPath: ca ?? DataDirectory.defaultCertificates() + "/ca.pem")
+            return (nil, target)
+        }
+        let server = try await ChildServer.start(
+            Executables.broadside(serverExecutable),
+            ["serve", "--host", "127.0.0.1", "--port", "0", "--data", workspace.directory] + Self.rateLimitArguments)
+        return (server, try LoadTarget(host: "127.0.0.1", port: server.port, caPath: workspace.certificates.caCertificatePath))
     }
 }
 

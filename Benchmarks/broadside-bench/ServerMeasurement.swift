@@ -4,13 +4,30 @@ import BroadsideLoad
 import Glibc
 #endif
 
+/// How fast a server took new clients: connect, TLS handshake, greeting, close.
+struct HandshakeFigures {
+    var perSecond: Double
+    /// The server's CPU time per handshake; nil for `--connect`.
+    var serverCPU: Duration?
+
+    /// Clients doing handshakes at once, as in TOOLCHAIN-NOTES' reference figures.
+    static let concurrency = 16
+
+    /// Nil when `time` is zero (`--handshake-seconds 0`).
+    static func measure(_ target: LoadTarget, child: ChildServer?, for time: Duration) async throws -> HandshakeFigures? {
+        guard time > .zero else { return nil }
+        let cpuBefore = child?.cpuTime()
+        let result = try await HandshakeMeter.measure(target, concurrency: concurrency, duration: time)
+        let cpu = difference(cpuBefore, child?.cpuTime())
+        return HandshakeFigures(perSecond: result.perSecond, serverCPU: result.count > 0 ? cpu.map { $0 / result.count } : nil)
+    }
+}
+
 /// What one server under test showed: how fast it takes new clients, its memory with the
 /// connections open and idle, and the load.
 struct ServerFigures {
     /// Nil when handshakes were not measured (`--handshake-seconds 0`).
-    var handshakesPerSecond: Double?
-    /// The server's CPU time per handshake; nil when not measured or for `--connect`.
-    var serverCPUPerHandshake: Duration?
+    var handshakes: HandshakeFigures?
     /// Resident memory before the load's connections were opened, and with them open and idle;
     /// nil for a server this benchmark did not start.
     var residentBefore: Int?
@@ -39,14 +56,12 @@ struct ServerMeasurement {
     /// Nil when measuring a server given with `--connect`.
     let child: ChildServer?
     let end: LoadEnd
-    let handshakeTime: Duration
+    /// Measured before any server carried a load.
+    let handshakes: HandshakeFigures?
     /// SIGKILL proves durability; SIGTERM lets a profiler wrapping the server write its data.
     let stopSignal: Int32
 
-    /// Clients doing handshakes at once, as in TOOLCHAIN-NOTES' reference figures.
-    static let handshakeConcurrency = 16
-
-    /// Handshakes, then memory before and with the conversations open, then the load. A child
+    /// Memory before and with the conversations open, then the load. A child
     /// server is stopped (by default killed with SIGKILL) as soon as the window ends, with replies
     /// still in flight: whatever it acknowledged must be stored.
     func run<C: Conversation>(_ conversations: Int, _ make: @escaping @Sendable (Int) -> C) async throws -> ServerFigures {
@@ -59,17 +74,6 @@ struct ServerMeasurement {
     }
 
     private func measure<C: Conversation>(_ conversations: Int, _ make: @escaping @Sendable (Int) -> C) async throws -> ServerFigures {
-        var handshakes: HandshakeMeter.Result?
-        var cpuPerHandshake: Duration?
-        if handshakeTime > .zero {
-            let cpuBefore = child?.cpuTime()
-            let result = try await HandshakeMeter.measure(
-                target, concurrency: Self.handshakeConcurrency, duration: handshakeTime)
-            if let cpu = difference(cpuBefore, child?.cpuTime()), result.count > 0 { cpuPerHandshake = cpu / result.count }
-            handshakes = result
-            // Let the connections just closed finish closing (a server may give a client 2 s to read its last lines).
-            try await Task.sleep(for: .seconds(3))
-        }
         let before = child?.residentBytes()
         let run = try await LoadRun.open(conversations, to: target, make)
         try await Task.sleep(for: .seconds(1))
@@ -88,13 +92,14 @@ struct ServerMeasurement {
         let load = try await run.result(in: window)
         run.close()
         return ServerFigures(
-            handshakesPerSecond: handshakes?.perSecond, serverCPUPerHandshake: cpuPerHandshake, residentBefore: before, residentOpen: open,
+            handshakes: handshakes, residentBefore: before, residentOpen: open,
             connections: conversations * C.connectionCount, load: load,
             serverCPU: difference(serverBefore, serverAfter), clientCPU: difference(clientBefore, clientAfter))
     }
+}
 
-    private func difference(_ before: Duration?, _ after: Duration?) -> Duration? {
-        guard let before, let after else { return nil }
-        return after - before
-    }
+/// CPU time between two readings; nil when either is missing.
+private func difference(_ before: Duration?, _ after: Duration?) -> Duration? {
+    guard let before, let after else { return nil }
+    return after - before
 }
