@@ -109,7 +109,6 @@ struct ServerBenchmark: AsyncParsableCommand {
         // Both servers take their handshakes before either carries a load, so that neither meets
         // a machine the other's load has just left (2N sockets closing, a client grown by it).
         let handshakes: (echo: HandshakeFigures?, game: HandshakeFigures?)
-        let baseline: ServerFigures
         do {
             let time = Duration.seconds(handshakeSeconds)
             handshakes = (
@@ -122,6 +121,7 @@ struct ServerBenchmark: AsyncParsableCommand {
             await game.child?.stop(stopSignal)
             throw error
         }
+        let baseline: ServerFigures
         do {
             baseline = try await ServerMeasurement(
                 target: echoTarget, child: echo, end: end, handshakes: handshakes.echo, stopSignal: stopSignal
