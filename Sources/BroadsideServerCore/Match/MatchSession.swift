@@ -128,10 +128,13 @@ public struct MatchSession: Sendable {
                 try rules { game in
                     if hasOpponent { try game.forfeit(seat) } else { try game.abandon() }
                 }
-                return outcome([.ok("FORFEIT", [ref.description])], finishRound(), since: before)
+                // Scored before `outcome` reads the match: an argument's mutation comes after `self` is read.
+                let deliveries = finishRound()
+                return outcome([.ok("FORFEIT", [ref.description])], deliveries, since: before)
             case .claim:
                 try claim(for: seat, now: now)
-                return outcome([.ok("CLAIM", [ref.description])], finishRound(), since: before)
+                let deliveries = finishRound()
+                return outcome([.ok("CLAIM", [ref.description])], deliveries, since: before)
             case .rematch:
                 return try rematch(for: seat, using: &generator, since: before)
             case .leave:

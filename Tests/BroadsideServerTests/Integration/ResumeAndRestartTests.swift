@@ -105,6 +105,23 @@ import Testing
         try await again.stop()
     }
 
+    @Test func aWinByForfeitIsStillInTheScoreAfterARestart() async throws {
+        let first = try await TestServer.start()
+        let game = try await TwoPlayerGame.start(on: first)
+        try await game.bob.ok(.forfeit(game.bobRef))
+        try await first.stop()
+        await game.close()
+
+        let second = try await TestServer.start(dataDirectory: first.dataDirectory)
+        let ann = try await TestPlayer.connect(to: second, name: "ann")
+        try await ann.ok(.resume(game.annToken))
+        let listing = try GameListing(try #require(try await ann.ok(.games).data.first))
+        #expect(listing.summary.score == SeatPair(a: 1, b: 0))
+        #expect(listing.summary.phase == .over)
+        await ann.close()
+        try await second.stop()
+    }
+
     @Test func aRematchKeepsTheTokensAndAlternatesTheFirstShot() async throws {
         let server = try await TestServer.start()
         let game = try await TwoPlayerGame.start(on: server)

@@ -34,4 +34,41 @@ import Testing
         #expect(unchangedShots >= 16)
         #expect(stored == session.match.record)
     }
+
+    /// A round ended by FORFEIT or CLAIM is scored before its change is made, or a restart would
+    /// forget the win (the row was stored with the phase over and the old score).
+    @Test(arguments: ["FORFEIT", "CLAIM"])
+    func aRoundEndedWithoutSinkingStoresItsScore(_ ending: String) {
+        var generator = SeededGenerator(seed: 5)
+        let code = testCode(2)
+        let start = ContinuousClock.now
+        var (session, _) = MatchSession.create(
+            code: code, rules: .classic, opponent: .human, creatorName: "ann", token: .random(using: &generator),
+            tokenDigest: testDigest(2, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
+            using: &generator)
+        _ = session.join(
+            name: "bob", token: .random(using: &generator), tokenDigest: testDigest(2, .b), connection: ConnectionID(2),
+            now: start)
+        for (seat, connection) in [(Seat.a, ConnectionID(1)), (.b, ConnectionID(2))] {
+            for command in [Command.place(SeatReference(code, seat), .random), .ready(SeatReference(code, seat))] {
+                _ = session.handle(command, seat: seat, connection: connection, now: start, using: &generator)
+            }
+        }
+        let outcome = switch ending {
+        case "FORFEIT":
+            session.handle(.forfeit(SeatReference(code, .b)), seat: .b, connection: ConnectionID(2), now: start, using: &generator)
+        default: {
+            _ = session.disconnect(ConnectionID(2), now: start)
+            return session.handle(
+                .claim(SeatReference(code, .a)), seat: .a, connection: ConnectionID(1), now: start + .seconds(121),
+                using: &generator)
+        }()
+        }
+        let mover = ending == "FORFEIT" ? "B" : "A"
+        #expect(outcome.reply.last?.description == "OK \(ending) \(code)/\(mover)")
+        let change = outcome.storage
+        #expect(change?.recordChanged == true)
+        #expect(change?.record.wins == SeatPair(a: 1, b: 0))
+        #expect(change?.record == session.match.record)
+    }
 }
