@@ -138,8 +138,8 @@ public struct MatchSession: Sendable {
             case .rematch:
                 return try rematch(for: seat, using: &generator, since: before)
             case .leave:
-                let deliveries = release(seat, now: now).filter { $0.connection != connection }
-                return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: deliveries)
+                // A connection holding both seats (hot-seat) is told too, as of any other event.
+                return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: release(seat, now: now))
             case .hello, .new, .join, .resume, .games, .ping, .help, .quit:
                 preconditionFailure("\(command.name) is not a game command; the connection handles it")
             }

@@ -54,6 +54,29 @@ import Testing
         try await server.stop()
     }
 
+    @Test func aConnectionHoldingBothSeatsIsToldOfEachSeatLeavingAndComingBack() async throws {
+        let server = try await TestServer.start()
+        let hotseat = try await TestPlayer.connect(to: server, name: "host")
+        let created = try await hotseat.ok(.new(rules: .classic, opponent: .human)).final
+        let code = try #require(created.positional.first.flatMap { SeatReference($0) }?.code)
+        let joined = try await hotseat.ok(.join(code, name: "guest")).final
+        let guestToken = try #require(joined[field: "token"].flatMap { SeatToken($0) })
+        try await hotseat.ok(.leave(SeatReference(code, .b)))
+        let left = try await hotseat.waitForEvent("LEFT") { event -> SeatReference? in
+            if case .left(let ref, .b) = event { return ref }
+            return nil
+        }
+        #expect(left == SeatReference(code, .a))
+        try await hotseat.ok(.resume(guestToken))
+        let back = try await hotseat.waitForEvent("BACK") { event -> SeatReference? in
+            if case .back(let ref, .b) = event { return ref }
+            return nil
+        }
+        #expect(back == SeatReference(code, .a))
+        await hotseat.close()
+        try await server.stop()
+    }
+
     @Test func theServerRestartsMidGameAndTheGameIsFinished() async throws {
         let first = try await TestServer.start()
         let game = try await TwoPlayerGame.start(on: first)
