@@ -286,7 +286,7 @@ end
 
 case 5.2/2 MUST
   title  HELLO with a version the server does not speak gets BYE VERSION_MISMATCH and a close
-  quote  If not, the server sends `BYE VERSION_MISMATCH supported=<v>[,<v>...] :<text>` and closes.
+  quote  If not, however large the number, the server sends `BYE VERSION_MISMATCH supported=<v>[,<v>...] :<text>` and closes.
   a< * BROADSIDE versions=* idle=* :*
   a> HELLO 999 ann
   a< BYE VERSION_MISMATCH supported=${supported} :*
@@ -331,13 +331,38 @@ case 5.2/5 MUST
 end
 
 case 5.2/6 MUST
-  title  a second HELLO gets ERR ALREADY_HELLO
-  quote  `HELLO` a second time gets `ERR ALREADY_HELLO`.
+  title  a second HELLO gets ERR ALREADY_HELLO, whatever its arguments
+  quote  `HELLO` a second time gets `ERR ALREADY_HELLO`, whatever its arguments.
   a hello ann
   a> HELLO 1 bob
   a< ERR ALREADY_HELLO :*
+  a> HELLO 1 b@d!
+  a< ERR ALREADY_HELLO :*
+  a> HELLO one
+  a< ERR ALREADY_HELLO :*
   a> PING after
   a< OK PING after
+end
+
+case 5.2/7 MUST
+  title  a version too large for any integer type is still a version: BYE VERSION_MISMATCH
+  quote  If not, however large the number, the server sends `BYE VERSION_MISMATCH supported=<v>[,<v>...] :<text>` and closes.
+  a< * BROADSIDE versions=* idle=* :*
+  a> HELLO 18446744073709551616 ann
+  a< BYE VERSION_MISMATCH supported=${supported} :*
+  a closed
+end
+
+case 5.2/8 MUST
+  title  a version with anything but ASCII digits gets ERR SYNTAX; leading zeros are the same number
+  quote  `<version>` is the protocol version the client speaks, a decimal number: ASCII digits only (`01` is 1; `+1` or `1.0` gets `ERR SYNTAX`).
+  a< * BROADSIDE versions=* idle=* :*
+  a> HELLO +1 ann
+  a< ERR SYNTAX :*
+  a> HELLO 1.0 ann
+  a< ERR SYNTAX :*
+  a> HELLO 01 ann
+  a< OK HELLO ann
 end
 
 case 5.3/1 MUST
@@ -852,12 +877,14 @@ end
 
 case 7.7/1 MUST
   title  REMOVE picks placed ships up, one or all
-  quote  `REMOVE <ref> <ship>|all` takes placed ships off the grid again. Reply `OK REMOVE <ref> <ship>...`.
+  quote  `REMOVE <ref> <ship>...|all` takes placed ships off the grid again: one or more ships, or all of them. Reply `OK REMOVE <ref> <ship>...`.
   use two-players
-  a> PLACE ${code} carrier:A1:H destroyer:J1:H cruiser:E1:H
-  a< OK PLACE ${code}/A carrier:A1:H destroyer:J1:H cruiser:E1:H
+  a> PLACE ${code} carrier:A1:H destroyer:J1:H cruiser:E1:H battleship:C1:H
+  a< OK PLACE ${code}/A carrier:A1:H destroyer:J1:H cruiser:E1:H battleship:C1:H
   a> REMOVE ${code} destroyer
   a< OK REMOVE ${code}/A destroyer
+  a> REMOVE ${code} battleship cruiser
+  a< OK REMOVE ${code}/A battleship cruiser
   a> PLACE ${code} destroyer:A9:V
   a< OK PLACE ${code}/A destroyer:A9:V
   a> REMOVE ${code} all

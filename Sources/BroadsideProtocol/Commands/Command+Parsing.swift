@@ -15,9 +15,11 @@ extension Command {
         case "HELLO":
             let versionWord = try arguments.take()
             let nameWord = try arguments.take()
-            guard let version = Int(versionWord), version >= 0 else {
+            guard !versionWord.isEmpty, versionWord.allSatisfy({ $0.isASCII && $0.isNumber }) else {
                 throw arguments.syntaxError("the version must be a number, like 1")
             }
+            // A number too large for Int is still a version, one that no server speaks.
+            let version = Int(versionWord) ?? Int.max
             guard isValidName(nameWord) else { throw badName(nameWord) }
             command = .hello(version: version, name: String(nameWord))
         case "NEW":

@@ -69,7 +69,7 @@ public struct ConnectionState: Sendable {
         case .line(let text): line = text
         case .rejected(let error): return limited(now) ?? .reply([error.line])
         }
-        if name == nil, let refusal = helloFirst(line) { return limited(now) ?? refusal }
+        if let refusal = refusedWhateverItsArguments(line) { return limited(now) ?? refusal }
         let command: Command
         do {
             guard let parsed = try Command.parse(line) else { return nil }
@@ -133,6 +133,7 @@ public struct ConnectionState: Sendable {
     private mutating func act(on command: Command) -> Action {
         switch command {
         case .hello(let version, let playerName):
+            // A second HELLO never gets here: it is refused before it is parsed.
             guard name == nil else { return refuse(.alreadyHello, "HELLO was already said") }
             guard ProtocolLimits.supportedVersions.contains(version) else {
                 let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
@@ -178,13 +179,16 @@ public struct ConnectionState: Sendable {
         }
     }
 
-    /// Before `HELLO`, a known command other than `HELLO`, `HELP`, `PING` and `QUIT` is refused
-    /// whatever its arguments (PROTOCOL.md 5.2).
-    private func helloFirst(_ line: String) -> Action? {
-        guard let first = line.protocolWords.first?.uppercased(),
-              CommandSyntax.all.contains(where: { $0.name == first }),
-              !Self.allowedBeforeHello.contains(first)
-        else { return nil }
+    /// Before `HELLO`, a known command other than `HELLO`, `HELP`, `PING` and `QUIT` is refused,
+    /// and after it a second `HELLO` is, whatever their arguments (PROTOCOL.md 5.2).
+    private func refusedWhateverItsArguments(_ line: String) -> Action? {
+        guard let first = line.protocolWords.first?.uppercased() else { return nil }
+        if name != nil {
+            return first == "HELLO" ? refuse(.alreadyHello, "HELLO was already said") : nil
+        }
+        guard CommandSyntax.all.contains(where: { $0.name == first }), !Self.allowedBeforeHello.contains(first) else {
+            return nil
+        }
         return refuse(.helloFirst, "say HELLO 1 <your-name> first")
     }
 
