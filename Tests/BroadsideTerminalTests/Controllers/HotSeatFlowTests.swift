@@ -9,8 +9,10 @@ struct HotSeatFlowTests {
     private let now = Fixtures.now
 
     /// A hot-seat client past `NEW` and `JOIN`, both fleets being placed.
-    private func created() -> SessionController {
-        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 1)
+    private func created(
+        _ state: ClientState = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
+    ) -> SessionController {
+        var client = SessionController(state: state, seed: 1)
         guard case .newGame(let form) = client.state.page else {
             Issue.record("hot-seat opens on the new-game form")
             return client
@@ -43,6 +45,23 @@ struct HotSeatFlowTests {
             Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
             to: .new(rules: .classic, opponent: .human), now: now)
         #expect(Fixtures.commands(afterNew) == ["RESUME \(Fixtures.tokenA)", "JOIN K7QX3M dan"])
+    }
+
+    /// Saved layouts are one file per terminal user: in hot-seat the second player could load the
+    /// first player's fleet from it, so they are not offered there.
+    @Test func savedLayoutsAreNotOfferedAtASharedTerminal() {
+        var client = created(ClientState(
+            mode: .hotSeat, playerName: "ann", partnerName: "bob", layouts: SavedLayouts(["anns": Fixtures.fleet])))
+        _ = client.type([.enter])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        for intent in [Intent.showLayouts, .loadLayout("anns"), .deleteLayout("anns"), .saveLayout("mine")] {
+            #expect(client.perform(intent, now: now) == [], "\(intent)")
+            #expect(client.state.message == SessionController.noLayoutsInHotSeat)
+            #expect(client.state.page == .editor(Fixtures.seatA))
+        }
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
+        #expect(client.state.layouts.names == ["anns"])
+        #expect(PlainView.layouts(client.state) == [SessionController.noLayoutsInHotSeat])
     }
 
     @Test func eachPlayerPlacesBehindAHandover() {

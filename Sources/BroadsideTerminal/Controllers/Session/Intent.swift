@@ -33,3 +33,12 @@ public enum Intent: Hashable, Sendable {
     case forfeit
     case quit
 }
+
+extension Intent {
+    var usesSavedLayouts: Bool {
+        switch self {
+        case .showLayouts, .startSavingLayout, .saveLayout, .loadLayout, .deleteLayout: true
+        default: false
+        }
+    }
+}

@@ -42,6 +42,11 @@ public struct SessionController: Sendable {
 
     /// Carries out what the player asked for.
     public mutating func perform(_ intent: Intent, now: ContinuousClock.Instant) -> [Effect] {
+        if state.mode == .hotSeat, intent.usesSavedLayouts {
+            // Both players share the layouts file: one could load, and so see, the other's fleet.
+            state.message = SessionController.noLayoutsInHotSeat
+            return []
+        }
         switch intent {
         case .showLobby: return showLobby()
         case .refreshGames: return [.send(.games)]
@@ -84,4 +89,9 @@ extension SessionController {
     public mutating func clearMessage() {
         state.message = nil
     }
+}
+
+extension SessionController {
+    public static let noLayoutsInHotSeat =
+        "Saved layouts are for broadside play: at a shared terminal the other player could load yours."
 }
