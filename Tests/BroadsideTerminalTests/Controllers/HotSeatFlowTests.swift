@@ -64,6 +64,17 @@ struct HotSeatFlowTests {
         #expect(PlainView.layouts(client.state) == [SessionController.noLayoutsInHotSeat])
     }
 
+    @Test func twoPlayersWithOneNameAreAskedForAnother() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
+        var form = client.state.newGameForm
+        form.firstName = TextField("ann")
+        form.secondName = TextField("ann")
+        #expect(client.perform(.createGame(form), now: now) == [])
+        #expect(client.state.message == "The two players need different names.")
+        form.secondName = TextField("bob")
+        #expect(Fixtures.commands(client.perform(.createGame(form), now: now)) == ["NEW classic human"])
+    }
+
     @Test func eachPlayerPlacesBehindAHandover() {
         var client = created()
         #expect(client.state.page == .handover(Fixtures.seatA))

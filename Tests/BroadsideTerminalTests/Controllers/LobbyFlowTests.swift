@@ -51,6 +51,16 @@ struct LobbyFlowTests {
         #expect(Fixtures.commands(effects) == ["STATE K7QX3M/B"])
     }
 
+    @Test func joiningAGameThePlayerIsAlreadyInOpensItInsteadOfTakingTheOtherSeat() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        let listing = GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 3)
+        _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now)
+        _ = client.type("c")
+        #expect(client.type([.character("k"), .character("7"), .character("q"), .character("x"), .character("3"),
+                             .character("m"), .enter]) == ["STATE K7QX3M/A"])
+        #expect(client.state.message == "You already play in game K7QX3M; here it is.")
+    }
+
     @Test func theGamesReplyFillsTheLobbyAndEnterOpensTheSelectedGame() {
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
         let listing = GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 3)

@@ -24,6 +24,17 @@ extension SessionController {
         return []
     }
 
+    /// Joining a game the player already has a seat in would take its other seat too (the
+    /// protocol allows it, for hot-seat): open that game instead.
+    mutating func join(_ code: GameCode) -> [Effect] {
+        guard heldSeats(of: code).isEmpty else {
+            let effects = open(code)
+            state.message = "You already play in game \(code); here it is."
+            return effects
+        }
+        return [.send(.join(code, name: nil))]
+    }
+
     /// The seats the client holds in a game, from the models it has and the lobby's list.
     func heldSeats(of code: GameCode) -> [SeatReference] {
         let listed = state.lobby.games.first { $0.code == code }?.seats.map(\.summary.reference) ?? []

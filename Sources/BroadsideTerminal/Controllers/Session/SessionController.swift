@@ -58,7 +58,7 @@ public struct SessionController: Sendable {
         case .startJoin:
             state.page = .joinGame(TextField(maximumLength: GameCode.length))
             return []
-        case .join(let code): return [.send(.join(code, name: nil))]
+        case .join(let code): return join(code)
         case .placeSelected, .place, .pickUp, .placeRandomly, .resetFleet, .showLayouts, .startSavingLayout,
              .saveLayout, .loadLayout, .declareReady:
             return performFleetIntent(intent)

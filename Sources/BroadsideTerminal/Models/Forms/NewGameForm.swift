@@ -45,6 +45,8 @@ public struct NewGameForm: Hashable, Sendable {
         where !Command.isValidName(field.text) {
             return "\(label)'s name must be 1-16 letters, digits, '_', '-' or '.'"
         }
+        // The handover names who takes the terminal; the same name twice would tell nobody.
+        guard firstName.text != secondName.text else { return "The two players need different names." }
         return nil
     }
 
