@@ -82,6 +82,9 @@ public final class GameStore: Sendable {
     public func close() async throws {
         await committer.close()
         do {
+            // Everything goes into games.sqlite itself, so a stopped server's directory can be
+            // copied file by file: the WAL is left empty.
+            _ = try await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
             try pool.close()
         } catch {
             throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")

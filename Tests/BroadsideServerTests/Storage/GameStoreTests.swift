@@ -216,6 +216,9 @@ struct GameStoreTests {
             try await store.close()
             let error = await Self.storageError { try await store.save(script.changes) }
             #expect(error?.kind == .closed)
+            // Closed, the database is all in its main file: the WAL is empty.
+            let wal = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+            #expect(wal == 0)
 
             let reopened = try GameStore(path: path)
             let settings = try await reopened.durabilitySettings()
