@@ -75,6 +75,10 @@ public enum SessionOracle {
         if !exchange.afterHello, mustWaitForHello(text) {
             return lines[final].name == ErrorCode.helloFirst.rawValue ? nil : "'\(text.prefix(80))' before HELLO got \(lines[final])"
         }
+        if exchange.afterHello, CommandOracle.words(of: text).first?.uppercased() == "HELLO" {
+            // PROTOCOL.md 5.2: a second HELLO gets ALREADY_HELLO whatever its arguments.
+            return lines[final].name == ErrorCode.alreadyHello.rawValue ? nil : "'\(text.prefix(80))' after HELLO got \(lines[final])"
+        }
         if case .failure(let error) = parsed, lines[final] != error.line {
             return "'\(text.prefix(80))' should get \(error.line), got \(lines[final])"
         }

@@ -90,13 +90,11 @@ import Testing
         switch framed {
         case .rejected(let error): return error.code.rawValue
         case .line(let text):
+            // The connection said HELLO already: another gets ALREADY_HELLO whatever its arguments.
+            if text.protocolWords.first?.uppercased() == "HELLO" { return ErrorCode.alreadyHello.rawValue }
             do {
                 guard let command = try Command.parse(text) else { return nil }
-                switch command {
-                case .quit: return "BYE"
-                case .hello(let version, _): return ProtocolLimits.supportedVersions.contains(version) ? "*" : "BYE"
-                default: return "*"
-                }
+                return command == .quit ? "BYE" : "*"
             } catch {
                 return error.code.rawValue
             }

@@ -20,13 +20,15 @@ public struct Aim: Hashable, Sendable {
 
     /// Takes a typed character: a row letter starts a coordinate, digits follow it. The cursor
     /// jumps to the coordinate as soon as it is one. Returns false for a character that cannot
-    /// continue a coordinate.
+    /// continue a coordinate, such as `0` after `D` or `1` after `D1` (no column 11).
     @discardableResult
     public mutating func type(_ character: Character) -> Bool {
         let upper = Character(character.uppercased())
         if let letter = upper.asciiValue, (UInt8(ascii: "A")...UInt8(ascii: "J")).contains(letter) {
             typed = String(upper)
         } else if character.isASCII, character.isNumber, !typed.isEmpty, typed.count < 3 {
+            // Every column starts with a digit that is itself a column, so each digit must keep a cell.
+            guard (try? Coordinate(parsing: typed + String(character))) != nil else { return false }
             typed.append(character)
         } else {
             return false
