@@ -133,8 +133,7 @@ public struct ConnectionState: Sendable {
     private mutating func act(on command: Command) -> Action {
         switch command {
         case .hello(let version, let playerName):
-            // A second HELLO never gets here: it is refused before it is parsed.
-            guard name == nil else { return refuse(.alreadyHello, "HELLO was already said") }
+            // Only a first HELLO gets here: `refusedWhateverItsArguments` refuses a second one unparsed.
             guard ProtocolLimits.supportedVersions.contains(version) else {
                 let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
                 return .close(.bye(
