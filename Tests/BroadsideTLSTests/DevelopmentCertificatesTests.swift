@@ -104,7 +104,7 @@ struct DevelopmentCertificatesTests {
     func extensionsAsOpenSSLSeesThem() async throws {
         try await withTemporaryDirectory { root in
             let files = try DevelopmentCertificates.create(in: root)
-            let ca = try OpenSSL.run(["x509", "-in", files.caCertificatePath, "-noout", "-text"])
+            let ca = try await OpenSSL.run(["x509", "-in", files.caCertificatePath, "-noout", "-text"])
             #expect(ca.status == 0)
             #expect(ca.output.contains("prime256v1"))
             #expect(ca.output.contains("ecdsa-with-SHA256"))
@@ -112,7 +112,7 @@ struct DevelopmentCertificatesTests {
             #expect(ca.output.contains("CA:TRUE"))
             #expect(ca.output.contains("X509v3 Key Usage: critical"))
             #expect(ca.output.contains("Certificate Sign, CRL Sign"))
-            let leaf = try OpenSSL.run(["x509", "-in", files.certificatePath, "-noout", "-text"])
+            let leaf = try await OpenSSL.run(["x509", "-in", files.certificatePath, "-noout", "-text"])
             #expect(leaf.status == 0)
             #expect(leaf.output.contains("prime256v1"))
             #expect(leaf.output.contains("CA:FALSE"))
@@ -120,7 +120,7 @@ struct DevelopmentCertificatesTests {
             #expect(!leaf.output.contains("Certificate Sign"))
             #expect(leaf.output.contains("TLS Web Server Authentication"))
             #expect(leaf.output.contains("DNS:localhost, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1"))
-            let key = try OpenSSL.run(["pkey", "-in", files.privateKeyPath, "-noout", "-text"])
+            let key = try await OpenSSL.run(["pkey", "-in", files.privateKeyPath, "-noout", "-text"])
             #expect(key.status == 0)
             #expect(key.output.contains("prime256v1"))
         }
@@ -132,13 +132,13 @@ struct DevelopmentCertificatesTests {
             let files = try DevelopmentCertificates.create(in: root)
             let base = ["verify", "-CAfile", files.caCertificatePath, "-purpose", "sslserver"]
             for check in [["-verify_hostname", "localhost"], ["-verify_ip", "127.0.0.1"], ["-verify_ip", "::1"]] {
-                let result = try OpenSSL.run(base + check + [files.certificatePath])
+                let result = try await OpenSSL.run(base + check + [files.certificatePath])
                 #expect(result.status == 0, "\(check): \(result.output)")
                 #expect(result.output.contains("OK"))
             }
-            let other = try OpenSSL.run(base + ["-verify_hostname", "elsewhere.example", files.certificatePath])
+            let other = try await OpenSSL.run(base + ["-verify_hostname", "elsewhere.example", files.certificatePath])
             #expect(other.status != 0)
-            let notForClients = try OpenSSL.run(
+            let notForClients = try await OpenSSL.run(
                 ["verify", "-CAfile", files.caCertificatePath, "-purpose", "sslclient", files.certificatePath]
             )
             #expect(notForClients.status != 0)

@@ -157,11 +157,11 @@ struct RenewalTests {
             let leaf = try #require(try NIOSSLCertificate.fromPEMFile(client.certificatePath).first)
             #expect(leaf.notValidAfter - leaf.notValidBefore <= 30 * 24 * 60 * 60)
             if OpenSSL.isAvailable {
-                let verified = try OpenSSL.run(
+                let verified = try await OpenSSL.run(
                     ["verify", "-CAfile", server.caCertificatePath, "-purpose", "sslclient", client.certificatePath]
                 )
                 #expect(verified.status == 0, "\(verified.output)")
-                let text = try OpenSSL.run(["x509", "-in", client.certificatePath, "-noout", "-text"])
+                let text = try await OpenSSL.run(["x509", "-in", client.certificatePath, "-noout", "-text"])
                 #expect(text.output.contains("TLS Web Client Authentication"))
                 #expect(text.output.contains("CN = alice") || text.output.contains("CN=alice"))
             }

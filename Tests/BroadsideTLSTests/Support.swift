@@ -39,7 +39,11 @@ enum OpenSSL {
     static var isAvailable: Bool { path != nil }
 
     /// Runs `openssl arguments...` and returns its exit status and combined output.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await onOwnThread { try runBlocking(arguments) }
+    }
+
+    private static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "openssl")
         process.arguments = arguments
@@ -57,7 +61,11 @@ enum OpenSSL {
 extension OpenSSL {
     /// Runs `openssl s_client arguments...`, sends `line`, and returns what it printed once
     /// `expected` appears in its output (or it ends, or 10 seconds pass).
-    static func client(_ arguments: [String], send line: String, until expected: String) throws -> String {
+    static func client(_ arguments: [String], send line: String, until expected: String) async throws -> String {
+        try await onOwnThread { try clientBlocking(arguments, send: line, until: expected) }
+    }
+
+    private static func clientBlocking(_ arguments: [String], send line: String, until expected: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "openssl")
         process.arguments = ["s_client"] + arguments
@@ -292,4 +300,12 @@ func exchange(
     let result = try await promise.futureResult.get()
     try? await channel.closeFuture.get()
     return result
+}
+
+/// Runs blocking `work` on a thread of its own: waiting on a process on one of the few threads
+/// every test's tasks share would stall the tests running beside it (a server's client past its timeouts).
+private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
 }

@@ -49,7 +49,7 @@ struct TLSConnectionTests {
     )
     func opensslClientExchangesALine() async throws {
         try await withDevelopmentServer { server, files in
-            let output = try OpenSSL.client(
+            let output = try await OpenSSL.client(
                 [
                     "-connect", "127.0.0.1:\(server.port)", "-servername", "localhost",
                     "-CAfile", files.caCertificatePath, "-verify_return_error", "-verify_hostname", "localhost",

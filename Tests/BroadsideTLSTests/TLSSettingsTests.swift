@@ -48,7 +48,7 @@ struct TLSSettingsTests {
             #expect(pairs.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isHexDigit && !$0.isLowercase } })
             #expect(try TLSSettings.fingerprint(ofCertificateAt: files.caCertificatePath) != fingerprint)
             if OpenSSL.isAvailable {
-                let result = try OpenSSL.run(
+                let result = try await OpenSSL.run(
                     ["x509", "-in", files.certificatePath, "-noout", "-fingerprint", "-sha256"]
                 )
                 #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("=" + fingerprint))

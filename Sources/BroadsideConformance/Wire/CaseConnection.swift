@@ -40,7 +40,10 @@ public final class CaseConnection {
         do {
             try await connection.sendBytes(bytes)
         } catch {
-            throw CaseFailure(expected: "connection \(name) open for sending", actual: "sending failed: \(error)")
+            // What the server said before closing (often a BYE) is the reason a reader needs.
+            let unread = await inbox.unread.map(\.text)
+            let said = unread.isEmpty ? "" : "; unread lines from the server: " + unread.joined(separator: " | ")
+            throw CaseFailure(expected: "connection \(name) open for sending", actual: "sending failed: \(error)\(said)")
         }
     }
 

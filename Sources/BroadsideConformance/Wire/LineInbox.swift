@@ -33,6 +33,9 @@ actor LineInbox {
         }
     }
 
+    /// The lines received and not yet read, left in place.
+    var unread: [ReceivedLine] { lines }
+
     /// The next line, waiting at most `limit` for it. One reader at a time.
     func next(within limit: Duration) async -> Arrival {
         if !lines.isEmpty { return .line(lines.removeFirst()) }

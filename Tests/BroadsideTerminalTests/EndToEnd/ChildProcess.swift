@@ -137,7 +137,7 @@ final class ChildProcess: Sendable {
     @discardableResult
     func waitFor(
         _ what: String, timeout: Duration = .seconds(15), onScreen: Bool = true, _ condition: (String) -> Bool
-    ) throws -> String {
+    ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             let text = onScreen ? screen : output
@@ -145,22 +145,22 @@ final class ChildProcess: Sendable {
             guard ContinuousClock.now < deadline else {
                 throw EndToEndError("timed out waiting for \(what); the screen shows:\n\(screen)\n--- output tail:\n\(output.suffix(2000))")
             }
-            usleep(5_000)
+            try await Task.sleep(for: .milliseconds(5))
         }
     }
 
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
-        try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    func waitFor(_ text: String, timeout: Duration = .seconds(15)) async throws -> String {
+        try await waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits for the process to end and returns its exit status (128 + signal when killed).
-    func exitStatus(timeout: Duration = .seconds(15)) throws -> Int32 {
+    func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             guard ContinuousClock.now < deadline else { throw EndToEndError("the process did not exit in time") }
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal

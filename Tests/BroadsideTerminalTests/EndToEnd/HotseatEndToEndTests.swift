@@ -4,37 +4,37 @@ import Testing
 @Suite("End to end: broadside hotseat on a pseudo-terminal", .serialized)
 struct HotseatEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
-    func aHotSeatGameIsPlayedToTheEnd() throws {
+    func aHotSeatGameIsPlayedToTheEnd() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let client = try startHotSeat(["hotseat"], home: home)
+        let client = try await startHotSeat(["hotseat"], home: home)
         defer { client.stop() }
 
         // Ann places her fleet by hand: the carrier at A1, then each ship one row lower.
-        try handOver(client, to: "ann")
-        try client.waitFor("Carrier at A1 across: fits.")
+        try await handOver(client, to: "ann")
+        try await client.waitFor("Carrier at A1 across: fits.")
         client.send("\r" + String(repeating: "j\r", count: 4))
-        try client.waitFor("Every ship is placed")
+        try await client.waitFor("Every ship is placed")
         #expect(client.screen.contains(" A  C C C C C"))
         client.send("\r")
 
         // Bob places his at random.
-        try handOver(client, to: "bob")
-        try client.waitFor("Carrier at A1 across")
+        try await handOver(client, to: "bob")
+        try await client.waitFor("Carrier at A1 across")
         client.send("R")
-        try client.waitFor("Every ship is placed")
+        try await client.waitFor("Every ship is placed")
         client.send("\r")
 
         // Each player fires at every cell in order until the game ends.
         var next = ["ann": 0, "bob": 0]
         var turns = 0
         while true {
-            let screen = try client.waitFor("a turn, a handover or the end") {
+            let screen = try await client.waitFor("a turn, a handover or the end") {
                 $0.contains("Game over") || $0.contains("it's your turn") || $0.contains("Pass the terminal to")
             }
             if screen.contains("Game over") { break }
             if let name = firstMatch(#"Pass the terminal to (\w+), then press Enter"#, in: screen) {
-                try handOver(client, to: name)
+                try await handOver(client, to: name)
                 continue
             }
             guard let name = firstMatch(#"(\w+), it's your turn"#, in: screen), let index = next[name] else {
@@ -45,7 +45,7 @@ struct HotseatEndToEndTests {
             #expect(!screen.contains("\nAfloat: none"))
             next[name] = index + 1
             client.send(everyCell[index] + "\r")
-            let after = try client.waitFor("the shot's result") {
+            let after = try await client.waitFor("the shot's result") {
                 $0.contains("Press Enter, then pass the terminal") || $0.contains("Game over")
             }
             #expect(after.contains("You fired at \(everyCell[index])"))
@@ -61,60 +61,60 @@ struct HotseatEndToEndTests {
 
         // Back to the lobby, where the finished game is listed, and quit.
         client.send("q")
-        try client.waitFor("over: ")
+        try await client.waitFor("over: ")
         client.send("q")
-        #expect(try client.exitStatus() == 0)
+        #expect(try await client.exitStatus() == 0)
     }
 
     /// Checks the handover screen shows nothing but its sentence, then takes the terminal.
-    private func handOver(_ client: ChildProcess, to name: String) throws {
+    private func handOver(_ client: ChildProcess, to name: String) async throws {
         let sentence = "Pass the terminal to \(name), then press Enter."
-        let screen = try client.waitFor(sentence)
+        let screen = try await client.waitFor(sentence)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(shown == [sentence])
         client.send("\r")
-        try client.waitFor("the next player's view") { !$0.contains(sentence) }
+        try await client.waitFor("the next player's view") { !$0.contains(sentence) }
     }
 }
 
 @Suite("End to end: hot-seat games are kept and resumed after a restart", .serialized)
 struct HotseatResumeEndToEndTests {
     @Test(.timeLimit(.minutes(2)))
-    func aHotSeatGameIsListedAndResumedAfterARestart() throws {
+    func aHotSeatGameIsListedAndResumedAfterARestart() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let first = try startHotSeat(["hotseat", "--rules", "salvo"], home: home)
+        let first = try await startHotSeat(["hotseat", "--rules", "salvo"], home: home)
         defer { first.stop() }
-        try first.waitFor("Pass the terminal to ann, then press Enter.")
+        try await first.waitFor("Pass the terminal to ann, then press Enter.")
         first.send("\r")
-        try first.waitFor("Carrier at A1 across")
+        try await first.waitFor("Carrier at A1 across")
         first.send("\r")
-        try first.waitFor("Battleship at A1 across")
+        try await first.waitFor("Battleship at A1 across")
         first.send("\u{03}")
-        #expect(try first.exitStatus() == 0)
+        #expect(try await first.exitStatus() == 0)
 
         let second = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
         defer { second.stop() }
-        try second.waitFor("new game")
+        try await second.waitFor("new game")
         second.send("\u{1B}")
-        let lobby = try second.waitFor("the game list") { $0.contains("ann vs bob") }
+        let lobby = try await second.waitFor("the game list") { $0.contains("ann vs bob") }
         #expect(lobby.contains("games on this computer (hot-seat)"))
         #expect(lobby.contains("salvo"))
         second.send("\r")
-        try second.waitFor("Pass the terminal to ann, then press Enter.")
+        try await second.waitFor("Pass the terminal to ann, then press Enter.")
         second.send("\r")
         // The carrier placed before the restart is still there.
-        let editor = try second.waitFor("Battleship at A1 across")
+        let editor = try await second.waitFor("Battleship at A1 across")
         #expect(editor.contains("C Carrier    5  placed"))
         second.send("\u{03}")
-        #expect(try second.exitStatus() == 0)
+        #expect(try await second.exitStatus() == 0)
     }
 }
 
 /// Starts `broadside hotseat` and creates a game for ann and bob on its first screen.
-private func startHotSeat(_ arguments: [String], home: TemporaryHome) throws -> ChildProcess {
+private func startHotSeat(_ arguments: [String], home: TemporaryHome) async throws -> ChildProcess {
     let client = try ChildProcess.onTerminal(arguments, environment: home.environment)
-    try client.waitFor("new game")
+    try await client.waitFor("new game")
     client.send("\u{15}ann\t\u{15}bob\r")
     return client
 }

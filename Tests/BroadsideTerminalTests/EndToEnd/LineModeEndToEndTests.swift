@@ -4,35 +4,35 @@ import Testing
 @Suite("End to end: broadside solo --plain driven through pipes", .serialized)
 struct LineModeEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
-    func aGameAgainstTheComputerIsPlayedByTypedCommands() throws {
+    func aGameAgainstTheComputerIsPlayedByTypedCommands() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
         defer { client.stop() }
-        try client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
+        try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
         client.send("help\n")
-        try client.waitFor("the help", onScreen: false) { $0.contains("place SHIP CELL H|V") }
+        try await client.waitFor("the help", onScreen: false) { $0.contains("place SHIP CELL H|V") }
         client.send("new\n")
-        try client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
         client.send("place carrier A1 h\n")
         client.send("place carrier B1 h\n")
-        try client.waitFor("a refusal", onScreen: false) { $0.contains("The Carrier is already placed") }
+        try await client.waitFor("a refusal", onScreen: false) { $0.contains("The Carrier is already placed") }
         client.send("random\nready\n")
-        try client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
         // A script waits for its turn: the computer's reply comes after the answer to each shot.
         for cell in everyCell {
             let before = client.output.count
             client.send("fire \(cell)\n")
-            let output = try client.waitFor("the turn after the shot at \(cell)", onScreen: false) {
+            let output = try await client.waitFor("the turn after the shot at \(cell)", onScreen: false) {
                 $0.contains("Game over") || $0.count > before && $0.dropFirst(before).contains("ann, it's your turn")
             }
             #expect(output.dropFirst(before).contains("You fired at \(cell)"))
             if output.contains("Game over") { break }
         }
-        try client.waitFor("the end", onScreen: false) { $0.contains("Game over") }
+        try await client.waitFor("the end", onScreen: false) { $0.contains("Game over") }
         #expect(client.output.contains("Enemy fleet:"))
         #expect(!client.output.contains("\u{1B}["))
         client.send("quit\n")
-        #expect(try client.exitStatus() == 0)
+        #expect(try await client.exitStatus() == 0)
     }
 }

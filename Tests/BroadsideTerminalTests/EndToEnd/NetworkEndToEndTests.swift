@@ -4,37 +4,37 @@ import Testing
 @Suite("End to end: two broadside play clients on two pseudo-terminals against broadside serve", .serialized)
 struct NetworkEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
-    func twoPlayersPlayAGameOverTheNetwork() throws {
+    func twoPlayersPlayAGameOverTheNetwork() async throws {
         let serverHome = try TemporaryHome()
         let annHome = try TemporaryHome()
         let bobHome = try TemporaryHome()
         defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
-        let server = try ServerOnTerminal.start(home: serverHome)
+        let server = try await ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
         let (address, ca) = (server.address, server.caPath)
 
         let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
-        try ann.waitFor("ann's games")
+        try await ann.waitFor("ann's games")
         ann.send("n")
-        try ann.waitFor("new game")
+        try await ann.waitFor("new game")
         ann.send("\r")
-        let created = try ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
+        let created = try await ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
         guard let code = firstMatch(#"give the code (\w{6}) to"#, in: created) else { return }
         ann.send("R")
-        try ann.waitFor("Every ship is placed")
+        try await ann.waitFor("Every ship is placed")
         ann.send("\r")
-        try ann.waitFor("Waiting for an opponent")
+        try await ann.waitFor("Waiting for an opponent")
 
         let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
         defer { bob.stop() }
-        try bob.waitFor("bob's games")
+        try await bob.waitFor("bob's games")
         bob.send("c")
-        try bob.waitFor("Code of the game to join")
+        try await bob.waitFor("Code of the game to join")
         bob.send(code + "\r")
-        try bob.waitFor("Carrier at A1 across")
+        try await bob.waitFor("Carrier at A1 across")
         bob.send("R")
-        try bob.waitFor("Every ship is placed")
+        try await bob.waitFor("Every ship is placed")
         bob.send("\r")
 
         // Whoever has the turn fires at the next cell in order, until one of them has won.
@@ -49,33 +49,33 @@ struct NetworkEndToEndTests {
                 guard screen.contains("\(name), it's your turn"), let index = next[name] else { continue }
                 next[name] = index + 1
                 client.send(everyCell[index] + "\r")
-                try client.waitFor("\(name)'s shot at \(everyCell[index])") {
+                try await client.waitFor("\(name)'s shot at \(everyCell[index])") {
                     $0.contains("You fired at \(everyCell[index])") || $0.contains("Game over")
                 }
                 fired = true
                 shots += 1
             }
-            if !fired { usleep(5_000) }
+            if !fired { try await Task.sleep(for: .milliseconds(5)) }
         }
         // The series score counts the round on both screens.
         for (_, client) in players {
-            try client.waitFor("the score") { $0.contains("score 1-0") || $0.contains("score 0-1") }
+            try await client.waitFor("the score") { $0.contains("score 1-0") || $0.contains("score 0-1") }
         }
         let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
         #expect(bob.screen.contains("Game over: \(winner) wins"))
 
         // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
         ann.send("r")
-        try ann.waitFor("Rematch offered: waiting for bob.")
-        try bob.waitFor("ann offers a rematch: press r to accept.")
+        try await ann.waitFor("Rematch offered: waiting for bob.")
+        try await bob.waitFor("ann offers a rematch: press r to accept.")
         bob.send("r")
-        for (_, client) in players { try client.waitFor("round 2") }
-        try bob.waitFor("Carrier at A1 across")
+        for (_, client) in players { try await client.waitFor("round 2") }
+        try await bob.waitFor("Carrier at A1 across")
 
         for client in [ann, bob] {
             client.send("\u{03}")
-            #expect(try client.exitStatus() == 0)
+            #expect(try await client.exitStatus() == 0)
         }
-        #expect(try server.terminate() == 0)
+        #expect(try await server.terminate() == 0)
     }
 }

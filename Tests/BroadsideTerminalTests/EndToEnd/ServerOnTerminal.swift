@@ -9,11 +9,11 @@ struct ServerOnTerminal {
     /// The development CA the server says it made.
     let caPath: String
 
-    static func start(home: TemporaryHome, port: Int = 0) throws -> ServerOnTerminal {
+    static func start(home: TemporaryHome, port: Int = 0) async throws -> ServerOnTerminal {
         let dataDirectory = home.path + "/server"
         let process = try ChildProcess.onTerminal(
             ["serve", "--port", "\(port)", "--data", dataDirectory], environment: home.environment, columns: 200)
-        let announcement = try process.waitFor("the server's address", onScreen: false) {
+        let announcement = try await process.waitFor("the server's address", onScreen: false) {
             firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
         }
         guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement),
@@ -26,15 +26,15 @@ struct ServerOnTerminal {
     }
 
     /// Another server on the same port and data, as after a restart.
-    func restart(home: TemporaryHome) throws -> ServerOnTerminal {
+    func restart(home: TemporaryHome) async throws -> ServerOnTerminal {
         let port = address.split(separator: ":").last.flatMap { Int($0) } ?? 0
-        return try Self.start(home: home, port: port)
+        return try await Self.start(home: home, port: port)
     }
 
     /// Stops it as an operator would, with SIGTERM; returns its exit status.
     @discardableResult
-    func terminate() throws -> Int32 {
+    func terminate() async throws -> Int32 {
         kill(process.pid, SIGTERM)
-        return try process.exitStatus()
+        return try await process.exitStatus()
     }
 }

@@ -3,106 +3,106 @@ import Testing
 
 @Suite("End to end: terminal hygiene: restored on exit, resized, errors in a sentence", .serialized)
 struct TerminalRestoreTests {
-    private func started() throws -> (ChildProcess, TemporaryHome) {
+    private func started() async throws -> (ChildProcess, TemporaryHome) {
         let home = try TemporaryHome()
         let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
-        try client.waitFor("new game")
+        try await client.waitFor("new game")
         // Raw mode while the client runs: no line editing, no echo.
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == 0)
         return (client, home)
     }
 
-    private func expectRestored(_ client: ChildProcess) throws {
+    private func expectRestored(_ client: ChildProcess) async throws {
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
         // The last bytes may still be on their way through the pseudo-terminal.
         let restore = "\u{1B}[?25h\u{1B}[?1049l"
-        let output = try client.waitFor("the cursor shown and the main screen back", onScreen: false) { $0.contains(restore) }
+        let output = try await client.waitFor("the cursor shown and the main screen back", onScreen: false) { $0.contains(restore) }
         // Nothing is drawn after it; only a sentence on standard error may follow.
         #expect(output.components(separatedBy: restore).last?.contains("\u{1B}[") == false)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func ctrlCRestoresTheTerminal() throws {
-        let (client, home) = try started()
+    func ctrlCRestoresTheTerminal() async throws {
+        let (client, home) = try await started()
         defer { client.stop(); home.remove() }
         client.send("\u{03}")
-        #expect(try client.exitStatus() == 0)
-        try expectRestored(client)
+        #expect(try await client.exitStatus() == 0)
+        try await expectRestored(client)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func sigtermRestoresTheTerminal() throws {
-        let (client, home) = try started()
+    func sigtermRestoresTheTerminal() async throws {
+        let (client, home) = try await started()
         defer { client.stop(); home.remove() }
         kill(client.pid, SIGTERM)
-        #expect(try client.exitStatus() == 128 + SIGTERM)
-        try expectRestored(client)
+        #expect(try await client.exitStatus() == 128 + SIGTERM)
+        try await expectRestored(client)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func aTooSmallTerminalNamesTheSizeItNeedsAndAResizeRedraws() throws {
+    func aTooSmallTerminalNamesTheSizeItNeedsAndAResizeRedraws() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment, columns: 50, rows: 6)
         defer { client.stop() }
-        try client.waitFor("needs at least 40x8")
+        try await client.waitFor("needs at least 40x8")
         client.resize(columns: 80, rows: 24)
-        try client.waitFor("Player 2:")
+        try await client.waitFor("Player 2:")
         client.send("\u{03}")
-        #expect(try client.exitStatus() == 0)
+        #expect(try await client.exitStatus() == 0)
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func connectionErrorsAreOneSentenceAndLeaveTheTerminalAlone() throws {
+    func connectionErrorsAreOneSentenceAndLeaveTheTerminalAlone() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
         let before = try ChildProcess.onTerminal(["play", "127.0.0.1:1", "--name", "ann"], environment: home.environment)
         defer { before.stop() }
-        #expect(try before.exitStatus() == 1)
-        try before.waitFor("the refusal", onScreen: false) { $0.contains("start a server with `broadside serve`") }
+        #expect(try await before.exitStatus() == 1)
+        try await before.waitFor("the refusal", onScreen: false) { $0.contains("start a server with `broadside serve`") }
         #expect(before.output.trimmingCharacters(in: .whitespacesAndNewlines)
             == "broadside play: nothing is listening at 127.0.0.1:1; start a server with `broadside serve` or check the address")
         #expect(before.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
 
         // A server whose CA this client was never given.
-        let server = try ServerOnTerminal.start(home: home)
+        let server = try await ServerOnTerminal.start(home: home)
         defer { server.process.stop() }
         let address = server.address
         let untrusting = try ChildProcess.onTerminal(["play", address, "--name", "ann"], environment: home.environment)
         defer { untrusting.stop() }
-        #expect(try untrusting.exitStatus() == 1)
-        try untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
+        #expect(try await untrusting.exitStatus() == 1)
+        try await untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
         #expect(untrusting.output.contains("pass the server's CA file with --ca"))
         // Trusted this time; then the server goes away under the client.
         let playing = try ChildProcess.onTerminal(
             ["play", address, "--ca", server.caPath, "--name", "ann", "--reconnect", "0"], environment: home.environment)
         defer { playing.stop() }
-        try playing.waitFor("ann's games")
-        try server.terminate()
-        #expect(try playing.exitStatus() == 1)
-        try playing.waitFor("the goodbye", onScreen: false) { $0.contains("start again to resume your games") }
-        try expectRestored(playing)
+        try await playing.waitFor("ann's games")
+        try await server.terminate()
+        #expect(try await playing.exitStatus() == 1)
+        try await playing.waitFor("the goodbye", onScreen: false) { $0.contains("start again to resume your games") }
+        try await expectRestored(playing)
     }
 }
 
 @Suite("End to end: colour only when wanted", .serialized)
 struct ColourEndToEndTests {
-    private func firstScreen(_ environment: [String: String]) throws -> String {
+    private func firstScreen(_ environment: [String: String]) async throws -> String {
         let client = try ChildProcess.onTerminal(["hotseat"], environment: environment)
         defer { client.stop() }
-        try client.waitFor("new game")
+        try await client.waitFor("new game")
         client.send("\u{03}")
-        _ = try client.exitStatus()
+        _ = try await client.exitStatus()
         return client.output
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func noColorTurnsColourOff() throws {
+    func noColorTurnsColourOff() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        #expect(try firstScreen(home.environment).contains("\u{1B}[1m"))
+        #expect(try await firstScreen(home.environment).contains("\u{1B}[1m"))
         var plain = home.environment
         plain["NO_COLOR"] = "1"
-        #expect(!(try firstScreen(plain).contains("\u{1B}[1m")))
+        #expect(!(try await firstScreen(plain).contains("\u{1B}[1m")))
     }
 }
