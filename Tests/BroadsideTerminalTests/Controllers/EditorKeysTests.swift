@@ -85,3 +85,34 @@ struct EditorKeysTests {
         #expect(client.state.page == .editor(Fixtures.seatA))
     }
 }
+
+@Suite("The fleet editor keeps what was placed")
+struct EditorMemoryTests {
+    @Test func shipsPlacedSurviveAVisitToTheLobby() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing)
+        _ = client.perform(.open(Fixtures.code), now: Fixtures.now)
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:H"])
+        _ = client.receive(Fixtures.ok("OK PLACE K7QX3M/A"), to: .place(Fixtures.seatA, .ships([])), now: Fixtures.now)
+        #expect(client.type("q") == ["GAMES"])
+        #expect(client.state.page == .lobby)
+        // Its state is known, so the game opens at once, on the editor as it was left.
+        #expect(client.perform(.open(Fixtures.code), now: Fixtures.now) == [])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.map(\.kind) == [.carrier])
+    }
+
+    @Test func aStateFromTheServerReplacesTheEditorsFleet() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing)
+        _ = client.perform(.open(Fixtures.code), now: Fixtures.now)
+        _ = client.type([.enter])
+        // The server refused the carrier: the client asks for the state and takes the server's fleet.
+        let refused = client.receive(
+            Fixtures.ok("ERR OVERLAP :the carrier would overlap"), to: .place(Fixtures.seatA, .ships([])), now: Fixtures.now)
+        #expect(Fixtures.commands(refused) == ["STATE K7QX3M/A"])
+        _ = client.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
+    }
+}

@@ -54,6 +54,9 @@ struct HotSeatFlowTests {
             mode: .hotSeat, playerName: "ann", partnerName: "bob", layouts: SavedLayouts(["anns": Fixtures.fleet])))
         _ = client.type([.enter])
         #expect(client.state.page == .editor(Fixtures.seatA))
+        let editor = Scenes.screen(client.state)
+        #expect(editor.contains("R random · x clear · q lobby"), "\(editor)")
+        #expect(!editor.contains("layout"), "\(editor)")
         for intent in [Intent.showLayouts, .loadLayout("anns"), .deleteLayout("anns"), .saveLayout("mine")] {
             #expect(client.perform(intent, now: now) == [], "\(intent)")
             #expect(client.state.message == SessionController.noLayoutsInHotSeat)

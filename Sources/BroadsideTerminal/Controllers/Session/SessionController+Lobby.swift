@@ -54,11 +54,12 @@ extension SessionController {
         state.page = page(for: ref)
     }
 
-    /// The page a seat's player sees: the editor until the fleet is ready, then the grids.
+    /// The page a seat's player sees: the editor until the fleet is ready, then the grids. An
+    /// editor already open is kept: it holds the ships placed since the seat's state arrived.
     mutating func page(for ref: SeatReference) -> Page {
         guard let model = state.seats[ref] else { return .lobby }
         guard model.isPlacing, !model.isReady else { return .game(ref) }
-        state.editors[ref] = FleetEditor(rules: model.rules, placements: model.fleet)
+        if state.editors[ref] == nil { state.editors[ref] = FleetEditor(rules: model.rules, placements: model.fleet) }
         return .editor(ref)
     }
 

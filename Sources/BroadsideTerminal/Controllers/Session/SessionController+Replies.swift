@@ -36,6 +36,8 @@ extension SessionController {
         let model = SeatModel(state: seatState, now: now)
         let ref = model.reference
         state.seats[ref] = model
+        // The server's fleet is the true one: an editor is made again from it when next shown.
+        state.editors[ref] = nil
         state.claimLimit = .seconds(seatState.claimAfterSeconds)
         if opening.contains(ref) {
             if opening.allSatisfy({ state.seats[$0] != nil }) { route(ref.code) }

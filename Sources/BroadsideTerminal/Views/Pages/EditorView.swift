@@ -15,7 +15,7 @@ public enum EditorView {
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         let footer = [ScreenLine(), status(editor), ScreenLine(state.message ?? model.notice ?? "", style: .warning)]
-            + keys(editor)
+            + keys(offeringLayouts: state.mode != .hotSeat)
         return [
             Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),
             Layout(header + grid + [ScreenLine()] + palette(editor, state: state) + footer, minimumWidth: GridView.width + 2),
@@ -30,6 +30,8 @@ public enum EditorView {
             lines.append(ScreenLine(label + (isPlaced ? "placed" : kind == editor.selected ? "in hand" : ""),
                                     style: kind == editor.selected ? .emphasis : nil))
         }
+        // Hot-seat offers no saved layouts: the second player could load the first one's fleet.
+        guard state.mode != .hotSeat else { return lines }
         lines.append(ScreenLine())
         lines.append(ScreenLine("Saved layouts: \(state.layouts.names.count)"))
         return lines
@@ -44,10 +46,11 @@ public enum EditorView {
         return ScreenLine(position + ": " + problem.description + ".", style: .blocked)
     }
 
-    private static func keys(_ editor: FleetEditor) -> [ScreenLine] {
-        [
+    private static func keys(offeringLayouts: Bool) -> [ScreenLine] {
+        let layouts = offeringLayouts ? " · s save layout · L load layout" : ""
+        return [
             ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint),
-            ScreenLine("R random · x clear · s save layout · L load layout · q lobby", style: .faint),
+            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint),
         ]
     }
 }
