@@ -142,7 +142,7 @@ let package = Package(
             name: "broadside-bench",
             dependencies: [
                 "BroadsideCore", "BroadsideAI", "BroadsideProtocol", "BroadsideServer", "BroadsideServerCore",
-                "BroadsideTLS", "BroadsideLoad", "BroadsideBots",
+                "BroadsideTLS", "BroadsideLoad", "BroadsideBots", "BroadsideChaos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -194,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "BroadsideTerminalTests",
             dependencies: [
-                "BroadsideTerminal", "BroadsideCore", "BroadsideProtocol", "BroadsideClient",
+                "BroadsideTerminal", "BroadsideCore", "BroadsideProtocol", "BroadsideClient", "BroadsideChaos",
             ]
         ),
         .testTarget(

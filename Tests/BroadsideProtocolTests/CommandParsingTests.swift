@@ -68,6 +68,8 @@ import Testing
         ("HELLO 1 ann extra", .syntax),
         ("HELLO 1 an/n", .badName),
         ("HELLO 1 seventeen-letters", .badName),
+        ("HELLO 1 -", .badName),
+        ("JOIN K7QX3M -", .badName),
         ("NEW classic salvo", .syntax),
         ("NEW banana", .syntax),
         ("JOIN 12345", .noSuchGame),

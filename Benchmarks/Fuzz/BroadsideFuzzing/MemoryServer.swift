@@ -95,7 +95,7 @@ public struct MemoryServer {
                 tokenDigest: Self.digest(token), creator: id, claimAfter: .seconds(120), now: now, using: &generator)
             sessions[code] = session
             seatsByDigest[Self.digest(token)] = SeatReference(code, .a)
-            connections[index].state.gained(SeatReference(code, .a), created: true)
+            connections[index].state.gained(SeatReference(code, .a), awaitingOpponent: opponent == .human)
             return outcome.reply
         case .join(let code, let name):
             let noSuchGame = [ProtocolError(.noSuchGame, "no game has the code \(code)").line]
@@ -107,14 +107,14 @@ public struct MemoryServer {
             else { return noSuchGame }
             if outcome.succeeded {
                 seatsByDigest[Self.digest(token)] = SeatReference(code, .b)
-                connections[index].state.gained(SeatReference(code, .b), created: false)
+                connections[index].state.gained(SeatReference(code, .b), awaitingOpponent: false)
             }
             return finish(outcome, on: index)
         case .resume(let token):
             guard let ref = seatsByDigest[Self.digest(token)], let seat = ref.seat,
                   let outcome = sessions[ref.code]?.resume(seat, connection: id, now: now)
             else { return [ProtocolError(.badToken, "no seat has this token").line] }
-            if outcome.succeeded { connections[index].state.gained(ref, created: false) }
+            if outcome.succeeded { connections[index].state.gained(ref, awaitingOpponent: false) }
             return finish(outcome, on: index)
         case .game(let ref, let command):
             guard let seat = ref.seat,

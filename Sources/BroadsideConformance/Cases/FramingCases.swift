@@ -48,6 +48,22 @@ enum FramingCases {
                     """)
             },
             .swift(
+                "3.3/16",
+                quote: "The line length counts every byte the client sent for the line, the LF and a CR before it included: a line ended by CRLF holds at most 510 bytes before its CR.",
+                title: "a CR counts toward the 512 bytes: 510 bytes and CRLF are read; 511 bytes and CRLF are too long"
+            ) { context in
+                let connection = try await context.greeted("a", as: "ann")
+                // 510 bytes before the CR: trailing spaces are ignored (3.2), so padding keeps the reply short.
+                let fits = "PING edge" + String(repeating: " ", count: ProtocolLimits.lineBytes - 11)
+                try await connection.sendBytes(Array((fits + "\r\n" + fits + " \r\n").utf8))
+                try await context.play("""
+                    a< OK PING edge
+                    a< ERR LINE_TOO_LONG :*
+                    a> PING after
+                    a< OK PING after
+                    """)
+            },
+            .swift(
                 "3.3/3",
                 quote: "`ERR LINE_TOO_LONG`; the server discards bytes up to and including the next LF, then carries on",
                 title: "an overlong line whose LF comes in a later write is discarded up to that LF"

@@ -1,4 +1,4 @@
-/// PROTOCOL.md 4.1 and the rate limit of 11: many commands in one write.
+/// PROTOCOL.md 4.1 and the limits of 11: many commands in one write.
 enum PipeliningCases {
     static var all: [ConformanceCase] {
         [
@@ -36,8 +36,9 @@ enum PipeliningCases {
             },
             .swift(
                 "11/2", .should,
-                quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES`",
-                title: "the 21st NEW with 20 games waiting for an opponent gets ERR TOO_MANY_GAMES"
+                quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES`"
+                    + " … A game against the computer is joined from the start: it never counts, and `NEW computer` is not refused by this limit.",
+                title: "the 21st NEW with 20 games waiting for an opponent gets ERR TOO_MANY_GAMES; NEW computer does not"
             ) { context in
                 try await context.greeted("a", as: "ann")
                 for _ in 1...20 {
@@ -49,10 +50,37 @@ enum PipeliningCases {
                 try await context.play("""
                     a> NEW
                     a< ERR TOO_MANY_GAMES :*
+                    a> NEW classic computer
+                    a< OK NEW * rules=classic opponent=computer
                     a> GAMES
                     """)
-                for _ in 1...20 { try await context.play("a< + GAME *") }
-                try await context.play("a< OK GAMES count=20")
+                for _ in 1...21 { try await context.play("a< + GAME *") }
+                try await context.play("a< OK GAMES count=21")
+            },
+            .swift(
+                "11/7", .should,
+                quote: "Every line the server reads counts toward the limit, whatever it holds (an unknown or malformed command, a line refused under 3.3, `QUIT`), except one that is empty or holds only spaces.",
+                title: "1000 empty lines in one write do not count toward the rate limit; 400 unknown commands do"
+            ) { context in
+                let connection = try await context.greeted("a", as: "ann")
+                try await connection.sendBytes(Array((String(repeating: "\n", count: 1000) + "PING after\n").utf8))
+                try await context.play("a< OK PING after")
+                try await connection.sendBytes(Array(String(repeating: "FLY\n", count: 400).utf8))
+                var limited = false
+                for index in 1...400 {
+                    guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+                        throw CaseFailure(expected: "400 replies", actual: "the server closed after \(index - 1)")
+                    }
+                    guard line.kind == .err, line.name == "UNKNOWN_COMMAND" || line.name == "RATE_LIMITED" else {
+                        throw CaseFailure(
+                            expected: "ERR UNKNOWN_COMMAND or ERR RATE_LIMITED", actual: line.description, at: "reply \(index)")
+                    }
+                    limited = limited || line.name == "RATE_LIMITED"
+                }
+                guard limited else {
+                    throw CaseFailure(
+                        expected: "some ERR RATE_LIMITED beyond a burst of 200", actual: "every FLY answered ERR UNKNOWN_COMMAND")
+                }
             },
         ]
     }

@@ -266,6 +266,66 @@ case 4.5/1 MUST
   a< OK PING after
 end
 
+case 4.2/2 MUST
+  title  an argument's fault comes before the seat reference and the round's rules; words beyond come last
+  quote  When a command has several faults, it gets the error of the first check that fails, in this order: … For example, `FIRE K7QX3M K11` gets `BAD_COORDINATE` whether or not the connection holds a seat in `K7QX3M` and whether or not it is that seat's turn.
+  use started
+  b> FIRE ${code} K11
+  b< ERR BAD_COORDINATE :*
+  c hello cid
+  c> FIRE ${code} K11
+  c< ERR BAD_COORDINATE :*
+  c> FIRE ${code} A1
+  c< ERR NOT_SEATED :*
+  a> STATE ABC/Z extra
+  a< ERR NOT_SEATED :*
+  a> STATE ${code} extra
+  a< ERR SYNTAX :*
+end
+
+case 4.2/3 MUST
+  title  HELLO_FIRST and ALREADY_HELLO come before TOO_MANY_WORDS, which comes before UNKNOWN_COMMAND
+  quote  `HELLO_FIRST` or `ALREADY_HELLO` (5.2), whatever the words after the command name. … `TOO_MANY_WORDS`, then `UNKNOWN_COMMAND`.
+  a< * BROADSIDE versions=* idle=* :*
+  a> NEW 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+  a< ERR HELLO_FIRST :*
+  a> HELLO 1 ann
+  a< OK HELLO ann
+  a> HELLO 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+  a< ERR ALREADY_HELLO :*
+  a> FLY 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+  a< ERR TOO_MANY_WORDS :*
+end
+
+case 4.2/4 MUST
+  title  the rules of the round are checked in the order of the table: GAME_OVER first, FLEET_LOCKED before the placement, NOT_STARTED and NOT_YOUR_TURN before the shot count
+  quote  the rules of the round for game commands, in this order: … `PLACE` | `GAME_OVER`, `FLEET_LOCKED`, then each placement in turn … `FIRE` | `GAME_OVER`, `NOT_STARTED`, `NOT_YOUR_TURN`, `WRONG_SHOT_COUNT` … `CLAIM` | `NO_OPPONENT`, `GAME_OVER`, `OPPONENT_PRESENT`
+  use two-players
+  use fleets-placed
+  use a-ready
+  a> FIRE ${code} A6 A7
+  a< ERR NOT_STARTED :*
+  a> PLACE ${code} carrier:A7:H
+  a< ERR FLEET_LOCKED :*
+  use b-ready-starts
+  b> FIRE ${code} A1 A2
+  b< ERR NOT_YOUR_TURN :*
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A *
+  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * REVEAL ${code}/B *
+  a> FIRE ${code} A6 A7
+  a< ERR GAME_OVER :*
+  a> PLACE ${code} carrier:A7:H
+  a< ERR GAME_OVER :*
+  a> READY ${code}
+  a< ERR GAME_OVER :*
+  b> CLAIM ${code}
+  b< ERR GAME_OVER :*
+end
+
 """#),
         ("05-connection.cases", #"""
 # PROTOCOL.md 5: greeting, HELLO and names.
@@ -374,6 +434,21 @@ case 5.3/1 MUST
   a< OK HELLO Ann_b-c.90123456
 end
 
+case 5.3/2 MUST
+  title  a dash alone is not a name, in HELLO or in JOIN
+  quote  `-` alone is not a name (`ERR BAD_NAME`): it stands for nobody, as in `vs=-` while no one has taken
+  a< * BROADSIDE versions=* idle=* :*
+  a> HELLO 1 -
+  a< ERR BAD_NAME :*
+  a> HELLO 1 -a
+  a< OK HELLO -a
+  a> NEW classic human
+  a< OK NEW ${code:code}/A token=* rules=classic opponent=human
+  b hello bob
+  b> JOIN ${code} -
+  b< ERR BAD_NAME :*
+end
+
 """#),
         ("06-values.cases", #"""
 # PROTOCOL.md 6: codes, seat references, tokens, coordinates, placements.
@@ -411,6 +486,39 @@ case 6.1/3 MUST
   a< ERR NOT_SEATED :*
 end
 
+case 6.1/4 MUST
+  title  a malformed seat reference gets ERR NOT_SEATED; in JOIN, a malformed code gets ERR NO_SUCH_GAME
+  quote  A word that is not a well-formed reference (a code as above, alone or followed by `/A` or `/B`), such as `ABC/Z`, `K7QX3M/C` or `K7QX3I`, gets `ERR NOT_SEATED` … In `JOIN`, a word that is not a well-formed code (a seat reference included) gets `ERR NO_SUCH_GAME`.
+  use two-players
+  a> STATE ABC/Z
+  a< ERR NOT_SEATED :*
+  a> STATE ${code}/C
+  a< ERR NOT_SEATED :*
+  a> STATE ${code}/
+  a< ERR NOT_SEATED :*
+  a> FIRE K7QX3I A1
+  a< ERR NOT_SEATED :*
+  c hello cid
+  c> JOIN K7QX3I
+  c< ERR NO_SUCH_GAME :*
+  c> JOIN ${code}/B
+  c< ERR NO_SUCH_GAME :*
+  c> GAMES
+  c< OK GAMES count=0
+end
+
+case 6.1/5 MUST
+  title  the seat letter of a reference is case-insensitive
+  quote  Like the code, the seat letter is case-insensitive (`k7qx3m/a` is `K7QX3M/A`).
+  use two-players
+  b> STATE ${code|lower}/b
+  b< + STATE ${code}/B *
+  b< + FLEET
+  b< + INCOMING
+  b< + OUTGOING
+  b< OK STATE ${code}/B
+end
+
 case 6.2/1 MUST
   title  seat tokens are 32 lowercase hexadecimal characters
   quote  A seat token is 32 lowercase hexadecimal characters: 128 bits from a cryptographically secure random source.
@@ -422,6 +530,22 @@ case 6.2/1 MUST
   c< OK NEW ${other:code}/A token=${tokenC:token} *
   c never ${tokenA}
   c never ${tokenB}
+end
+
+case 6.2/2 MUST
+  title  RESUME reads a token written in upper case
+  quote  Tokens are case-insensitive: the server sends them in lower case but reads the hexadecimal digits in either case.
+  use two-players
+  b> LEAVE ${code}
+  b< OK LEAVE ${code}/B
+  a< * LEFT ${code}/A seat=B
+  b> RESUME ${tokenB|upper}
+  b< + STATE ${code}/B *
+  b< + FLEET
+  b< + INCOMING
+  b< + OUTGOING
+  b< OK RESUME ${code}/B
+  a< * BACK ${code}/A seat=B
 end
 
 case 6.3/1 MUST
@@ -463,6 +587,24 @@ case 6.4/1 MUST
   a< OK PLACE ${code}/A battleship:G7:H
   a> PLACE ${code} cruiser:H10:V
   a< ERR OVERLAP :*
+end
+
+case 6.4/2 MUST
+  title  ship names and directions are read in any case and in their long forms; the server writes them short
+  quote  In commands, ship names and directions are case-insensitive, and a direction may also be written `horizontal` or `across` for `H`, `vertical` or `down` for `V`; the server always writes the ship in lower case and `H` or `V`.
+  use two-players
+  a> PLACE ${code} Carrier:A1:h
+  a< OK PLACE ${code}/A carrier:A1:H
+  a> PLACE ${code} BATTLESHIP:C1:Across
+  a< OK PLACE ${code}/A battleship:C1:H
+  a> PLACE ${code} cruiser:E1:horizontal
+  a< OK PLACE ${code}/A cruiser:E1:H
+  a> PLACE ${code} submarine:G1:DOWN
+  a< OK PLACE ${code}/A submarine:G1:V
+  a> PLACE ${code} destroyer:G5:vertical
+  a< OK PLACE ${code}/A destroyer:G5:V
+  a> PLACE ${code} destroyer:A9:sideways
+  a< ERR SYNTAX :*
 end
 
 case 6.6/1 MUST
@@ -758,6 +900,30 @@ case 7.5/5 MUST
   c< ERR NOT_SEATED :*
 end
 
+case 7.5/6 MUST
+  title  + FLEET lists the ships in the order they were placed, random ones largest first after them; a ship placed again moves to the end
+  quote  in the order they were placed: the ships of one `PLACE` in the order it names them, those of `PLACE random` largest first, after the ships already placed. A ship removed and placed again moves to the end. The reply to `REMOVE <ref> all` names the ships in the same order.
+  use two-players
+  a> PLACE ${code} destroyer:I1:H submarine:G1:H
+  a< OK PLACE ${code}/A destroyer:I1:H submarine:G1:H
+  a> PLACE ${code} carrier A1 H
+  a< OK PLACE ${code}/A carrier:A1:H
+  a> REMOVE ${code} destroyer
+  a< OK REMOVE ${code}/A destroyer
+  a> PLACE ${code} destroyer:J9:H
+  a< OK PLACE ${code}/A destroyer:J9:H
+  a> PLACE ${code} random
+  a< OK PLACE ${code}/A battleship:* cruiser:*
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET submarine:G1:H carrier:A1:H destroyer:J9:H battleship:* cruiser:*
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+  a> REMOVE ${code} all
+  a< OK REMOVE ${code}/A submarine carrier destroyer battleship cruiser
+end
+
 case 7.6/1 MUST
   title  PLACE one ship as <ship> <cell> <H|V>; the reply lists it as a placement
   quote  `PLACE <ref> <ship> <cell> <H|V>` places one ship.
@@ -961,6 +1127,22 @@ case 7.14/1 MUST
   a< OK PING marco
 end
 
+case 7.14/2 MUST
+  title  PING sends its one word back exactly, case kept; at most 64 bytes, not characters; a second word gets ERR SYNTAX
+  quote  The word is sent back exactly as received (same bytes, same case) as the reply's only word; more than one word gets `ERR SYNTAX`. … The word has at most 64 bytes (so the reply fits a line); a longer one gets `ERR SYNTAX`.
+  a hello ann
+  a> PING MiXeD.Case_1-é
+  a< OK PING MiXeD.Case_1-é
+  a> PING xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+  a< OK PING xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+  a> PING éééééééééééééééééééééééééééééééé
+  a< OK PING éééééééééééééééééééééééééééééééé
+  a> PING ééééééééééééééééééééééééééééééééé
+  a< ERR SYNTAX :*
+  a> PING two words
+  a< ERR SYNTAX :*
+end
+
 case 7.15/1 MUST
   title  HELP sends one + HELP line per command (17 in version 1), then OK HELP
   quote  `HELP` sends one `+ HELP` data line per command, with its syntax, then `OK HELP`.
@@ -1090,6 +1272,32 @@ case 7.12/5 MUST
   a< * SHOT ${code}/A by=B * next=A
 end
 
+case 7.12/6 MUST
+  title  an offer made while the other seat is away stands: RESUME tells that seat of it, and its REMATCH accepts it and starts round 2
+  quote  An offer stands until the next round starts … A seat resumed while the other seat's offer stands gets `* REMATCH` right after `OK RESUME`, so it learns of an offer made while it was away; its `REMATCH` then accepts the offer and starts the new round.
+  use over
+  b> LEAVE ${code}
+  b< OK LEAVE ${code}/B
+  a< * LEFT ${code}/A seat=B
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b> RESUME ${tokenB}
+  b< + STATE ${code}/B *
+  b< + FLEET *
+  b< + INCOMING
+  b< + OUTGOING
+  b< + REVEAL *
+  b< OK RESUME ${code}/B
+  a< * BACK ${code}/A seat=B
+  b< * REMATCH ${code}/B by=A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B round=2 first=B
+  b< * ROUND ${code}/B round=2 first=B
+  a< * ROUND ${code}/A round=2 first=B
+end
+
 """#),
         ("07-seats.cases", #"""
 # PROTOCOL.md 7.1-7.4 and 7.13: creating, joining, resuming, listing and leaving seats.
@@ -1187,6 +1395,44 @@ case 7.2/6 MUST
   b< ERR BAD_NAME :*
   b> JOIN ${code}
   b< OK JOIN ${code}/B *
+end
+
+case 7.2/7 MUST
+  title  a game whose seat B was taken stays full while nobody holds that seat
+  quote  Once seat B has been taken, `JOIN` gets `ERR GAME_FULL` even while nobody holds it; only `RESUME` with its token takes it back.
+  use two-players
+  b closes
+  a< * LEFT ${code}/A seat=B
+  c hello cid
+  c> JOIN ${code}
+  c< ERR GAME_FULL :*
+  c> RESUME ${tokenB}
+  c< + STATE ${code}/B *
+  c< + FLEET
+  c< + INCOMING
+  c< + OUTGOING
+  c< OK RESUME ${code}/B
+  a< * BACK ${code}/A seat=B
+end
+
+case 7.2/8 MUST
+  title  a game abandoned before anyone joined can still be joined: seat B of a round that is over, and a rematch starts round 2
+  quote  A game whose first round was forfeited before anyone joined (`abandoned`, 7.10) can still be joined: the joiner holds seat B of a round that is over, and a `REMATCH` from both seats starts round 2.
+  use abandoned
+  b hello bob
+  b> JOIN ${code}
+  b< OK JOIN ${code}/B token=${tokenB:token} rules=classic vs=ann
+  a< * JOINED ${code}/A vs=bob
+  b> GAMES
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned
+  b< OK GAMES count=1
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B round=2 first=B
+  b< * ROUND ${code}/B round=2 first=B
+  a< * ROUND ${code}/A round=2 first=B
 end
 
 case 7.3/1 MUST
@@ -1292,6 +1538,35 @@ case 7.4/3 MUST
   a< OK GAMES count=1
 end
 
+case 7.4/4 MUST
+  title  while placing, ships and enemy-ships are the whole fleet however many are placed; once over, the ships placed and not sunk
+  quote  While the round is `waiting` or `placing`, `ships` and `enemy-ships` are both the number of ships in the fleet (5), however many are placed; in `playing` and `over` they count the ships placed and not yet sunk
+  a hello ann
+  a> NEW
+  a< OK NEW ${code:code}/A *
+  a> GAMES
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=- phase=waiting turn=- ships=5 enemy-ships=5 score=0:0 first=A
+  a< OK GAMES count=1
+  b hello bob
+  b> JOIN ${code}
+  b< OK JOIN ${code}/B *
+  a< * JOINED ${code}/A vs=bob
+  b> PLACE ${code} destroyer:I9:H carrier:A6:H
+  b< OK PLACE ${code}/B destroyer:I9:H carrier:A6:H
+  b> GAMES
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A
+  b< OK GAMES count=1
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A *
+  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * REVEAL ${code}/B
+  a> GAMES
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=0 enemy-ships=2 score=0:1 first=A winner=B reason=forfeit
+  a< OK GAMES count=1
+end
+
 case 7.13/1 MUST
   title  LEAVE releases the seat: the opponent gets * LEFT and the leaver can no longer act for it
   quote  Reply `OK LEAVE <ref>`; the opponent gets `* LEFT`.
@@ -1311,6 +1586,39 @@ case 7.13/2 MUST
   use started
   a closes
   b< * LEFT ${code}/B seat=A
+end
+
+"""#),
+        ("08-events.cases", #"""
+# PROTOCOL.md 8: events. Most events are checked with the commands that cause them (07-*.cases);
+# this file holds what section 8 itself says of them.
+
+case 8/1 MUST
+  title  a round forfeited while placing reveals only the ships placed, in the order placed (none if none), in * REVEAL and + REVEAL
+  quote  It lists the ships the opponent had placed when the round ended, in the order of `+ FLEET` (7.5). … A round that ends while fleets are still being placed (a `FORFEIT` or `CLAIM` then, or `abandoned`) reveals only the ships placed by then, possibly none: `* REVEAL <ref>` with no placement.
+  use two-players
+  b> PLACE ${code} destroyer:I9:H carrier:A6:H
+  b< OK PLACE ${code}/B destroyer:I9:H carrier:A6:H
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A destroyer:I9:H carrier:A6:H
+  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * REVEAL ${code}/B
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< + REVEAL destroyer:I9:H carrier:A6:H
+  a< OK STATE ${code}/A
+  b> STATE ${code}
+  b< + STATE ${code}/B *
+  b< + FLEET destroyer:I9:H carrier:A6:H
+  b< + INCOMING
+  b< + OUTGOING
+  b< + REVEAL
+  b< OK STATE ${code}/B
 end
 
 """#),

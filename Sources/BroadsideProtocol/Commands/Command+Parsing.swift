@@ -142,7 +142,8 @@ extension Command {
     }
 
     private static func badName(_ name: Substring) -> ProtocolError {
-        ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters, digits, '_', '-' or '.'")
+        guard name != "-" else { return ProtocolError(.badName, "'-' alone is not a name: it stands for nobody") }
+        return ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters, digits, '_', '-' or '.'")
     }
 }
 

@@ -75,11 +75,14 @@ public enum Command: Hashable, Sendable {
         }
     }
 
-    /// True for a player name that follows PROTOCOL.md 5.3.
+    /// True for a player name that follows PROTOCOL.md 5.3: not `-` alone, which stands for nobody.
     public static func isValidName(_ name: some StringProtocol) -> Bool {
-        (1...16).contains(name.utf8.count) && name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "_-.".utf8.contains(byte)
-        }
+        name != "-" && (1...16).contains(name.utf8.count) && name.utf8.allSatisfy(isNameByte)
+    }
+
+    /// True for a byte a player name may hold.
+    public static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "_-.".utf8.contains(byte)
     }
 }

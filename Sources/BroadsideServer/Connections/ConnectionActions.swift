@@ -16,15 +16,15 @@ struct ConnectionActions: Sendable {
             preconditionFailure("\(action) needs no session; the channel handler answers it at once")
         case .create(let name, let rules, let opponent):
             let (reply, seat) = await sessions.create(name: name, rules: rules, opponent: opponent, for: context.id)
-            if let seat { context.state.withLock { $0.gained(seat, created: true) } }
+            if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
             context.outbox.send(reply)
         case .join(let code, let name):
             let response = await sessions.join(code, name: name, for: context.id)
-            if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), created: false) } }
+            if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), awaitingOpponent: false) } }
             send(response, to: context)
         case .resume(let token):
             let (response, seat) = await sessions.resume(token, for: context.id)
-            if let seat, response.succeeded { context.state.withLock { $0.gained(seat, created: false) } }
+            if let seat, response.succeeded { context.state.withLock { $0.gained(seat, awaitingOpponent: false) } }
             send(response, to: context)
         case .game(let ref, let command):
             guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {

@@ -23,17 +23,22 @@ public final class GameStore: Sendable {
     /// The database file.
     public let path: String
     private let pool: DatabasePool
+    private let lock: StoreLock
     /// Internal so that tests can hand it a batch directly.
     let committer: GroupCommitter
 
-    /// Opens the database at `path`, creating it and its missing parent directories (mode 0700)
-    /// if need be, and brings its tables up to date.
+    /// Opens the database at `path`, creating it (mode 0600) and its missing parent directories
+    /// (mode 0700) if need be, and brings its tables up to date. One process at a time: the
+    /// store holds `<path>.lock` until it is closed.
     /// - Throws: `StorageError` of kind `.cannotOpen`.
     public init(path: String) throws {
         self.path = path
         let pool: DatabasePool
+        let lock: StoreLock
         do {
             try Self.makeParentDirectory(of: path)
+            lock = try StoreLock(databasePath: path)
+            try restrictToOwner(path)
             var configuration = Configuration()
             configuration.label = "broadside.games"
             // Another process holding the write lock (a backup, the sqlite3 shell) is waited for
@@ -56,6 +61,7 @@ public final class GameStore: Sendable {
             throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(Self.reason(error))")
         }
         self.pool = pool
+        self.lock = lock
         committer = GroupCommitter(pool: pool, path: path)
     }
 
@@ -86,6 +92,7 @@ public final class GameStore: Sendable {
             // copied file by file: the WAL is left empty.
             _ = try await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
             try pool.close()
+            lock.release()
         } catch {
             throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")
         }
@@ -167,11 +174,19 @@ public final class GameStore: Sendable {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
     }
+}
 
-    /// `strerror` in lower case, e.g. "permission denied".
-    private static func errorText(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        guard let first = text.first else { return "error \(code)" }
-        return first.lowercased() + text.dropFirst()
+/// The database and its WAL files hold the seats' token digests and every fleet: readable by
+/// the server's user only. Created so before SQLite makes them (its WAL files copy the
+/// database's mode); files a looser umask made earlier are tightened.
+private func restrictToOwner(_ path: String) throws {
+    let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard created >= 0 else {
+        throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(errorText(errno))")
+    }
+    close(created)
+    for file in [path, path + "-wal", path + "-shm"] {
+        var status = stat()
+        if stat(file, &status) == 0, status.st_mode & 0o077 != 0 { chmod(file, 0o600) }
     }
 }

@@ -154,7 +154,8 @@ public struct ConnectionState: Sendable {
         guard let name else { return refuse(.helloFirst, "say HELLO 1 <your-name> first") }
         switch command {
         case .new(let rules, let opponent):
-            guard waiting.count < limits.waitingGamesPerConnection else {
+            // A game against the computer is joined from the start: only games a person must join count.
+            if opponent == .human, waiting.count >= limits.waitingGamesPerConnection {
                 return refuse(.tooManyGames, "you have \(waiting.count) games nobody has joined yet")
             }
             if let refusal = seatLimitRefusal() { return refusal }
@@ -223,11 +224,12 @@ public struct ConnectionState: Sendable {
 
     // MARK: What happened
 
-    /// The server gave this connection a seat; `created` when it made a new game.
-    public mutating func gained(_ ref: SeatReference, created: Bool) {
+    /// The server gave this connection a seat; `awaitingOpponent` when it made a new game a person
+    /// has yet to join.
+    public mutating func gained(_ ref: SeatReference, awaitingOpponent: Bool) {
         guard let seat = ref.seat else { return }
         held[ref.code, default: []].insert(seat)
-        if created { waiting.insert(ref.code) }
+        if awaitingOpponent { waiting.insert(ref.code) }
     }
 
     /// The connection no longer holds the seat (`LEAVE`, or `TAKEN`).

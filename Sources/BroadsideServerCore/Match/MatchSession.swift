@@ -65,6 +65,10 @@ public struct MatchSession: Sendable {
         } else if !wasHeld {
             deliveries += deliver(.back(match.reference(seat.opponent), seat: seat), to: seat.opponent)
         }
+        if match.rematchOffers[seat.opponent] {
+            // The `* REMATCH` of an offer made while this seat was away went to no one.
+            deliveries.append(Delivery(connection, .rematch(match.reference(seat), by: seat.opponent)))
+        }
         let reply = state(for: seat, now: now).dataLines + [.ok("RESUME", [match.reference(seat).description])]
         return SessionOutcome(reply: reply, deliveries: deliveries)
     }

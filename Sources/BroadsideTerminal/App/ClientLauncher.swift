@@ -71,9 +71,10 @@ public enum ClientLauncher {
     static func playerName(_ candidate: String?) throws -> String {
         guard let candidate else { return "player" }
         if Command.isValidName(candidate) { return candidate }
-        let cleaned = String(candidate.filter { Command.isValidName(String($0)) }.prefix(16))
-        guard !cleaned.isEmpty else {
-            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.'")
+        let kept = candidate.utf8.filter(Command.isNameByte).prefix(16)
+        let cleaned = String(decoding: kept, as: UTF8.self)
+        guard Command.isValidName(cleaned) else {
+            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.' (not '-' alone)")
         }
         return cleaned
     }

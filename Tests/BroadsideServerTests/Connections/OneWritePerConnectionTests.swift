@@ -47,7 +47,7 @@ import Testing
             ConnectionContext(id: registry.makeID(), limits: ServerLimits(), now: .now, channel: channel)
         }
         for context in contexts { #expect(registry.register(context, limit: 10) == nil) }
-        contexts[1].state.withLock { $0.gained(Self.b, created: false) }
+        contexts[1].state.withLock { $0.gained(Self.b, awaitingOpponent: false) }
 
         let events: [[Event]] = [
             [.over(Self.a, winner: .a, reason: .sunk), .reveal(Self.a, fleet: [])],

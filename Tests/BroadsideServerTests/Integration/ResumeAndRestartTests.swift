@@ -145,6 +145,28 @@ import Testing
         try await second.stop()
     }
 
+    @Test func aRematchOfferedWhileTheOtherSeatWasAwayReachesItWhenResumedAfterARestart() async throws {
+        let first = try await TestServer.start()
+        let game = try await TwoPlayerGame.start(on: first)
+        try await game.bob.ok(.forfeit(game.bobRef))
+        try await game.bob.ok(.leave(game.bobRef))
+        #expect(try await game.ann.ok(.rematch(game.annRef)).final.words.contains("offered"))
+        try await first.stop()
+        await game.close()
+
+        let second = try await TestServer.start(dataDirectory: first.dataDirectory)
+        let bob = try await TestPlayer.connect(to: second, name: "bob")
+        try await bob.ok(.resume(game.bobToken))
+        let offer = try await bob.waitForEvent("REMATCH") { event -> Seat? in
+            if case .rematch(let ref, let by) = event, ref == game.bobRef { return by }
+            return nil
+        }
+        #expect(offer == .a)
+        #expect(try await bob.ok(.rematch(game.bobRef)).final[field: "round"] == "2")
+        await bob.close()
+        try await second.stop()
+    }
+
     @Test func aRematchKeepsTheTokensAndAlternatesTheFirstShot() async throws {
         let server = try await TestServer.start()
         let game = try await TwoPlayerGame.start(on: server)

@@ -234,6 +234,32 @@ struct GameStoreTests {
         }
     }
 
+    @Test("one store at a time opens a database, and its files are readable by their owner only")
+    func exclusiveAndPrivate() async throws {
+        let script = try Self.series(index: 3, rules: .classic, opponent: .human)
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            // As a umask of 022 left it before the store made its files private.
+            #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o644]))
+            let store = try GameStore(path: path)
+            try await store.save(script.changes)
+            for file in [path, path + "-wal", path + "-shm"] {
+                let attributes = try FileManager.default.attributesOfItem(atPath: file)
+                #expect((attributes[.posixPermissions] as? Int) == 0o600, "\(file)")
+            }
+
+            let second = await Self.storageError { _ = try GameStore(path: path) }
+            #expect(second?.kind == .cannotOpen)
+            #expect(second?.description == "cannot open the game database at \(path): another Broadside server "
+                + "is using it (stop that one, or give this one another --data)")
+            try await store.close()
+
+            let reopened = try GameStore(path: path)
+            #expect(try await reopened.exists(script.match.code))
+            try await reopened.close()
+        }
+    }
+
     @Test("the directory is created private, and an unusable path is a clear error")
     func opening() async throws {
         try await withTemporaryDirectory { directory in

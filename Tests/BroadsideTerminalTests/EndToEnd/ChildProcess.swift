@@ -1,3 +1,4 @@
+import BroadsideChaos
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -80,6 +81,7 @@ final class ChildProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         files(&actions)
+        closeInheritedDescriptors(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

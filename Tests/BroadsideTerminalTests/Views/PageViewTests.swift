@@ -83,6 +83,20 @@ struct PageViewTests {
         #expect(screen.contains("1 finished game hidden (f shows them)"))
     }
 
+    @Test func aNarrowLobbyGivesEachGameTwoLinesInsteadOfCuttingColumnsOff() {
+        let lines = Scenes.screen(Scenes.lobby, TerminalSize(columns: 50, rows: 24)).split(separator: "\n")
+        #expect(lines.contains("> K7QX3M  bob"))
+        #expect(lines.contains("      your turn · ships 5 : 4 · score 0-0"))
+        #expect(lines.contains("  P9ZZ2A  -"))
+        #expect(lines.contains("      waiting for an opponent · score 0-0"))
+        #expect(lines.contains("  H4JJ7M  cleo (salvo)"))
+        #expect(lines.contains("      over: you won · ships 2 : 0 · score 1-0"))
+        #expect(lines.allSatisfy { $0.count <= 50 })
+        // The full columns need the width of a row.
+        #expect(Scenes.screen(Scenes.lobby, TerminalSize(columns: 73, rows: 24)).contains("  Code    Players\n"))
+        #expect(Scenes.screen(Scenes.lobby).contains("Ships   Score"))
+    }
+
     @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {
         let screen = Scenes.screen(Scenes.handover)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -103,9 +117,9 @@ struct PageViewTests {
         #expect(stacked.allSatisfy { $0.count <= 40 })
         let tiny = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 20))
         #expect(tiny == """
-            Terminal too small: needs at least
-            54x23, it is 40x20. Enlarge it, or press
-            Ctrl-C to quit.
+            Terminal too small: needs at least 54x23
+            or 26x36, it is 40x20. Enlarge it, or
+            press Ctrl-C to quit.
             """)
     }
 

@@ -37,7 +37,7 @@ public final class SpawnedProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1)
         posix_spawn_file_actions_adddup2(&actions, descriptors[1], 2)
-        closeOnExec()
+        closeInheritedDescriptors(in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -175,14 +175,4 @@ public enum WaitStatus {
 /// `kill(2)`, outside the class whose own `kill()` would hide it.
 private func signalProcess(_ pid: pid_t, _ number: Int32) {
     _ = kill(pid, number)
-}
-
-/// Marks every open descriptor above standard error close-on-exec, so that a child gets none of
-/// them: a server must not hold the harness's client sockets (NIO's are not close-on-exec), or
-/// a connection the harness closes would stay open at the other end.
-private func closeOnExec() {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
-    for descriptor in names.compactMap({ Int32($0) }) where descriptor > 2 {
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
 }

@@ -5,8 +5,7 @@ public enum ClientView {
         let candidates = layouts(state, height: size.rows, now: now)
         guard let layout = candidates.first(where: { $0.minimumWidth <= size.columns && $0.minimumHeight <= size.rows })
         else {
-            let needed = candidates.first
-            return TooSmallView.screen(needs: needed?.minimumWidth ?? 0, needed?.minimumHeight ?? 0, has: size)
+            return TooSmallView.screen(needs: candidates.map { TerminalSize(columns: $0.minimumWidth, rows: $0.minimumHeight) }, has: size)
         }
         return Screen(layout.lines.map { $0.truncated(to: size.columns) })
     }

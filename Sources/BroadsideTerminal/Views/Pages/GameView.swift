@@ -31,13 +31,13 @@ public enum GameView {
             ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)),
             ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)),
             ScreenLine(),
-            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, now: now),
+            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now),
         ]
         lines.append(ScreenLine(ShotPhrases.own(model.lastVolley) ?? ""))
         lines.append(ScreenLine(
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
-        let notes = [state.message, GameStatus.away(model, now: now, claimLimit: state.claimLimit), model.notice]
+        let notes = [state.message, GameStatus.away(model, style: .keys, now: now, claimLimit: state.claimLimit), model.notice]
         lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))
         lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat), style: .faint))
         return lines

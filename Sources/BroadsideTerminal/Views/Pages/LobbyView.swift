@@ -5,22 +5,39 @@ import BroadsideProtocol
 public enum LobbyView {
     static let columns = "  Code    Rules    Players            State                  Ships   Score"
 
+    /// One line per game where the columns fit; two per game on a narrower terminal.
     public static func layouts(_ state: ClientState, height: Int) -> [Layout] {
-        var lines = [title(state), ScreenLine(), ScreenLine(columns, style: .faint)]
+        let wide = layout(state, height: height, heading: columns, minimumWidth: columns.count) { game in
+            [row(game, state: state)]
+        }
+        let narrow = layout(state, height: height, heading: "  Code    Players", minimumWidth: 40) { game in
+            [narrowRow(game, state: state), "    " + details(game, state: state)]
+        }
+        return [wide, narrow]
+    }
+
+    private static func layout(
+        _ state: ClientState, height: Int, heading: String, minimumWidth: Int, lines describe: (LobbyGame) -> [String]
+    ) -> Layout {
+        var lines = [title(state), ScreenLine(), ScreenLine(heading, style: .faint)]
         let games = state.lobby.visibleGames
+        let perGame = games.first.map { describe($0).count } ?? 1
         // Room for the list between the header and the four lines below it.
-        let room = max(height - lines.count - 5, 1)
+        let room = max((height - lines.count - 5) / perGame, 1)
         let first = min(max(state.lobby.selection - room + 1, 0), max(games.count - room, 0))
         for (index, game) in games.enumerated().dropFirst(first).prefix(room) {
             let selected = index == state.lobby.selection
-            lines.append(ScreenLine((selected ? "> " : "  ") + row(game, state: state), style: selected ? .cursor : nil))
+            for (part, text) in describe(game).enumerated() {
+                let marker = part == 0 && selected ? "> " : "  "
+                lines.append(ScreenLine(marker + text, style: selected ? .cursor : nil))
+            }
         }
         if games.isEmpty { lines.append(ScreenLine("  No games yet: press n to start one.")) }
         let hidden = state.lobby.hidesFinished ? state.lobby.finishedCount : 0
         lines.append(ScreenLine(hidden > 0 ? "  \(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : ""))
         lines.append(ScreenLine(state.message ?? "", style: .warning))
         lines.append(ScreenLine(keys(state), style: .faint))
-        return [Layout(lines, minimumWidth: 40)]
+        return Layout(lines, minimumWidth: minimumWidth)
     }
 
     private static func title(_ state: ClientState) -> ScreenLine {
@@ -36,17 +53,39 @@ public enum LobbyView {
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`.
     static func row(_ game: LobbyGame, state: ClientState) -> String {
-        let main = game.main
-        let summary = main.summary
-        let players = game.isHotSeat
-            ? "\(game.seats[1].summary.opponentName ?? "?") vs \(summary.opponentName ?? "?")"
-            : (summary.opponent == .computer ? "computer" : summary.opponentName ?? "-")
-        let ships = summary.phase == .waiting ? "" : "\(main.ships) : \(main.enemyShips)"
-        let score = "\(summary.score[summary.seat])-\(summary.score[summary.seat.opponent])"
-        return [
-            game.code.description.padding(8), summary.rules.wireForm.padding(9), String(players.prefix(18)).padding(19),
-            phrase(game, state: state).padding(23), ships.padding(8), score,
+        [
+            game.code.description.padding(8), game.main.summary.rules.wireForm.padding(9),
+            String(players(game).prefix(18)).padding(19), phrase(game, state: state).padding(23),
+            ships(game).padding(8), score(game),
         ].joined()
+    }
+
+    /// The first line of a game on a narrow terminal: `K7QX3M  bob (salvo)`.
+    static func narrowRow(_ game: LobbyGame, state: ClientState) -> String {
+        let rules = game.main.summary.rules.variant == .classic ? "" : " (\(game.main.summary.rules.wireForm))"
+        return game.code.description.padding(8) + String(players(game).prefix(18)) + rules
+    }
+
+    /// The second line: `your turn · ships 5 : 3 · score 1-0`.
+    static func details(_ game: LobbyGame, state: ClientState) -> String {
+        let ships = ships(game)
+        return [phrase(game, state: state), ships.isEmpty ? nil : "ships " + ships, "score " + score(game)]
+            .compactMap { $0 }.joined(separator: " · ")
+    }
+
+    private static func players(_ game: LobbyGame) -> String {
+        let summary = game.main.summary
+        if game.isHotSeat { return "\(game.seats[1].summary.opponentName ?? "?") vs \(summary.opponentName ?? "?")" }
+        return summary.opponent == .computer ? "computer" : summary.opponentName ?? "-"
+    }
+
+    private static func ships(_ game: LobbyGame) -> String {
+        game.main.summary.phase == .waiting ? "" : "\(game.main.ships) : \(game.main.enemyShips)"
+    }
+
+    private static func score(_ game: LobbyGame) -> String {
+        let summary = game.main.summary
+        return "\(summary.score[summary.seat])-\(summary.score[summary.seat.opponent])"
     }
 
     /// `your turn`, `bob's turn`, `waiting for an opponent`, `you won`...

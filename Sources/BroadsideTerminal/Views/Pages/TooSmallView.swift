@@ -1,7 +1,9 @@
 /// Shown instead of a page that does not fit: the size it needs, in words.
 public enum TooSmallView {
-    public static func screen(needs width: Int, _ height: Int, has size: TerminalSize) -> Screen {
-        let words = "Terminal too small: needs at least \(width)x\(height), it is \(size.columns)x\(size.rows). Enlarge it, or press Ctrl-C to quit."
+    /// `sizes` are those of the page's layouts, any one of which would do.
+    public static func screen(needs sizes: [TerminalSize], has size: TerminalSize) -> Screen {
+        let needed = smallest(sizes).map { "\($0.columns)x\($0.rows)" }.joined(separator: " or ")
+        let words = "Terminal too small: needs at least \(needed), it is \(size.columns)x\(size.rows). Enlarge it, or press Ctrl-C to quit."
         var lines: [ScreenLine] = []
         var current = ""
         for word in words.split(separator: " ") {
@@ -13,6 +15,14 @@ public enum TooSmallView {
         }
         lines.append(ScreenLine(current))
         return Screen(Array(lines.prefix(max(size.rows, 1))).map { $0.truncated(to: size.columns) })
+    }
+
+    /// The sizes no other is smaller than in both directions, widest first, each once.
+    static func smallest(_ sizes: [TerminalSize]) -> [TerminalSize] {
+        let kept = sizes.filter { size in
+            !sizes.contains { $0 != size && $0.columns <= size.columns && $0.rows <= size.rows }
+        }
+        return kept.reduce(into: []) { unique, size in if !unique.contains(size) { unique.append(size) } }
     }
 }
 

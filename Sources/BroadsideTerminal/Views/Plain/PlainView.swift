@@ -58,7 +58,7 @@ public enum PlainView {
         return [
             ShotPhrases.own(model.lastVolley),
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
-            GameStatus.headline(model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code), now: now).text,
+            GameStatus.headline(model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code), style: .commands, now: now).text,
         ].compactMap { $0 }
     }
 
@@ -105,10 +105,10 @@ public enum PlainView {
         let name = state.playerName(of: after.reference)
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
-            lines.append(GameStatus.outcome(after, playerName: name))
+            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
         } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
             if after.isMyTurn { lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) }
-            lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), now: now).text)
+            lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands, now: now).text)
         }
         return lines
     }

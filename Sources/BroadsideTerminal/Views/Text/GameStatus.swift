@@ -5,7 +5,7 @@ import BroadsideProtocol
 public enum GameStatus {
     /// The main status line.
     public static func headline(
-        _ model: SeatModel, playerName: String, isHotSeat: Bool, now: ContinuousClock.Instant
+        _ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle, now: ContinuousClock.Instant
     ) -> ScreenLine {
         let opponent = model.opponentLabel
         let turnClock = clock(model.turnStartedAt.duration(to: now))
@@ -15,7 +15,7 @@ public enum GameStatus {
         case .placing:
             return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
         case .playing where model.summary.turn == nil:
-            return ScreenLine(outcome(model, playerName: playerName), style: .emphasis)
+            return ScreenLine(outcome(model, playerName: playerName, style: style), style: .emphasis)
         case .playing where model.isMyTurn:
             let shots = model.shotsThisTurn == 1 ? "" : " (\(model.shotsThisTurn) shots)"
             return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
@@ -24,29 +24,32 @@ public enum GameStatus {
         case .playing:
             return ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
         case .over:
-            return ScreenLine(outcome(model, playerName: playerName), style: .emphasis)
+            return ScreenLine(outcome(model, playerName: playerName, style: style), style: .emphasis)
         }
     }
 
     /// `You win!`, `bob wins.`, with the reason and the rematch key.
-    public static func outcome(_ model: SeatModel, playerName: String) -> String {
+    public static func outcome(_ model: SeatModel, playerName: String, style: InputStyle) -> String {
         let reason: String = switch model.summary.reason {
         case .forfeit: " by forfeit"
         case .abandoned, .sunk, nil: ""
         }
+        let ask = style.ask(key: "r", command: "rematch")
         let rematch = model.rematchRequested
             ? " Rematch offered: waiting for \(model.opponentLabel)."
-            : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: press r to accept." : " Press r for a rematch."
+            : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: \(ask) to accept." : " \(ask.prefix(1).uppercased() + ask.dropFirst()) for a rematch."
         guard let winner = model.summary.winner else { return "The round was abandoned." }
         let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
         return "Game over: " + who + rematch
     }
 
     /// The absent opponent and when the win can be claimed; nil while they are connected.
-    public static func away(_ model: SeatModel, now: ContinuousClock.Instant, claimLimit: Duration) -> String? {
+    public static func away(
+        _ model: SeatModel, style: InputStyle, now: ContinuousClock.Instant, claimLimit: Duration
+    ) -> String? {
         guard !model.isOver, let away = model.opponentAway(now: now) else { return nil }
         let gone = "\(model.opponentLabel) has been away \(clock(away))"
-        if away >= claimLimit { return gone + ": press w to claim the win." }
+        if away >= claimLimit { return gone + ": \(style.ask(key: "w", command: "claim")) to claim the win." }
         return gone + "; you can claim the win in \(clock(claimLimit - away))."
     }
 }

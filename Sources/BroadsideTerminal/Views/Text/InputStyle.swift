@@ -1,0 +1,14 @@
+/// How the player asks for something: a key on the full screen, a typed command in line mode.
+/// The status lines name whichever the player has.
+public enum InputStyle: Hashable, Sendable {
+    case keys
+    case commands
+
+    /// `press r` or `type rematch`.
+    func ask(key: String, command: String) -> String {
+        switch self {
+        case .keys: "press \(key)"
+        case .commands: "type \(command)"
+        }
+    }
+}

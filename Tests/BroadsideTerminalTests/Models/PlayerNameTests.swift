@@ -1,0 +1,18 @@
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("The name a client says HELLO with")
+struct PlayerNameTests {
+    @Test func aLoginNameIsKeptOrCleanedUpToOneTheProtocolTakes() throws {
+        #expect(try ClientLauncher.playerName(nil) == "player")
+        #expect(try ClientLauncher.playerName("ann-b.c_9") == "ann-b.c_9")
+        #expect(try ClientLauncher.playerName("jo hn!") == "john")
+        #expect(try ClientLauncher.playerName("averyveryverylongname") == "averyveryverylon")
+    }
+
+    @Test func aNameLeftWithNothingOrOnlyADashIsRefused() {
+        #expect(throws: (any Error).self) { try ClientLauncher.playerName("ö") }
+        #expect(throws: (any Error).self) { try ClientLauncher.playerName("-") }
+        #expect(throws: (any Error).self) { try ClientLauncher.playerName("- ") }
+    }
+}
