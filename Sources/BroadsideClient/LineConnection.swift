@@ -75,10 +75,10 @@ public final class LineConnection: Sendable {
             try await handshake.futureResult.get()
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration.host, "\(error)")
+            throw ClientError.untrusted(configuration.host, Self.reason(error))
         } catch let error as BoringSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration.host, "\(error)")
+            throw ClientError.untrusted(configuration.host, Self.reason(error))
         } catch let error as BroadsideTLSError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration.host, error.description)
@@ -87,6 +87,19 @@ public final class LineConnection: Sendable {
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")
         }
         return LineConnection(channel: channel, lines: lines)
+    }
+
+    /// What a failed handshake means, in words, for the failures a player meets; BoringSSL's own
+    /// text for the others.
+    static func reason(_ error: any Error) -> String {
+        let text = "\(error)"
+        let known = [
+            ("CERTIFICATE_VERIFY_FAILED", "it is not signed by a CA this client trusts, or it has expired"),
+            ("WRONG_VERSION_NUMBER", "the server did not answer in TLS"),
+            ("UNSUPPORTED_PROTOCOL", "the server speaks no TLS version this client does (1.2 or 1.3)"),
+            ("NO_SHARED_CIPHER", "the server and this client share no cipher"),
+        ]
+        return known.first { text.contains($0.0) }?.1 ?? text
     }
 
     /// Sends `line` and a LF.

@@ -38,6 +38,13 @@ public enum DevelopmentCertificates {
         }
     }
 
+    /// Whether `directory` holds a development CA that can still sign certificates.
+    public static func hasUsableAuthority(in directory: String, now: Date = Date()) -> Bool {
+        let files = CertificateFiles.server(in: directory)
+        guard let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath) else { return false }
+        return RenewalPolicy.isUsableCA(ca.certificate, now: now)
+    }
+
     /// Makes a new CA and a server certificate for `hosts` in `directory`, replacing any there.
     /// Clients that trusted the previous CA must be given the new `ca.pem`.
     @discardableResult

@@ -10,8 +10,9 @@ struct CertsCommand: ParsableCommand {
         abstract: "Create a development CA and a server certificate for the given host names.",
         discussion: """
             Existing files are kept while they are valid; the server certificate is re-issued \
-            with the same CA when the host names differ or it expires within 7 days. Clients \
-            trust the CA file with `broadside play --ca PATH`. See Certs/README.md.
+            with the same CA when the host names differ or it expires within 7 days. With \
+            --client and no --host, only client certificates are made (and the CA, if there is \
+            none yet). Clients trust the CA file with `broadside play --ca PATH`. See Certs/README.md.
             """
     )
 
@@ -49,18 +50,12 @@ struct CertsCommand: ParsableCommand {
         let hosts = self.hosts.isEmpty ? DevelopmentCertificates.defaultHosts : self.hosts
         do {
             for name in clients { try DevelopmentCertificates.validateClientName(name) }
-            let (files, created) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
-            let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
-            let verb = created ? "Wrote" : "Kept the valid"
-            print("""
-                \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
-                CA certificate (give this to clients): \(files.caCertificatePath)
-                Server certificate: \(files.certificatePath)
-                Server key:         \(files.privateKeyPath)
-                Server certificate SHA-256 fingerprint: \(fingerprint)
-                """)
+            // Asked only for client certificates, the server's is left for the hosts it was made for.
+            if !self.hosts.isEmpty || clients.isEmpty || !DevelopmentCertificates.hasUsableAuthority(in: directory) {
+                try ensureServerCertificate(in: directory, hosts: hosts)
+            }
             for name in clients {
-                let client = try DevelopmentCertificates.issueClientCertificate(name: name, in: files.directory)
+                let client = try DevelopmentCertificates.issueClientCertificate(name: name, in: directory)
                 print("Client certificate for \(name): \(client.certificatePath) (key: \(client.privateKeyPath))")
             }
         } catch let error as BroadsideTLSError {
@@ -70,5 +65,18 @@ struct CertsCommand: ParsableCommand {
             FileHandle.standardError.write(Data("broadside certs: cannot make certificates: \(error).\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    private func ensureServerCertificate(in directory: String, hosts: [String]) throws {
+        let (files, created) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
+        let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
+        let verb = created ? "Wrote" : "Kept the valid"
+        print("""
+            \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
+            CA certificate (give this to clients): \(files.caCertificatePath)
+            Server certificate: \(files.certificatePath)
+            Server key:         \(files.privateKeyPath)
+            Server certificate SHA-256 fingerprint: \(fingerprint)
+            """)
     }
 }

@@ -54,21 +54,27 @@ public final class BroadsideServer: Sendable {
         let executors = Dictionary(uniqueKeysWithValues: loops.makeIterator().map { loop in
             (ObjectIdentifier(loop), EventLoopExecutor(loop))
         })
-        let server = try await ServerBootstrap(group: loops)
-            .serverChannelOption(.backlog, value: 1024)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let pipeline = channel.pipeline.syncOperations
-                    try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
-                    // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
-                    let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
-                    try pipeline.addHandler(ConnectionChannelHandler(
-                        actions: actions, executor: executor, limits: limits, open: open, logger: logger))
+        let server: any Channel
+        do {
+            server = try await ServerBootstrap(group: loops)
+                .serverChannelOption(.backlog, value: 1024)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
+                        // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
+                        let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
+                        try pipeline.addHandler(ConnectionChannelHandler(
+                            actions: actions, executor: executor, limits: limits, open: open, logger: logger))
+                    }
                 }
-            }
-            .bind(host: configuration.host, port: configuration.port).get()
+                .bind(host: configuration.host, port: configuration.port).get()
+        } catch {
+            try? await store.close()
+            throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
+        }
         let startNow = listener.withLock { state -> Bool in
             guard case .notStarted = state else { return false }
             state = .listening(server)
@@ -145,5 +151,17 @@ public struct ServerSetupError: Error, CustomStringConvertible {
 
     public init(_ description: String) {
         self.description = description
+    }
+
+    /// The listening socket could not be opened: the reasons an operator meets, in words.
+    static func cannotListen(on host: String, _ port: Int, _ error: any Error) -> ServerSetupError {
+        let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let reason = switch (error as? IOError)?.errnoCode {
+        case EADDRINUSE: "the port is in use (another server?); stop that one or choose another --port"
+        case EACCES: "permission denied (ports below 1024 need privileges); choose another --port"
+        case EADDRNOTAVAIL: "this machine has no such address; check --host"
+        default: error is SocketAddressError ? "no such address; check --host" : "\(error)"
+        }
+        return ServerSetupError("cannot listen on \(address): \(reason)")
     }
 }

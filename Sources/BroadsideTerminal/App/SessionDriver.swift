@@ -68,10 +68,15 @@ public struct SessionDriver: Sendable {
         await client.close()
     }
 
-    /// While the connection is down only quitting does anything: a command would be lost.
+    /// While the connection is down a key that would send a command does nothing (the command
+    /// would be lost); moving about the screen and quitting still work.
     public mutating func press(_ key: Key) async -> SessionProgress {
-        guard controller.state.isConnected || key == .interrupt else { return notConnected() }
-        return await run(controller.press(key, now: .now))
+        guard !controller.state.isConnected else { return await run(controller.press(key, now: .now)) }
+        var trial = controller
+        let effects = trial.press(key, now: .now)
+        guard !effects.contains(where: \.needsServer) else { return notConnected() }
+        controller = trial
+        return await run(effects.filter { if case .send = $0 { false } else { true } })
     }
 
     public mutating func clearMessage() { controller.clearMessage() }

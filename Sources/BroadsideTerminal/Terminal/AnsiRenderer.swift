@@ -1,5 +1,6 @@
 /// Turns a screen into the bytes that draw it on an ANSI terminal: each line addressed by row,
-/// cleared to its end, then the rest of the screen cleared. Without colour the spans are dropped.
+/// its row cleared, then written; the last one clears the rest of the screen too. Without colour
+/// the spans are dropped.
 public enum AnsiRenderer {
     public static let enterAlternateScreen = "\u{1B}[?1049h"
     public static let leaveAlternateScreen = "\u{1B}[?1049l"
@@ -7,11 +8,14 @@ public enum AnsiRenderer {
     public static let showCursor = "\u{1B}[?25h"
 
     public static func draw(_ screen: Screen, colour: Bool) -> String {
+        // Cleared before the text, not after: after a line as wide as the terminal the cursor is
+        // still on its last character, and after the bottom row there is no row to clear from.
+        guard !screen.lines.isEmpty else { return "\u{1B}[1;1H\u{1B}[J" }
         var output = ""
         for (row, line) in screen.lines.enumerated() {
-            output += "\u{1B}[\(row + 1);1H" + (colour ? styled(line) : line.text) + "\u{1B}[K"
+            let clear = row == screen.lines.count - 1 ? "\u{1B}[J" : "\u{1B}[K"
+            output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line) : line.text)
         }
-        output += "\u{1B}[\(screen.lines.count + 1);1H\u{1B}[J"
         return output
     }
 

@@ -1,7 +1,9 @@
 import BroadsideClient
 import BroadsideProtocol
+import BroadsideServer
 import BroadsideServerCore
 import BroadsideTLS
+import Logging
 import NIOSSL
 import Testing
 
@@ -103,5 +105,26 @@ import Testing
         #expect(try await third.command("QUIT").description == "BYE QUIT :goodbye")
         try await third.waitUntilClosed()
         try await server.stop()
+    }
+}
+
+@Suite struct ListeningTests {
+    @Test func aPortInUseIsRefusedInASentenceAndTheDataDirectoryIsLetGo() async throws {
+        let first = try await TestServer.start()
+        let directory = TemporaryDirectory.make()
+        var configuration = ServerConfiguration(dataDirectory: directory)
+        configuration.port = first.port
+        let second = BroadsideServer(configuration: configuration, logger: Logger(label: "test.second") { _ in SwiftLogNoOpLogHandler() })
+        do {
+            try await second.run()
+            Issue.record("a second server listened on port \(first.port)")
+        } catch {
+            #expect("\(error)" == "cannot listen on 127.0.0.1:\(first.port): the port is in use (another server?); "
+                + "stop that one or choose another --port")
+        }
+        // The store was closed on the way out, so the directory can be served at once.
+        let third = try await TestServer.start(dataDirectory: directory)
+        try await third.stop()
+        try await first.stop()
     }
 }

@@ -33,6 +33,19 @@ import Testing
         _ = try await server.process.waitForExit(timeout: .seconds(30))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aClientCertificateAloneLeavesTheServerCertificateForItsHosts() async throws {
+        let certs = TemporaryDirectory.make() + "/certs"
+        let broadside = try Repository.broadside()
+        let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--host", "game.example.org"])
+        #expect(WaitStatus.exitCode(try await made.waitForExit(timeout: .seconds(60))) == 0)
+        let server = try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem"))
+        let client = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "bob"])
+        #expect(WaitStatus.exitCode(try await client.waitForExit(timeout: .seconds(60))) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem")) == server, "\(client.outputText)")
+        #expect(FileManager.default.fileExists(atPath: certs + "/client-bob.pem"))
+    }
+
     @Test(.timeLimit(.minutes(3)))
     func conformancePresentsItsCertificateToAServerThatRequiresOne() async throws {
         let home = TemporaryDirectory.make()

@@ -54,9 +54,16 @@ struct GameKeysTests {
         #expect(later.type("w") == ["CLAIM K7QX3M/A"])
     }
 
-    @Test func capitalXForfeits() {
+    @Test func capitalXTwiceForfeitsAndAnyOtherKeyBetweenCancels() {
         var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type("X") == [])
+        #expect(client.state.message == "Forfeit this round? Press X again to give it up; any other key carries on.")
         #expect(client.type("X") == ["FORFEIT K7QX3M/A"])
+        var changedMind = Fixtures.client(Fixtures.seatState())
+        #expect(changedMind.type("X") == [])
+        #expect(changedMind.type([.left]) == [])
+        #expect(changedMind.state.message == nil)
+        #expect(changedMind.type("X") == [])
     }
 
     @Test func ctrlCQuitsFromAnyPage() {

@@ -5,6 +5,7 @@ struct ScreenEmulator {
     private var row = 0
     private var column = 0
     private var pending: [UInt8] = []
+    private var wrapPending = false
 
     init(columns: Int, rows: Int) {
         self.rows = Array(repeating: Array(repeating: " ", count: columns), count: rows)
@@ -30,9 +31,9 @@ struct ScreenEmulator {
         let first = bytes[bytes.startIndex]
         switch first {
         case 0x1B: return escape(bytes)
-        case 0x0D: column = 0
-        case 0x0A: row = min(row + 1, rows.count - 1)
-        case 0x08: column = max(column - 1, 0)
+        case 0x0D: column = 0; wrapPending = false
+        case 0x0A: row = min(row + 1, rows.count - 1); wrapPending = false
+        case 0x08: column = max(column - 1, 0); wrapPending = false
         case 0x00..<0x20, 0x7F: break
         default:
             let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
@@ -44,10 +45,12 @@ struct ScreenEmulator {
         return 1
     }
 
+    /// As on a real terminal, the cursor stays on the last column once it is written there, so a
+    /// clear sent then erases that character too. What is written past it is dropped.
     private mutating func put(_ character: Character) {
-        guard row < rows.count, column < rows[row].count else { return }
+        guard row < rows.count, !wrapPending else { return }
         rows[row][column] = character
-        column += 1
+        if column < rows[row].count - 1 { column += 1 } else { wrapPending = true }
     }
 
     private mutating func escape(_ bytes: ArraySlice<UInt8>) -> Int? {
@@ -60,6 +63,7 @@ struct ScreenEmulator {
         let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let first = (numbers.first ?? nil) ?? 0
+        wrapPending = false
         switch bytes[end] {
         case UInt8(ascii: "H"):
             row = min(max(first, 1), rows.count) - 1

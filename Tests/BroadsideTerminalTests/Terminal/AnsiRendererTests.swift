@@ -5,7 +5,17 @@ import Testing
 struct AnsiRendererTests {
     @Test func eachLineIsAddressedAndClearedWithoutColour() {
         let screen = Screen([ScreenLine("ab", style: .hit), ScreenLine("c")])
-        #expect(AnsiRenderer.draw(screen, colour: false) == "\u{1B}[1;1Hab\u{1B}[K\u{1B}[2;1Hc\u{1B}[K\u{1B}[3;1H\u{1B}[J")
+        #expect(AnsiRenderer.draw(screen, colour: false) == "\u{1B}[1;1H\u{1B}[Kab\u{1B}[2;1H\u{1B}[Jc")
+        #expect(AnsiRenderer.draw(Screen([]), colour: false) == "\u{1B}[1;1H\u{1B}[J")
+    }
+
+    /// The bottom row and the last column are where clearing after the text went wrong.
+    @Test func aScreenAsLargeAsTheTerminalKeepsItsLastRowAndColumn() {
+        let lines = (1...3).map { ScreenLine(String(repeating: "\($0)", count: 4)) }
+        var terminal = ScreenEmulator(columns: 4, rows: 3)
+        terminal.feed(Array(AnsiRenderer.draw(Screen(lines.map { ScreenLine($0.text + "x") }), colour: false).utf8))
+        terminal.feed(Array(AnsiRenderer.draw(Screen(lines), colour: false).utf8))
+        #expect(terminal.text == "1111\n2222\n3333")
     }
 
     @Test func spansBecomeColoursOnlyWhenColourIsOn() {

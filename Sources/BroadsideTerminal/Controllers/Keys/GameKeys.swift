@@ -4,10 +4,12 @@ import BroadsideProtocol
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
 /// as capitals, since lowercase h and j move); Enter fires (in salvo, Enter picks cells and the
 /// last one fires). `r` asks for a rematch after the round, `w` claims the win against an absent
-/// opponent, `X` forfeits, Esc or `q` goes back to the lobby.
+/// opponent, `X` twice forfeits, Esc or `q` goes back to the lobby.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         guard let model = state.seats[ref] else { return [] }
+        let forfeitAsked = state.forfeitAsked == ref
+        state.forfeitAsked = nil
         var aim = state.aims[ref] ?? Aim()
         defer { state.aims[ref] = aim }
         if let step = key.movement {
@@ -30,7 +32,11 @@ enum GameKeys {
         case .character("q"): return [.showLobby]
         case .character("r") where model.isOver: return [.rematch]
         case .character("w"): return [.claim]
-        case .character("X"): return [.forfeit]
+        case .character("X") where !model.isOver:
+            // One key would be too easy to hit by mistake for something that cannot be undone.
+            if forfeitAsked { return [.forfeit] }
+            state.forfeitAsked = ref
+            state.message = "Forfeit this round? Press X again to give it up; any other key carries on."
         case .character(let character):
             if !aim.type(character) { state.message = "Type a coordinate like B7." }
         default:

@@ -19,3 +19,15 @@ public enum Effect: Hashable, Sendable {
     /// The server closed the connection; the client ends with this sentence.
     case connectionLost(String)
 }
+
+extension Effect {
+    /// True for an effect that needs the connection and changes something there, or waits for
+    /// its answer to go on.
+    var needsServer: Bool {
+        switch self {
+        case .send(.games): false  // Only refreshes the list; the reconnection lists the games again.
+        case .send, .createGame: true
+        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPartner, .quit, .connectionLost: false
+        }
+    }
+}

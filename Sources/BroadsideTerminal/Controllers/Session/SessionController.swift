@@ -35,7 +35,9 @@ public struct SessionController: Sendable {
     /// A key on the full-screen client.
     public mutating func press(_ key: Key, now: ContinuousClock.Instant) -> [Effect] {
         if key == .interrupt { return perform(.quit, now: now) }
+        // What the player was told has been seen once they press a key.
         state.message = nil
+        if let ref = state.page.seat { state.seats[ref]?.clearNotice() }
         let intents = KeyBindings.intents(for: key, in: &state)
         return intents.flatMap { perform($0, now: now) }
     }

@@ -17,6 +17,8 @@ public struct ClientState: Hashable, Sendable {
     public var layouts: SavedLayouts
     /// The latest error or information for the player; cleared by the next key.
     public var message: String?
+    /// The seat whose player pressed `X` once: a second `X` forfeits, any other key does not.
+    public var forfeitAsked: SeatReference?
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
     /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
     public var claimLimit: Duration = .seconds(120)
