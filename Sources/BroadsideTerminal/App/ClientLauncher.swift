@@ -38,17 +38,17 @@ public enum ClientLauncher {
             configuration = ClientConfiguration(host: "127.0.0.1", port: localServer?.port ?? 0, caPath: localServer?.caPath)
             serverKey = "local"
         }
-        try? store.updateSettings { settings in
-            settings.name = name
-            if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
-        }
-
         let client: ProtocolClient
         do {
             client = try await ProtocolClient.connect(configuration, name: name)
         } catch {
             await localServer?.stop()
             throw LaunchError("\(error)")
+        }
+        // Only once it has worked: a CA file that does not fit the server must not be kept for it.
+        try? store.updateSettings { settings in
+            settings.name = name
+            if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
         }
         let state = ClientState(
             mode: options.mode, playerName: name, partnerName: settings.partner ?? "Player2", layouts: store.layouts(),

@@ -73,6 +73,14 @@ struct TerminalRestoreTests {
         #expect(try await untrusting.exitStatus() == 1)
         try await untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
         #expect(untrusting.output.contains("is not trusted (it is not signed by a CA this client trusts, or it has expired); pass the server's CA file with --ca"), "\(untrusting.output)")
+        // A file that is not the server's CA is refused, and not remembered for the server.
+        let certificates = (server.caPath as NSString).deletingLastPathComponent
+        let wrong = try ChildProcess.onTerminal(
+            ["play", address, "--ca", certificates + "/server.pem", "--name", "ann"], environment: home.environment)
+        defer { wrong.stop() }
+        #expect(try await wrong.exitStatus() == 1)
+        let settings = (try? String(contentsOfFile: home.path + "/config/broadside/settings.json", encoding: .utf8)) ?? ""
+        #expect(!settings.contains("server.pem"), "\(settings)")
         // Trusted this time; then the server goes away under the client.
         let playing = try ChildProcess.onTerminal(
             ["play", address, "--ca", server.caPath, "--name", "ann", "--reconnect", "0"], environment: home.environment)
