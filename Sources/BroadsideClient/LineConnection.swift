@@ -64,6 +64,10 @@ public final class LineConnection: Sendable {
                     }
                 }
                 .connect(host: configuration.host, port: configuration.port).get()
+        } catch let error as NIOConnectionError where error.connectionErrors.isEmpty && (error.dnsAError ?? error.dnsAAAAError) != nil {
+            // Nothing was tried: the name has no address.
+            handshake.fail(error)
+            throw ClientError("cannot find the address of \(configuration.host); check the host name")
         } catch {
             handshake.fail(error)
             throw ClientError.refused(configuration.host, configuration.port)

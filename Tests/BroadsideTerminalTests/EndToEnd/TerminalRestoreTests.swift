@@ -64,6 +64,14 @@ struct TerminalRestoreTests {
             == "broadside play: nothing is listening at 127.0.0.1:1; start a server with `broadside serve` or check the address")
         #expect(before.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
 
+        // A name with an empty label fails in the resolver itself, without a query leaving the machine.
+        let nowhere = try ChildProcess.onTerminal(["play", "a..b:7474", "--name", "ann"], environment: home.environment)
+        defer { nowhere.stop() }
+        #expect(try await nowhere.exitStatus() == 1)
+        try await nowhere.waitFor("the refusal", onScreen: false) { $0.contains("check the host name") }
+        #expect(nowhere.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            == "broadside play: cannot find the address of a..b; check the host name")
+
         // A server whose CA this client was never given.
         let server = try await ServerOnTerminal.start(home: home)
         defer { server.process.stop() }
