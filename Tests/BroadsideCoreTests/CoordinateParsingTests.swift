@@ -44,10 +44,14 @@ struct CoordinateParsingTests {
         #expect(throws: error) { try Coordinate(parsing: text) }
     }
 
-    @Test("a column may have a leading zero")
-    func leadingZero() throws {
+    @Test("a column may have leading zeros, however many")
+    func leadingZeros() throws {
         #expect(try Coordinate(parsing: "A01") == Coordinate(row: 0, column: 0))
         #expect(try Coordinate(parsing: "c09") == Coordinate(row: 2, column: 8))
+        #expect(try Coordinate(parsing: "A010") == Coordinate(row: 0, column: 9))
+        #expect(try Coordinate(parsing: "J0010") == Coordinate(row: 9, column: 9))
+        #expect(throws: CoordinateError.columnOutOfRange("011")) { try Coordinate(parsing: "A011") }
+        #expect(throws: CoordinateError.columnOutOfRange("000")) { try Coordinate(parsing: "A000") }
     }
 
     @Test("every cell parses back from its written form, upper and lower case")

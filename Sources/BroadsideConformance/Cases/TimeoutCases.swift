@@ -17,14 +17,14 @@ enum TimeoutCases {
                 try notEarly(started, limit)
             },
             timeout(
-                "11/4", .helloTimeout, quote: "Time to send `HELLO` after the greeting | 30 s | `BYE TIMEOUT`",
+                "11/4", .helloTimeout, quote: "Time to send `HELLO` after the greeting (other lines do not extend it) | 30 s | `BYE TIMEOUT`",
                 title: "a connection that never says HELLO gets BYE TIMEOUT"
             ) { context in
                 try await context.play("a< * BROADSIDE versions=* idle=* :*")
             },
             timeout(
                 "11/5", .idleTimeout,
-                quote: "Idle: no complete line received | 600 s | `BYE TIMEOUT`; send `PING` to stay connected",
+                quote: "Idle: no line received, an empty one included | 600 s | `BYE TIMEOUT`; send `PING` to stay connected",
                 title: "a connection that sends nothing after HELLO gets BYE TIMEOUT"
             ) { context in
                 try await context.greeted("a", as: "ann")

@@ -573,6 +573,20 @@ case 6.3/2 MUST
   a< OK FIRE ${code}/A A6=hit next=B
 end
 
+case 6.3/3 MUST
+  title  a column may have leading zeros: A010 is A10, and the reply writes A10
+  quote  The column may have leading zeros (`A01` is `A1`, `A010` is `A10`); the server writes none.
+  use started
+  a> FIRE ${code} b010
+  a< OK FIRE ${code}/A B10=miss next=B
+  b< * SHOT ${code}/B by=A B10=miss next=B
+  b> FIRE ${code} J01
+  b< OK FIRE ${code}/B J1=miss next=A
+  a< * SHOT ${code}/A by=B J1=miss next=A
+  a> FIRE ${code} B10
+  a< ERR ALREADY_FIRED :*
+end
+
 case 6.4/1 MUST
   title  a ship is placed by its top or left cell and a direction, H along the row or V down the column
   quote  A placement is written `<ship>:<cell>:<dir>`, e.g. `cruiser:B2:V`: the ship's top or left cell and its direction, `H` (along the row, towards higher columns) or `V` (down the column, towards later letters).
@@ -734,6 +748,25 @@ case 7.9/8 MUST
   b< * SHOT ${code}/B by=A A6=hit next=B
 end
 
+case 7.9/9 MUST
+  title  FIRE with no cell gets ERR SYNTAX; the first bad cell from the left names the error
+  quote  `FIRE` with no cell gets `ERR SYNTAX`. The cells are checked from the left: the first that was fired at in an earlier turn gets `ALREADY_FIRED`, and the first that repeats a cell before it in the same command gets `REPEATED_TARGET`, whichever comes first.
+  set rules salvo
+  use started
+  a> FIRE ${code}
+  a< ERR SYNTAX :*
+  a> FIRE ${code} B1 B2 B3 B4 B5
+  a< OK FIRE ${code}/A B1=miss B2=miss B3=miss B4=miss B5=miss next=B
+  b< * SHOT ${code}/B by=A B1=miss B2=miss B3=miss B4=miss B5=miss next=B
+  b> FIRE ${code} B1 B2 B3 B4 B5
+  b< OK FIRE ${code}/B B1=miss B2=miss B3=miss B4=miss B5=miss next=A
+  a< * SHOT ${code}/A by=B B1=miss B2=miss B3=miss B4=miss B5=miss next=A
+  a> FIRE ${code} B1 D1 D1 D2 D3
+  a< ERR ALREADY_FIRED :*
+  a> FIRE ${code} D1 D1 B1 D2 D3
+  a< ERR REPEATED_TARGET :*
+end
+
 case 7.10/1 MUST
   title  FORFEIT ends the round: the opponent wins; both seats get * OVER and * REVEAL
   quote  `FORFEIT <ref>` ends the round: the opponent wins. … Reply `OK FORFEIT <ref>`; both seats get `* OVER` and `* REVEAL`.
@@ -817,6 +850,16 @@ case 7.11/5 MUST
   a< OK CLAIM ${code}/A
   a< * OVER ${code}/A winner=A reason=forfeit
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+end
+
+case 7.11/6 MUST
+  title  the computer is never away: CLAIM against it gets ERR OPPONENT_PRESENT
+  quote  The computer is never away: `CLAIM` in a game against it gets `ERR OPPONENT_PRESENT`.
+  a hello ann
+  a> NEW computer
+  a< OK NEW ${code:code}/A token=* rules=classic opponent=computer
+  a> CLAIM ${code}
+  a< ERR OPPONENT_PRESENT :*
 end
 
 """#),
@@ -950,7 +993,7 @@ end
 
 case 7.6/3 MUST
   title  PLACE random places every ship not yet placed
-  quote  `PLACE <ref> random` places every ship not yet placed at random.
+  quote  `PLACE <ref> random` places every ship not yet placed at random
   use two-players
   a> PLACE ${code} carrier:A1:H
   a< OK PLACE ${code}/A carrier:A1:H
@@ -1034,6 +1077,20 @@ case 7.6/11 MUST
   use abandoned
   a> PLACE ${code} destroyer J1 H
   a< ERR GAME_OVER :*
+end
+
+case 7.6/12 MUST
+  title  random stands alone after the reference, places nothing once the fleet is complete; a ship named twice is refused
+  quote  `PLACE <ref> random` places every ship not yet placed at random; `random` is the only word after the reference (with placements it gets `ERR SYNTAX`). With every ship placed it places none. … A ship named twice in one command gets `ERR ALREADY_PLACED`.
+  use two-players
+  a> PLACE ${code} random carrier:A1:H
+  a< ERR SYNTAX :*
+  a> PLACE ${code} carrier:A1:H CARRIER:C1:H
+  a< ERR ALREADY_PLACED :*
+  a> PLACE ${code} carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a> PLACE ${code} random
+  a< OK PLACE ${code}/A
 end
 
 case 7.7/1 MUST
@@ -1304,7 +1361,7 @@ end
 
 case 7.1/1 MUST
   title  NEW with no keywords makes a classic game against a human, in seat A
-  quote  `NEW [classic|salvo] [human|computer] [apart]`, keywords in any order; the defaults are `classic` and `human`. Creates a game with the connection in seat A.
+  quote  `NEW [classic|salvo] [human|computer] [apart]`, keywords in any order … the defaults are `classic` and `human`. Creates a game with the connection in seat A.
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A token=${token:token} rules=classic opponent=human
@@ -1312,19 +1369,23 @@ end
 
 case 7.1/2 MUST
   title  NEW takes its keywords in any order
-  quote  `NEW [classic|salvo] [human|computer] [apart]`, keywords in any order; the defaults are `classic` and `human`.
+  quote  `NEW [classic|salvo] [human|computer] [apart]`, keywords in any order … the defaults are `classic` and `human`.
   a hello ann
   a> NEW computer salvo
   a< OK NEW ${code:code}/A token=${token:token} rules=salvo opponent=computer
 end
 
 case 7.1/3 MUST
-  title  NEW with an unknown or repeated keyword gets ERR SYNTAX
-  quote  Errors: `SYNTAX`, `TOO_MANY_GAMES`.
+  title  NEW with an unknown keyword, or a second one of a kind, gets ERR SYNTAX and creates nothing
+  quote  each kind at most once (a second rules or opponent keyword, or `apart` twice, gets `ERR SYNTAX`) … Errors: `SYNTAX`, `TOO_MANY_GAMES`.
   a hello ann
   a> NEW chess
   a< ERR SYNTAX :*
   a> NEW classic salvo
+  a< ERR SYNTAX :*
+  a> NEW human computer
+  a< ERR SYNTAX :*
+  a> NEW apart apart
   a< ERR SYNTAX :*
   a> GAMES
   a< OK GAMES count=0
@@ -1477,7 +1538,7 @@ end
 
 case 7.3/3 MUST
   title  RESUME with a token no seat has gets ERR BAD_TOKEN
-  quote  Errors: `BAD_TOKEN`, `TOO_MANY_GAMES`.
+  quote  Errors: `BAD_TOKEN`, `TOO_MANY_GAMES`
   a hello ann
   a> RESUME 0123456789abcdef0123456789abcdef
   a< ERR BAD_TOKEN :*
@@ -1520,7 +1581,7 @@ end
 
 case 7.4/2 MUST
   title  GAMES shows phase waiting before anyone joins, with vs=- and turn=-
-  quote  `vs` (the opponent's name, `-` while nobody has joined)
+  quote  `vs` (the opponent's name, `-` while nobody has joined
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A *

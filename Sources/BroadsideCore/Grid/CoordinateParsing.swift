@@ -25,7 +25,7 @@ public enum CoordinateError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension Coordinate {
-    /// Parses `A1` … `J10`, ignoring case.
+    /// Parses `A1` … `J10`, ignoring case and leading zeros of the column.
     public init(parsing text: some StringProtocol) throws(CoordinateError) {
         if let cell = Self.plain(text.utf8) {
             self = cell
@@ -47,8 +47,12 @@ extension Coordinate {
         }
         guard digits.count == rest.count else { throw .trailingCharacters(String(text)) }
         let digitText = String(String.UnicodeScalarView(digits))
-        // More than two digits can only be off the grid; checking the count first avoids overflow.
-        guard digits.count <= 2, let column = Int(digitText), (1...Self.gridSize).contains(column) else {
+        // Leading zeros are allowed (`A010` is `A10`), as in every number of the protocol. More
+        // significant digits than two can only be off the grid; counting first avoids overflow.
+        let significant = digits.drop { $0 == "0" }
+        guard significant.count <= 2, let column = Int(String(String.UnicodeScalarView(significant))),
+              (1...Self.gridSize).contains(column)
+        else {
             throw .columnOutOfRange(digitText)
         }
         self.init(validRow: row, column: column - 1)
