@@ -7,7 +7,16 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func refused(_ host: String, _ port: Int) -> ClientError {
-        ClientError("nothing is listening at \(host):\(port); start a server with `broadside serve` or check the address")
+        ClientError("nothing is listening at \(address(host, port)); start a server with `broadside serve` or check the address")
+    }
+
+    static func notTLS(_ host: String, _ port: Int) -> ClientError {
+        ClientError("\(address(host, port)) did not answer in TLS; check that it is a Broadside server and its port")
+    }
+
+    /// `host:port`, with an IPv6 address in brackets.
+    static func address(_ host: String, _ port: Int) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 
     static func untrusted(_ host: String, _ detail: String) -> ClientError {

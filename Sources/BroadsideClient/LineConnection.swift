@@ -77,6 +77,9 @@ public final class LineConnection: Sendable {
         defer { handshakeTimer.cancel() }
         do {
             try await handshake.futureResult.get()
+        } catch where "\(error)".contains("WRONG_VERSION_NUMBER") {
+            channel.close(promise: nil)
+            throw ClientError.notTLS(configuration.host, configuration.port)
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration.host, Self.reason(error))
@@ -99,7 +102,6 @@ public final class LineConnection: Sendable {
         let text = "\(error)"
         let known = [
             ("CERTIFICATE_VERIFY_FAILED", "it is not signed by a CA this client trusts, or it has expired"),
-            ("WRONG_VERSION_NUMBER", "the server did not answer in TLS"),
             ("UNSUPPORTED_PROTOCOL", "the server speaks no TLS version this client does (1.2 or 1.3)"),
             ("NO_SHARED_CIPHER", "the server and this client share no cipher"),
         ]

@@ -43,7 +43,7 @@ public final class BroadsideServer: Sendable {
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
         let tls = try makeTLS()
-        let store = try GameStore(path: configuration.databasePath)
+        let store = try GameStore(path: configuration.databasePath, exclusive: configuration.isSoleServer)
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)

@@ -23,21 +23,22 @@ public final class GameStore: Sendable {
     /// The database file.
     public let path: String
     private let pool: DatabasePool
-    private let lock: StoreLock
+    /// Held by a store opened `exclusive`.
+    private let lock: StoreLock?
     /// Internal so that tests can hand it a batch directly.
     let committer: GroupCommitter
 
     /// Opens the database at `path`, creating it (mode 0600) and its missing parent directories
-    /// (mode 0700) if need be, and brings its tables up to date. One process at a time: the
-    /// store holds `<path>.lock` until it is closed.
+    /// (mode 0700) if need be, and brings its tables up to date. `exclusive`, it is refused while
+    /// another exclusive store has the database, and holds `<path>.lock` until it is closed.
     /// - Throws: `StorageError` of kind `.cannotOpen`.
-    public init(path: String) throws {
+    public init(path: String, exclusive: Bool = true) throws {
         self.path = path
         let pool: DatabasePool
-        let lock: StoreLock
+        let lock: StoreLock?
         do {
             try Self.makeParentDirectory(of: path)
-            lock = try StoreLock(databasePath: path)
+            lock = exclusive ? try StoreLock(databasePath: path) : nil
             try restrictToOwner(path)
             var configuration = Configuration()
             configuration.label = "broadside.games"
@@ -90,9 +91,11 @@ public final class GameStore: Sendable {
         do {
             // Everything goes into games.sqlite itself, so a stopped server's directory can be
             // copied file by file: the WAL is left empty.
-            _ = try await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            // Not fatal: a reader in another process (a hot-seat client's server) can hold it off,
+            // and the WAL it leaves holds the same data.
+            _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
             try pool.close()
-            lock.release()
+            lock?.release()
         } catch {
             throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")
         }

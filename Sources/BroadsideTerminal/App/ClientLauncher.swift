@@ -13,7 +13,7 @@ public enum ClientLauncher {
         let store = ClientStore(paths: ClientPaths(environment: environment))
         let settings = store.settings()
         if let given = options.name, !Command.isValidName(given) {
-            throw LaunchError("'\(given)' cannot be a player name: use 1-16 letters, digits, '_', '-' or '.'")
+            throw LaunchError("'\(given)' cannot be a player name: use 1-16 letters, digits, '_', '-' or '.' (not '-' alone, which means nobody)")
         }
         let name = try playerName(options.name ?? settings.name ?? environment["USER"])
         let device = try options.plain ? nil : TerminalDevice(environment: environment)

@@ -29,9 +29,16 @@ enum LineModeApp {
                 continuation.yield(.tick)
             }
         }
+        // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
+        let queue = DispatchQueue(label: "broadside.line-mode.signals")
+        let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
+            TerminalInput.watch(number, on: queue) { continuation.yield(.endOfInput) }
+        }
+        signals.forEach { $0.resume() }
         defer {
             link.stop()
             ticker.cancel()
+            signals.forEach { $0.cancel() }
         }
         let prompts = isatty(0) == 1
 

@@ -50,7 +50,9 @@ public final class TerminalInput {
         sources.forEach { $0.cancel() }
     }
 
-    private static func watch(
+    /// Calls `handler` on `queue` for each `number` signal instead of its default action (a
+    /// disposition inherited from the parent, ignored included, no longer applies).
+    static func watch(
         _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
     ) -> any DispatchSourceSignal {
         signal(number, SIG_IGN)

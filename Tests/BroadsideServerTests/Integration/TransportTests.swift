@@ -4,6 +4,8 @@ import BroadsideServer
 import BroadsideServerCore
 import BroadsideTLS
 import Logging
+import NIOCore
+import NIOPosix
 import NIOSSL
 import Testing
 
@@ -126,5 +128,34 @@ import Testing
         let third = try await TestServer.start(dataDirectory: directory)
         try await third.stop()
         try await first.stop()
+    }
+}
+
+@Suite struct NotTLSTests {
+    /// A server that greets in plaintext, as an SSH or HTTP server on the wrong port would.
+    private final class PlaintextGreeter: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+
+        func channelActive(context: ChannelHandlerContext) {
+            context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: "SSH-2.0-OpenSSH_9.2\r\n")), promise: nil)
+        }
+    }
+
+    @Test func aServerThatDoesNotSpeakTLSIsSaidToBeOne() async throws {
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(PlaintextGreeter()) }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        let port = try #require(listener.localAddress?.port)
+        let server = try await TestServer.start()
+        do {
+            _ = try await LineConnection.connect(ClientConfiguration(host: "127.0.0.1", port: port, caPath: server.caPath))
+            Issue.record("a plaintext server was taken for a TLS one")
+        } catch {
+            #expect("\(error)" == "127.0.0.1:\(port) did not answer in TLS; check that it is a Broadside server and its port")
+        }
+        try await listener.close()
+        try await server.stop()
     }
 }

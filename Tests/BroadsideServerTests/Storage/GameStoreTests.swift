@@ -234,7 +234,7 @@ struct GameStoreTests {
         }
     }
 
-    @Test("one store at a time opens a database, and its files are readable by their owner only")
+    @Test("one exclusive store at a time opens a database, others share it, and its files are their owner's only")
     func exclusiveAndPrivate() async throws {
         let script = try Self.series(index: 3, rules: .classic, opponent: .human)
         try await withTemporaryDirectory { directory in
@@ -252,6 +252,10 @@ struct GameStoreTests {
             #expect(second?.kind == .cannotOpen)
             #expect(second?.description == "cannot open the game database at \(path): another Broadside server "
                 + "is using it (stop that one, or give this one another --data)")
+            // A hot-seat or solo client's server shares the database with `broadside serve`.
+            let shared = try GameStore(path: path, exclusive: false)
+            #expect(try await shared.exists(script.match.code))
+            try await shared.close()
             try await store.close()
 
             let reopened = try GameStore(path: path)

@@ -26,10 +26,14 @@ struct GameKeysTests {
         #expect(client.state.message == "Already fired at B7.")
     }
 
-    @Test func nothingIsSentOutOfTurn() {
+    @Test func nothingIsSentOutOfTurnAndTheRefusalGoesWhenTheGameMovesOn() {
         var client = Fixtures.client(Fixtures.seatState(turn: .b))
         #expect(client.type([.enter]) == [])
         #expect(client.state.message == "It is bob's turn.")
+        let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("B7=miss")], then: .next(.a))
+        _ = client.receive(.event(shot), now: Fixtures.now)
+        #expect(client.state.message == nil)
+        #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
     @Test func aSalvoFiresWhenItHasThisTurnsShots() {
@@ -37,7 +41,11 @@ struct GameKeysTests {
         let keys: [Key] = [.enter, .right, .enter, .right, .enter, .right, .enter]
         #expect(client.type(keys) == [])
         #expect(client.state.aims[Fixtures.seatA]?.salvo.count == 4)
-        #expect(client.type([.right, .enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4 A5"])
+        // Backspace takes back the last cell chosen, only that one.
+        #expect(client.type([.backspace]) == [])
+        #expect(client.state.aims[Fixtures.seatA]?.salvo.map(\.description) == ["A1", "A2", "A3"])
+        #expect(Scenes.screen(client.state).contains("Enter pick (last fires) · Bksp undo"))
+        #expect(client.type([.enter, .right, .enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4 A5"])
         #expect(client.state.aims[Fixtures.seatA]?.salvo.isEmpty == true)
     }
 
@@ -61,9 +69,12 @@ struct GameKeysTests {
         #expect(client.type("X") == ["FORFEIT K7QX3M/A"])
         var changedMind = Fixtures.client(Fixtures.seatState())
         #expect(changedMind.type("X") == [])
-        #expect(changedMind.type([.left]) == [])
-        #expect(changedMind.state.message == nil)
+        // Enter answers the question: it does not fire too.
+        #expect(changedMind.type([.enter]) == [])
+        #expect(changedMind.state.message == "Carrying on: nothing was forfeited.")
         #expect(changedMind.type("X") == [])
+        #expect(changedMind.type([.escape]) == [])
+        #expect(changedMind.state.page == .game(Fixtures.seatA))
     }
 
     @Test func ctrlCQuitsFromAnyPage() {

@@ -111,6 +111,25 @@ struct HotseatResumeEndToEndTests {
     }
 }
 
+@Suite("End to end: hot-seat beside a running broadside serve", .serialized)
+struct HotseatBesideServeEndToEndTests {
+    /// README's first steps: `broadside serve` in one terminal, `broadside hotseat` in another, both
+    /// on the default data directory.
+    @Test(.timeLimit(.minutes(1)))
+    func hotSeatShareTheDefaultDataDirectoryWithARunningServer() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let server = try ChildProcess.onTerminal(["serve", "--port", "0"], environment: home.environment, columns: 200)
+        defer { server.stop() }
+        try await server.waitFor("the server's announcement", onScreen: false) { $0.contains("Broadside server on") }
+        let client = try await startHotSeat(["hotseat"], home: home)
+        defer { client.stop() }
+        try await client.waitFor("Pass the terminal to ann, then press Enter.")
+        client.send("\u{03}")
+        #expect(try await client.exitStatus() == 0)
+    }
+}
+
 /// Starts `broadside hotseat` and creates a game for ann and bob on its first screen.
 private func startHotSeat(_ arguments: [String], home: TemporaryHome) async throws -> ChildProcess {
     let client = try ChildProcess.onTerminal(arguments, environment: home.environment)

@@ -35,4 +35,15 @@ struct LineModeEndToEndTests {
         client.send("quit\n")
         #expect(try await client.exitStatus() == 0)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlCQuitsLikeQuit() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
+        kill(client.pid, SIGINT)
+        #expect(try await client.exitStatus() == 0)
+    }
 }

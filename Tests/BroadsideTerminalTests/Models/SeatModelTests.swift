@@ -27,6 +27,20 @@ struct SeatModelTests {
             == "bob fired at A2: hit your Carrier.")
     }
 
+    @Test func readyAfterTheOpponentStartsTheRoundBeforeItsEventIsRead() {
+        var model = Fixtures.model(Fixtures.seatState(
+            phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: true)))
+        model.markReady(with: Fixtures.fleet, now: now)
+        #expect(model.isPlaying && model.isMyTurn && model.shotsThisTurn == 1)
+        // The event, when it comes, changes nothing.
+        model.apply(.started(Fixtures.seatA, first: .a), now: now)
+        #expect(model.isPlaying && model.isMyTurn)
+        var first = Fixtures.model(Fixtures.seatState(
+            phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)))
+        first.markReady(with: Fixtures.fleet, now: now)
+        #expect(first.isPlacing && first.isReady)
+    }
+
     @Test func gameOverScoresOnceAndRevealsTheEnemyFleet() {
         var model = Fixtures.model(Fixtures.seatState())
         let over = Event.over(Fixtures.seatA, winner: .a, reason: .sunk)

@@ -27,6 +27,17 @@ struct PlainViewTests {
         answered.seats[Fixtures.seatA]?.apply(shot, now: Fixtures.now)
         let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
         #expect(lines.first == "bob fired at A5: your Carrier sunk!")
+        // The grid to aim at, named: a bare grid after news of the own fleet read as the own fleet.
+        #expect(lines.dropFirst().first == "Enemy waters:")
         #expect(lines.last == "ann, it's your turn · 0:00")
+    }
+
+    @Test func theOpponentJoiningIsSaidWhilePlacing() {
+        let placing = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var before = Fixtures.client(placing)
+        _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
+        var after = before
+        _ = after.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
+        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("bob joined the game"))
     }
 }

@@ -10,6 +10,11 @@ enum GameKeys {
         guard let model = state.seats[ref] else { return [] }
         let forfeitAsked = state.forfeitAsked == ref
         state.forfeitAsked = nil
+        if forfeitAsked, key != .character("X") {
+            // The key that answers the question is not also a move: Enter would fire.
+            state.message = "Carrying on: nothing was forfeited."
+            return []
+        }
         var aim = state.aims[ref] ?? Aim()
         defer { state.aims[ref] = aim }
         if let step = key.movement {
@@ -21,7 +26,7 @@ enum GameKeys {
             if state.isHotSeat(ref.code), !model.isMyTurn, !model.isOver { return [.passTerminal] }
             return aimed(&aim, model: model, state: &state)
         case .backspace:
-            if aim.typed.isEmpty { aim.clearSalvo() } else { aim.deleteTyped() }
+            if aim.typed.isEmpty { aim.dropLastSalvoCell() } else { aim.deleteTyped() }
         case .escape:
             guard aim.typed.isEmpty, aim.salvo.isEmpty else {
                 aim.clearTyped()

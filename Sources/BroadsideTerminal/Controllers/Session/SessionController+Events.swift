@@ -21,6 +21,9 @@ extension SessionController {
 
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
         guard let ref = event.reference else { return [] }
+        // What the player was last told is out of date once the game on screen moves on, and
+        // would hide the news (`It is ann's turn.` after ann has fired).
+        if state.page.seat?.code == ref.code { state.message = nil }
         var effects: [Effect] = state.page == .lobby ? [.send(.games)] : []
         switch event {
         case .taken:

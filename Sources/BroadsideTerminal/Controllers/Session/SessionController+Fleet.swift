@@ -125,8 +125,8 @@ extension SessionController {
     }
 
     /// `OK READY`: the player waits for the opponent; in hot-seat the terminal goes to whoever is next.
-    mutating func fleetReady(_ ref: SeatReference) {
-        state.seats[ref]?.markReady(with: state.editors[ref]?.fleet.placements ?? [])
+    mutating func fleetReady(_ ref: SeatReference, now: ContinuousClock.Instant) {
+        state.seats[ref]?.markReady(with: state.editors[ref]?.fleet.placements ?? [], now: now)
         state.editors[ref] = nil
         guard state.isHotSeat(ref.code) else {
             state.page = .game(ref)

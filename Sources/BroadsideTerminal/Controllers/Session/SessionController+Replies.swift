@@ -14,7 +14,7 @@ extension SessionController {
             state.lobby.update(reply.data.compactMap { try? GameListing($0) })
             return []
         case .ready(let ref):
-            fleetReady(ref)
+            fleetReady(ref, now: now)
             return []
         case .fire(let ref, _):
             guard let then = Self.turnAfter(reply.final) else { return [] }

@@ -95,5 +95,5 @@ extension SessionController {
 
 extension SessionController {
     public static let noLayoutsInHotSeat =
-        "Saved layouts are for broadside play: at a shared terminal the other player could load yours."
+        "No saved layouts at a shared terminal: the other player could load yours."
 }

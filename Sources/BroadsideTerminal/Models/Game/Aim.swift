@@ -57,4 +57,9 @@ public struct Aim: Hashable, Sendable {
     }
 
     public mutating func clearSalvo() { salvo = [] }
+
+    /// Takes back the cell chosen last for the salvo.
+    public mutating func dropLastSalvoCell() {
+        if !salvo.isEmpty { salvo.removeLast() }
+    }
 }

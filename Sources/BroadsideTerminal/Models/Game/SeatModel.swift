@@ -108,12 +108,7 @@ public struct SeatModel: Hashable, Sendable {
             ready[seat] = true
             if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready" }
         case .started(_, let first):
-            guard isPlacing else { return }
-            ready = SeatPair(a: true, b: true)
-            summary.phase = .playing
-            summary.first = first
-            passTurn(.next(first), now: now)
-            notice = nil
+            start(first: first, now: now)
         case .shot(_, _, let shots, let then):
             let fresh = shots.filter { shot in !incoming.contains { $0.target == shot.target } }
             guard !fresh.isEmpty else { return }
@@ -149,10 +144,22 @@ public struct SeatModel: Hashable, Sendable {
     /// This seat offered a rematch and the opponent has not answered yet.
     public mutating func markRematchRequested() { rematchRequested = true }
 
-    /// This seat's fleet, as placed in the editor and accepted by the server, is ready.
-    public mutating func markReady(with placements: [ShipPlacement]) {
+    /// This seat's fleet, as placed in the editor and accepted by the server, is ready. With the
+    /// opponent's ready too the round has started (PROTOCOL.md 7.8), whether or not its
+    /// `* STARTED` has been read yet: a command typed meanwhile must not be refused.
+    public mutating func markReady(with placements: [ShipPlacement], now: ContinuousClock.Instant) {
         fleet = placements
         ready[seat] = true
+        if ready[seat.opponent] { start(first: summary.first, now: now) }
+    }
+
+    private mutating func start(first: Seat, now: ContinuousClock.Instant) {
+        guard isPlacing else { return }
+        ready = SeatPair(a: true, b: true)
+        summary.phase = .playing
+        summary.first = first
+        passTurn(.next(first), now: now)
+        notice = nil
     }
 
     public mutating func clearNotice() { notice = nil }

@@ -54,6 +54,9 @@ public enum GameView {
     private static func keys(_ model: SeatModel, isHotSeat: Bool) -> String {
         if model.isOver { return "r rematch · q lobby" }
         if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
+        guard model.rules.variant == .classic else {
+            return "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby"
+        }
         return "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby"
     }
 

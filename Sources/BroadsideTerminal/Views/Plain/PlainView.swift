@@ -80,6 +80,8 @@ public enum PlainView {
             if old.editors[ref]?.isComplete == false, new.editors[ref]?.isComplete == true {
                 lines.append("Every ship is placed: type ready.")
             }
+            // The opponent joining or getting ready.
+            if let notice = new.seats[ref]?.notice, notice != old.seats[ref]?.notice { lines.append(notice) }
         default:
             break
         }
@@ -107,7 +109,10 @@ public enum PlainView {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
         } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
-            if after.isMyTurn { lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) }
+            if after.isMyTurn {
+                lines.append("Enemy waters:")
+                lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
+            }
             lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands, now: now).text)
         }
         return lines
