@@ -5,11 +5,9 @@ import Testing
 struct LineModeEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
     func aGameAgainstTheComputerIsPlayedByTypedCommands() async throws {
-        let home = try TemporaryHome()
+        let (client, home) = try await startSolo()
         defer { home.remove() }
-        let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
         defer { client.stop() }
-        try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
         client.send("help\n")
         try await client.waitFor("the help", onScreen: false) { $0.contains("place SHIP CELL H|V") }
         client.send("new\n")
@@ -38,12 +36,24 @@ struct LineModeEndToEndTests {
 
     @Test(.timeLimit(.minutes(1)))
     func ctrlCQuitsLikeQuit() async throws {
-        let home = try TemporaryHome()
+        let (client, home) = try await startSolo()
         defer { home.remove() }
-        let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
         defer { client.stop() }
-        try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
         kill(client.pid, SIGINT)
         #expect(try await client.exitStatus() == 0)
+    }
+
+    /// `broadside solo --plain` for ann in a home of its own, once it has greeted.
+    private func startSolo() async throws -> (ChildProcess, TemporaryHome) {
+        let home = try TemporaryHome()
+        let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        do {
+            try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
+        } catch {
+            client.stop()
+            home.remove()
+            throw error
+        }
+        return (client, home)
     }
 }
