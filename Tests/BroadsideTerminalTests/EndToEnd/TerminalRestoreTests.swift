@@ -43,7 +43,7 @@ struct TerminalRestoreTests {
     func aTooSmallTerminalNamesTheSizeItNeedsAndAResizeRedraws() async throws {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment, columns: 50, rows: 6)
+        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment, columns: 50, rows: 3)
         defer { client.stop() }
         try await client.waitFor("needs at least 40x8")
         client.resize(columns: 80, rows: 24)

@@ -83,6 +83,39 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         return line
     }
 
+    /// The line broken at spaces into lines of at most `width` characters, the later ones keeping
+    /// the first one's indentation; a word longer than a line is cut where the line ends.
+    public func wrapped(to width: Int) -> [ScreenLine] {
+        guard self.width > width, width > 1 else { return [self] }
+        let characters = Array(text)
+        let indent = min(characters.prefix { $0 == " " }.count, width / 2)
+        var parts: [ScreenLine] = []
+        var start = 0
+        while start < characters.count {
+            let lead = parts.isEmpty ? 0 : indent
+            var end = min(start + width - lead, characters.count)
+            // A space at the limit or before it ends the part there.
+            if end < characters.count, let space = characters[start...end].lastIndex(of: " "), space > start {
+                end = space
+            }
+            parts.append(slice(start..<end).indented(by: lead))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+        }
+        return parts
+    }
+
+    private func slice(_ range: Range<Int>) -> ScreenLine {
+        var line = ScreenLine(String(Array(text)[range]))
+        line.spans = spans.compactMap { span in
+            let lower = max(span.range.lowerBound, range.lowerBound)
+            let upper = min(span.range.upperBound, range.upperBound)
+            guard lower < upper else { return nil }
+            return StyledSpan(range: (lower - range.lowerBound)..<(upper - range.lowerBound), style: span.style)
+        }
+        return line
+    }
+
     /// Indented by `count` spaces.
     public func indented(by count: Int) -> ScreenLine {
         var line = ScreenLine(String(repeating: " ", count: count))
