@@ -130,8 +130,8 @@ public struct SessionDriver: Sendable {
                 note(Self.attempt { try store.forget(token, server: serverKey) })
             case .saveLayouts(let layouts):
                 note(Self.attempt { try store.save(layouts) })
-            case .rememberPartner(let name):
-                note(Self.attempt { try store.updateSettings { $0.partner = name } })
+            case .rememberPlayers(let first, let second):
+                note(Self.attempt { try store.updateSettings { $0.name = first; $0.partner = second } })
             case .quit:
                 return .quit
             case .connectionLost(let reason):

@@ -41,6 +41,8 @@ struct HotSeatFlowTests {
         form.secondName = TextField("dan")
         let effects = client.perform(.createGame(form), now: now)
         #expect(effects.contains(.createGame(as: "cleo", rules: .classic)))
+        // Both names are the form's defaults next time.
+        #expect(effects.contains(.rememberPlayers(first: "cleo", second: "dan")))
         let afterNew = client.receive(
             Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
             to: .new(rules: .classic, opponent: .human), now: now)

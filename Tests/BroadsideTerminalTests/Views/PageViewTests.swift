@@ -81,6 +81,7 @@ struct PageViewTests {
         let screen = Scenes.screen(hidden)
         #expect(!screen.contains("H4JJ7M"))
         #expect(screen.contains("1 finished game hidden (f shows them)"))
+        #expect(screen.contains("f show finished"))
     }
 
     @Test func aNarrowLobbyGivesEachGameTwoLinesInsteadOfCuttingColumnsOff() {

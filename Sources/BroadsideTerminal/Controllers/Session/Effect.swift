@@ -13,8 +13,8 @@ public enum Effect: Hashable, Sendable {
     /// The server no longer knows this token.
     case forgetSeat(SeatToken)
     case saveLayouts(SavedLayouts)
-    /// Remember the second hot-seat player's name for next time.
-    case rememberPartner(String)
+    /// Remember the hot-seat players' names for next time: the first as this terminal's player.
+    case rememberPlayers(first: String, second: String)
     case quit
     /// The server closed the connection; the client ends with this sentence.
     case connectionLost(String)
@@ -27,7 +27,7 @@ extension Effect {
         switch self {
         case .send(.games): false  // Only refreshes the list; the reconnection lists the games again.
         case .send, .createGame: true
-        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPartner, .quit, .connectionLost: false
+        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
         }
     }
 }

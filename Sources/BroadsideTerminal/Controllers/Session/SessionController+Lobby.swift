@@ -85,7 +85,7 @@ extension SessionController {
         state.partnerName = second
         let create: Effect = elsewhere
             ? .createGame(as: first, rules: form.rules) : .send(.new(rules: form.rules, opponent: .human))
-        return [.rememberPartner(second), create]
+        return [.rememberPlayers(first: first, second: second), create]
     }
 
     /// `OK NEW`: keep the token; a hot-seat game is joined by its second player next.

@@ -110,6 +110,7 @@ public enum LobbyView {
 
     private static func keys(_ state: ClientState) -> String {
         let join = state.mode == .network ? " · c join by code" : ""
-        return "jk/arrows · Enter open · n new\(join) · f hide finished · q quit"
+        let finished = state.lobby.hidesFinished ? "show" : "hide"
+        return "jk/arrows · Enter open · n new\(join) · f \(finished) finished · q quit"
     }
 }
