@@ -1,3 +1,5 @@
+import BroadsideProtocol
+
 /// Why talking to a server failed, in one sentence that says what to do.
 public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
@@ -7,16 +9,11 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func refused(_ host: String, _ port: Int) -> ClientError {
-        ClientError("nothing is listening at \(address(host, port)); start a server with `broadside serve` or check the address")
+        ClientError("nothing is listening at \(addressText(host: host, port: port)); start a server with `broadside serve` or check the address")
     }
 
     static func notTLS(_ host: String, _ port: Int) -> ClientError {
-        ClientError("\(address(host, port)) did not answer in TLS; check that it is a Broadside server and its port")
-    }
-
-    /// `host:port`, with an IPv6 address in brackets.
-    static func address(_ host: String, _ port: Int) -> String {
-        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        ClientError("\(addressText(host: host, port: port)) did not answer in TLS; check that it is a Broadside server and its port")
     }
 
     static func untrusted(_ host: String, _ detail: String) -> ClientError {

@@ -3,6 +3,12 @@ import BroadsideProtocol
 import Testing
 
 @Suite struct ValueTests {
+    @Test func addressesPutAnIPv6HostInBrackets() {
+        #expect(addressText(host: "127.0.0.1", port: 7474) == "127.0.0.1:7474")
+        #expect(addressText(host: "::1", port: 7474) == "[::1]:7474")
+        #expect(addressText(host: "example.org", port: 1) == "example.org:1")
+    }
+
     @Test func gameCodesUseTheUnambiguousAlphabet() {
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<1000 {

@@ -1,3 +1,4 @@
+import BroadsideProtocol
 import BroadsideTLS
 import Logging
 import NIOCore
@@ -155,7 +156,7 @@ public struct ServerSetupError: Error, CustomStringConvertible {
 
     /// The listening socket could not be opened: the reasons an operator meets, in words.
     static func cannotListen(on host: String, _ port: Int, _ error: any Error) -> ServerSetupError {
-        let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let address = addressText(host: host, port: port)
         let reason = switch (error as? IOError)?.errnoCode {
         case EADDRINUSE: "the port is in use (another server?); stop that one or choose another --port"
         case EACCES: "permission denied (ports below 1024 need privileges); choose another --port"

@@ -73,7 +73,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { info in
                 if let ca = info.developmentCAPath {
                     // Written at once: `print` holds its line back when standard output is a pipe.
-                    let address = info.host.contains(":") ? "[\(info.host)]:\(info.port)" : "\(info.host):\(info.port)"
+                    let address = addressText(host: info.host, port: info.port)
                     let line = "Broadside server on \(address). Clients trust the CA in \(ca)\n"
                     FileHandle.standardOutput.write(Data(line.utf8))
                 }
