@@ -36,13 +36,15 @@ public struct SessionDriver: Sendable {
     /// What the server says unasked on the current connection.
     public var messages: AsyncStream<ServerMessage> { client.messages }
 
-    /// Resumes every stored seat of this server and lists the games.
+    /// Resumes every stored seat of this server and player and lists the games.
     public mutating func start() async -> SessionProgress {
         // Well inside the idle timeout the greeting announced.
         if let idle = await client.serverIdleSeconds {
             keepAliveInterval = min(Self.defaultKeepAliveInterval, .seconds(max(1, idle / 3)))
         }
-        return await run(controller.connected(resuming: store.tokens(for: serverKey)))
+        // Hot-seat holds both players' seats; elsewhere another player may share the account.
+        let player = controller.state.mode == .hotSeat ? nil : controller.state.playerName
+        return await run(controller.connected(resuming: store.tokens(for: serverKey, player: player)))
     }
 
     /// Connects again after the connection was lost and resumes every seat. Returns nil once
@@ -124,8 +126,8 @@ public struct SessionDriver: Sendable {
                 } catch {
                     controller.report("Could not create the game as \(name): \(error)")
                 }
-            case .rememberSeat(let ref, let token):
-                note(Self.attempt { try store.remember(ref, token: token, server: serverKey) })
+            case .rememberSeat(let ref, let token, let player):
+                note(Self.attempt { try store.remember(ref, token: token, server: serverKey, player: player) })
             case .forgetSeat(let token):
                 note(Self.attempt { try store.forget(token, server: serverKey) })
             case .saveLayouts(let layouts):

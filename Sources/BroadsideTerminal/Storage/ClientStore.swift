@@ -39,19 +39,27 @@ public struct ClientStore: Sendable {
     public struct StoredSeat: Codable, Hashable, Sendable {
         public let game: String
         public let token: String
+        /// The name the seat was taken as. Two people may play from one account, each under their
+        /// own name: each client resumes only its player's seats, or it would take the other's.
+        /// Missing in files written before it was kept; such a seat is anyone's.
+        public let player: String?
     }
 
     /// Tokens by server (`host:port`, or `local` for the server this client runs itself).
     private typealias SeatsByServer = [String: [StoredSeat]]
 
-    public func tokens(for server: String) -> [SeatToken] {
-        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []).compactMap { SeatToken($0.token) }
+    /// The tokens of `server`'s seats taken as `player`, or as anyone when `player` is nil (hot-seat,
+    /// whose client holds both players' seats).
+    public func tokens(for server: String, player: String?) -> [SeatToken] {
+        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? [])
+            .filter { seat in player == nil || seat.player == nil || seat.player == player }
+            .compactMap { SeatToken($0.token) }
     }
 
-    public func remember(_ ref: SeatReference, token: SeatToken, server: String) throws {
+    public func remember(_ ref: SeatReference, token: SeatToken, server: String, player: String) throws {
         try updateSeats(server) { seats in
             seats.removeAll { $0.token == token.description }
-            seats.append(StoredSeat(game: ref.description, token: token.description))
+            seats.append(StoredSeat(game: ref.description, token: token.description, player: player))
         }
     }
 

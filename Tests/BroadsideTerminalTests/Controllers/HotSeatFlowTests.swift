@@ -21,11 +21,13 @@ struct HotSeatFlowTests {
         let afterNew = client.receive(
             Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
             to: .new(rules: .classic, opponent: .human), now: now)
-        #expect(afterNew.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA)))
+        #expect(afterNew.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA, player: "ann")))
         #expect(Fixtures.commands(afterNew) == ["JOIN K7QX3M bob"])
         let afterJoin = client.receive(
             Fixtures.ok("OK JOIN K7QX3M/B token=\(Fixtures.tokenB) rules=classic vs=ann"),
             to: .join(Fixtures.code, name: "bob"), now: now)
+        // Each seat is kept as its own player's.
+        #expect(afterJoin.contains(.rememberSeat(Fixtures.seatB, Fixtures.tokenB, player: "bob")))
         #expect(Fixtures.commands(afterJoin) == ["STATE K7QX3M/A", "STATE K7QX3M/B"])
         for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
             let state = Fixtures.seatState(ref, phase: .placing, turn: nil, vs: vs, fleet: [], ready: SeatPair(a: false, b: false))
@@ -47,6 +49,7 @@ struct HotSeatFlowTests {
             Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
             to: .new(rules: .classic, opponent: .human), now: now)
         #expect(Fixtures.commands(afterNew) == ["RESUME \(Fixtures.tokenA)", "JOIN K7QX3M dan"])
+        #expect(afterNew.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA, player: "cleo")))
     }
 
     /// Saved layouts are one file per terminal user: in hot-seat the second player could load the

@@ -31,7 +31,7 @@ struct LobbyFlowTests {
         let effects = client.receive(
             Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
             to: .new(rules: .classic, opponent: .human), now: now)
-        #expect(effects.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA)))
+        #expect(effects.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA, player: "ann")))
         #expect(Fixtures.commands(effects) == ["STATE K7QX3M/A"])
         #expect(client.state.message == "Game K7QX3M created: give the code K7QX3M to your opponent.")
         let waiting = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
@@ -47,7 +47,7 @@ struct LobbyFlowTests {
         let effects = client.receive(
             Fixtures.ok("OK JOIN K7QX3M/B token=\(Fixtures.tokenB) rules=classic vs=ann"),
             to: .join(Fixtures.code, name: nil), now: now)
-        #expect(effects.contains(.rememberSeat(Fixtures.seatB, Fixtures.tokenB)))
+        #expect(effects.contains(.rememberSeat(Fixtures.seatB, Fixtures.tokenB, player: "bob")))
         #expect(Fixtures.commands(effects) == ["STATE K7QX3M/B"])
     }
 

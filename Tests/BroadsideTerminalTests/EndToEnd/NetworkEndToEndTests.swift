@@ -78,4 +78,46 @@ struct NetworkEndToEndTests {
         }
         #expect(try await server.terminate() == 0)
     }
+
+    /// Two people on one machine and one account: each client resumes only its own player's seats,
+    /// so starting the second does not take the first one's game away.
+    @Test(.timeLimit(.minutes(2)))
+    func twoPlayersSharingOneHomeKeepTheirOwnSeats() async throws {
+        let serverHome = try TemporaryHome()
+        let sharedHome = try TemporaryHome()
+        defer { [serverHome, sharedHome].forEach { $0.remove() } }
+        let server = try await ServerOnTerminal.start(home: serverHome)
+        defer { server.process.stop() }
+        let (address, ca) = (server.address, server.caPath)
+
+        let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: sharedHome.environment)
+        defer { ann.stop() }
+        try await ann.waitFor("ann's games")
+        ann.send("n")
+        try await ann.waitFor("new game")
+        ann.send("\r")
+        let created = try await ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
+        guard let code = firstMatch(#"give the code (\w{6}) to"#, in: created) else { return }
+        ann.send("R")
+        try await ann.waitFor("Every ship is placed")
+        ann.send("\r")
+        try await ann.waitFor("Waiting for an opponent")
+
+        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: sharedHome.environment)
+        defer { bob.stop() }
+        try await bob.waitFor("bob's games")
+        #expect(!bob.screen.contains(code), "\(bob.screen)")
+        bob.send("c")
+        try await bob.waitFor("Code of the game to join")
+        bob.send(code + "\r")
+        try await bob.waitFor("Carrier at A1 across")
+        // Ann still holds her seat: she hears that bob joined.
+        try await ann.waitFor("Waiting for bob to place their fleet.")
+        #expect(!ann.screen.contains("resumed by another client"), "\(ann.screen)")
+        for client in [ann, bob] {
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+        }
+        #expect(try await server.terminate() == 0)
+    }
 }

@@ -24,14 +24,35 @@ struct ClientStoreTests {
     @Test func tokensAreKeptPerServerInAFileOnlyTheOwnerCanRead() throws {
         let (store, root) = temporaryStore()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474")
-        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local")
-        #expect(store.tokens(for: "example.org:7474") == [Fixtures.tokenA])
-        #expect(store.tokens(for: "local") == [Fixtures.tokenB])
+        try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474", player: "ann")
+        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "ann")
+        #expect(store.tokens(for: "example.org:7474", player: "ann") == [Fixtures.tokenA])
+        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenB])
         try store.forget(Fixtures.tokenA, server: "example.org:7474")
-        #expect(store.tokens(for: "example.org:7474").isEmpty)
+        #expect(store.tokens(for: "example.org:7474", player: "ann").isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.paths.seatsFile)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    /// Two people playing from one account each resume only their own seats.
+    @Test func eachPlayerResumesOnlyTheirOwnSeats() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "local", player: "ann")
+        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "bob")
+        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenA])
+        #expect(store.tokens(for: "local", player: "bob") == [Fixtures.tokenB])
+        #expect(store.tokens(for: "local", player: "cleo").isEmpty)
+        #expect(store.tokens(for: "local", player: nil) == [Fixtures.tokenA, Fixtures.tokenB])
+    }
+
+    /// A seats file from before names were kept: its seats are resumed by whoever plays.
+    @Test func aSeatStoredWithoutANameIsAnyones() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let old = #"{"local":[{"game":"\#(Fixtures.seatA)","token":"\#(Fixtures.tokenA)"}]}"#
+        try PrivateFile.write(Data(old.utf8), to: store.paths.seatsFile)
+        #expect(store.tokens(for: "local", player: "bob") == [Fixtures.tokenA])
     }
 
     @Test func settingsAndLayoutsSurviveARestart() throws {

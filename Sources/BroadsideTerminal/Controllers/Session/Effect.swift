@@ -8,8 +8,9 @@ public enum Effect: Hashable, Sendable {
     /// Create a hot-seat game whose first player is not the name this connection said `HELLO`
     /// with: `NEW` on a short second connection as that name; the reply comes back as `NEW`'s.
     case createGame(as: String, rules: Rules)
-    /// Keep a new seat's token so the seat can be resumed after a restart.
-    case rememberSeat(SeatReference, SeatToken)
+    /// Keep a new seat's token, and the name of the player whose seat it is, so the seat can be
+    /// resumed after a restart.
+    case rememberSeat(SeatReference, SeatToken, player: String)
     /// The server no longer knows this token.
     case forgetSeat(SeatToken)
     case saveLayouts(SavedLayouts)

@@ -81,7 +81,7 @@ extension SessionController {
         let first = form.firstName.text
         let second = form.secondName.text
         let elsewhere = first != state.playerName
-        pendingHotSeat = PendingHotSeat(secondName: second, createdElsewhere: elsewhere)
+        pendingHotSeat = PendingHotSeat(firstName: first, secondName: second, createdElsewhere: elsewhere)
         state.partnerName = second
         let create: Effect = elsewhere
             ? .createGame(as: first, rules: form.rules) : .send(.new(rules: form.rules, opponent: .human))
@@ -91,7 +91,7 @@ extension SessionController {
     /// `OK NEW`: keep the token; a hot-seat game is joined by its second player next.
     mutating func created(_ line: ServerLine) -> [Effect] {
         guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
-        var effects: [Effect] = [.rememberSeat(ref, token)]
+        var effects: [Effect] = [.rememberSeat(ref, token, player: pendingHotSeat?.firstName ?? state.playerName)]
         if let pending = pendingHotSeat {
             if pending.createdElsewhere { effects.append(.send(.resume(token))) }
             effects.append(.send(.join(ref.code, name: pending.secondName)))
@@ -107,12 +107,13 @@ extension SessionController {
     mutating func joined(_ line: ServerLine) -> [Effect] {
         guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
         var refs = [ref]
+        let player = pendingHotSeat?.secondName ?? state.playerName
         if pendingHotSeat != nil {
             pendingHotSeat = nil
             refs.insert(SeatReference(ref.code, .a), at: 0)
         }
         opening = Set(refs)
-        return [.rememberSeat(ref, token)] + refs.map { .send(.state($0)) }
+        return [.rememberSeat(ref, token, player: player)] + refs.map { .send(.state($0)) }
     }
 
     private static func seatAndToken(_ line: ServerLine) -> (SeatReference, SeatToken)? {

@@ -15,6 +15,7 @@ public struct SessionController: Sendable {
     var opening: Set<SeatReference> = []
 
     struct PendingHotSeat: Hashable, Sendable {
+        let firstName: String
         let secondName: String
         /// True when `NEW` went over a second connection, so this one must `RESUME` seat A.
         let createdElsewhere: Bool
