@@ -41,6 +41,18 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("dance", state: network) == .invalid("Unknown command 'dance': type help for the list."))
     }
 
+    /// A known command with too few or too many words says how to write it, not that it is unknown.
+    @Test func aCommandWithTheWrongWordsSaysHowToWriteIt() {
+        #expect(PlainCommands.parse("open", state: network) == .invalid("Write open CODE, like open K7QX3M."))
+        #expect(PlainCommands.parse("JOIN K7QX3M now", state: network) == .invalid("Write join CODE, like join K7QX3M."))
+        #expect(PlainCommands.parse("save", state: network) == .invalid("Write save NAME, like save left edge."))
+        #expect(PlainCommands.parse("place carrier A1", state: network)
+            == .invalid("Write place SHIP CELL H|V, like place carrier A1 h."))
+        #expect(PlainCommands.parse("fire", state: network)
+            == .invalid("Write fire CELL, like fire B7; a salvo names several cells."))
+        #expect(PlainCommands.parse("ready now", state: network) == .invalid("ready takes nothing after it: type ready alone."))
+    }
+
     @Test func anEmptyLineTakesTheTerminalAtAHandover() {
         var state = network
         state.page = .handover(Fixtures.seatB)

@@ -40,4 +40,13 @@ struct PlainViewTests {
         _ = after.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
         #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("bob joined the game"))
     }
+
+    /// `rematch` in line mode answers with a line, as the full screen shows the offer.
+    @Test func aRematchOfferIsSaid() {
+        let before = Scenes.game
+        var after = before
+        after.seats[Fixtures.seatA]?.markRematchRequested()
+        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["Rematch offered: waiting for bob."])
+        #expect(PlainView.changes(from: after, to: after, now: Fixtures.now).isEmpty)
+    }
 }

@@ -48,12 +48,12 @@ public enum PlainCommands {
         case ("show", 0): return .show
         case ("games", 0), ("lobby", 0): return .intents([.showLobby])
         case ("open", 1), ("join", 1):
-            guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters like K7QX3M.") }
+            guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
             return .intents([first == "open" ? .open(code) : .join(code)])
         case ("new", _): return newGame(arguments, state: state)
         case ("place", 3):
             guard let placement = ShipPlacement(ship: arguments[0], cell: arguments[1], direction: arguments[2]) else {
-                return .invalid("Write place SHIP CELL H|V, like place carrier A1 h.")
+                return .invalid(usage["place"] ?? "")
             }
             return .intents([.place(placement)])
         case ("remove", 1):
@@ -73,9 +73,28 @@ public enum PlainCommands {
         case ("quit", 0), ("exit", 0): return .intents([.quit])
         default:
             if (try? Coordinate(parsing: first)) != nil { return fire(words) }
+            if let usage = usage[first] { return .invalid(usage) }
+            if alone.contains(first) { return .invalid("\(first) takes nothing after it: type \(first) alone.") }
             return .invalid("Unknown command '\(line)': type help for the list.")
         }
     }
+
+    /// How to write each command that takes words after it, for a line with too few or too many.
+    private static let usage = [
+        "open": "Write open CODE, like open K7QX3M.",
+        "join": "Write join CODE, like join K7QX3M.",
+        "place": "Write place SHIP CELL H|V, like place carrier A1 h.",
+        "remove": "Write remove SHIP, like remove carrier.",
+        "save": "Write save NAME, like save left edge.",
+        "load": "Write load NAME: layouts lists the names.",
+        "delete": "Write delete NAME: layouts lists the names.",
+        "fire": "Write fire CELL, like fire B7; a salvo names several cells.",
+    ]
+
+    /// Commands that take no words after them.
+    private static let alone: Set = [
+        "show", "games", "lobby", "random", "reset", "layouts", "ready", "rematch", "claim", "forfeit", "quit", "exit",
+    ]
 
     private static func emptyLine(_ state: ClientState) -> PlainRequest {
         switch state.page {

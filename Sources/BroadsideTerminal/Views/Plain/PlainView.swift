@@ -104,6 +104,7 @@ public enum PlainView {
             lines.append(incoming)
         }
         if let notice = after.notice, notice != before.notice { lines.append(notice) }
+        if after.rematchRequested, !before.rematchRequested { lines.append(GameStatus.rematchOffered(after)) }
         let name = state.playerName(of: after.reference)
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })

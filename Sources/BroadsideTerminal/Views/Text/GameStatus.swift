@@ -36,11 +36,16 @@ public enum GameStatus {
         }
         let ask = style.ask(key: "r", command: "rematch")
         let rematch = model.rematchRequested
-            ? " Rematch offered: waiting for \(model.opponentLabel)."
+            ? " " + rematchOffered(model)
             : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: \(ask) to accept." : " \(ask.prefix(1).uppercased() + ask.dropFirst()) for a rematch."
         guard let winner = model.summary.winner else { return "The round was abandoned." }
         let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
         return "Game over: " + who + rematch
+    }
+
+    /// After this seat asked for a rematch.
+    public static func rematchOffered(_ model: SeatModel) -> String {
+        "Rematch offered: waiting for \(model.opponentLabel)."
     }
 
     /// The absent opponent and when the win can be claimed; nil while they are connected.
