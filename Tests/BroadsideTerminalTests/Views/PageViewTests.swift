@@ -32,6 +32,24 @@ struct PageViewTests {
             """)
     }
 
+    /// The key line offers only what can be done: no claim against the computer or at a shared
+    /// terminal, no rematch when nobody ever joined.
+    @Test func theKeyLineOffersOnlyWhatCanBeDone() {
+        var computer = Fixtures.seatState(vs: "computer")
+        computer.summary.opponent = .computer
+        #expect(GameView.keys(Fixtures.model(computer), isHotSeat: false)
+            == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true)
+            == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false)
+            == "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
+        var abandoned = Fixtures.seatState(phase: .over, turn: nil, vs: nil)
+        abandoned.summary.reason = .abandoned
+        #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false) == "q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(phase: .over, turn: nil)), isHotSeat: false)
+            == "r rematch · q lobby")
+    }
+
     @Test func theEditorShowsTheShipInHandAndWhetherItFits() {
         #expect(Scenes.screen(Scenes.editor) == """
             Broadside  K7QX3M · classic · round 1 · ann vs bob · score 0-0

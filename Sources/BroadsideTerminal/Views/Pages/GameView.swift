@@ -51,13 +51,16 @@ public enum GameView {
         return typed + "Salvo: \(aim.salvo.count) of \(model.shotsThisTurn) chosen \(chosen)"
     }
 
-    private static func keys(_ model: SeatModel, isHotSeat: Bool) -> String {
-        if model.isOver { return "r rematch · q lobby" }
+    static func keys(_ model: SeatModel, isHotSeat: Bool) -> String {
+        // A round abandoned before anyone joined has nobody to play again with.
+        if model.isOver { return model.opponentName == nil ? "q lobby" : "r rematch · q lobby" }
         if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
+        // Only a human on another connection can be away, so only they can be claimed against.
+        let canClaim = model.summary.opponent == .human && !isHotSeat
         guard model.rules.variant == .classic else {
-            return "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby"
+            return "arrows aim · Enter pick (last fires) · Bksp undo · \(canClaim ? "w claim · " : "")X forfeit · q lobby"
         }
-        return "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby"
+        return "arrows/hjkl aim · Enter fire · type B7 · \(canClaim ? "w claim win · " : "")X forfeit · q lobby"
     }
 
     static func shipList(_ kinds: [ShipKind]) -> String {
