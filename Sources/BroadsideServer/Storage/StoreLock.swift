@@ -34,16 +34,43 @@ final class StoreLock: Sendable {
         descriptor = Mutex(opened)
     }
 
-    /// Takes the lock, waiting up to a second for it: a server that is just stopping, or a child
-    /// process between its start and its `exec` (when it still shares our descriptors), lets go
-    /// within moments.
+    /// Takes the lock, trying for up to 100 ms: a child process between its start and its `exec`
+    /// still shares the descriptor of a lock this process has just let go of, for moments. A
+    /// server that is stopping takes longer; `awaitRelease` waits for that without a thread.
     private static func lock(_ descriptor: Int32) -> Bool {
-        for attempt in 0..<20 {
+        for attempt in 0..<10 {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK, attempt < 19 else { return false }
-            usleep(50_000)
+            guard errno == EWOULDBLOCK, attempt < 9 else { return false }
+            usleep(10_000)
         }
         return false
+    }
+
+    /// Waits, up to `patience`, until no process holds the lock of the database at `databasePath`;
+    /// true once it is free. A server that was just told to stop lets go within a few seconds (it
+    /// gives its clients up to 2 s to read `BYE`, then closes the database), so one started again
+    /// at once waits for it rather than failing. Sleeps between tries instead of blocking a thread.
+    /// Calls `waiting` once, when it finds the lock held.
+    static func awaitRelease(
+        of databasePath: String, patience: Duration, waiting: () -> Void
+    ) async -> Bool {
+        let probe = open(databasePath + ".lock", O_RDONLY | O_CLOEXEC)
+        guard probe >= 0 else { return true }  // No lock file: nobody has ever served it.
+        defer { close(probe) }
+        let deadline = ContinuousClock.now + patience
+        var warned = false
+        while true {
+            if flock(probe, LOCK_EX | LOCK_NB) == 0 {
+                flock(probe, LOCK_UN)
+                return true
+            }
+            guard errno == EWOULDBLOCK, ContinuousClock.now < deadline else { return false }
+            if !warned {
+                waiting()
+                warned = true
+            }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
 
     /// Lets another server open the database. Only the first call does anything.

@@ -109,6 +109,20 @@ import Testing
         try await second.stop()
     }
 
+    /// `broadside serve` started again while the old one still says goodbye to its clients waits
+    /// for it rather than failing on its data directory's lock.
+    @Test func aServerStartedWhileTheOldOneStopsWaitsForIt() async throws {
+        let old = try await TestServer.start()
+        async let next = TestServer.start(dataDirectory: old.dataDirectory)
+        try await Task.sleep(for: .milliseconds(500))
+        try await old.stop()
+        let again = try await next
+        let ann = try await TestPlayer.connect(to: again, name: "ann")
+        try await ann.ok(.ping(nil))
+        await ann.close()
+        try await again.stop()
+    }
+
     @Test func shutdownSaysGoodbyeAndKeepsEveryAcknowledgedShot() async throws {
         let server = try await TestServer.start()
         let game = try await TwoPlayerGame.start(on: server)

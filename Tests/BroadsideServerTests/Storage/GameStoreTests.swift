@@ -264,6 +264,26 @@ struct GameStoreTests {
         }
     }
 
+    @Test("a server started again waits for the lock of the one stopping, and gives up after its patience")
+    func theLockIsWaitedFor() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            #expect(await StoreLock.awaitRelease(of: path, patience: .zero) { Issue.record("no lock file yet") })
+            let holder = try GameStore(path: path)
+            var told = 0
+            #expect(await StoreLock.awaitRelease(of: path, patience: .milliseconds(300)) { told += 1 } == false)
+            #expect(told == 1)
+            let release = Task {
+                try await Task.sleep(for: .milliseconds(300))
+                try await holder.close()
+            }
+            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(20)) {})
+            try await release.value
+            let next = try GameStore(path: path)
+            try await next.close()
+        }
+    }
+
     @Test("the directory is created private, and an unusable path is a clear error")
     func opening() async throws {
         try await withTemporaryDirectory { directory in
