@@ -36,6 +36,24 @@ struct GameKeysTests {
         #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
+    /// An action that cannot be taken says why instead of doing nothing, and sends nothing.
+    @Test func anActionThatCannotBeTakenSaysWhy() {
+        var playing = Fixtures.client(Fixtures.seatState())
+        #expect(playing.perform(.rematch, now: Fixtures.now).isEmpty)
+        #expect(playing.state.message == "The round is still on: a rematch can be offered once it is over.")
+        var computerState = Fixtures.seatState(vs: "computer")
+        computerState.summary.opponent = .computer
+        var computer = Fixtures.client(computerState)
+        #expect(computer.type([.character("w")]) == [])
+        #expect(computer.state.message == "The computer never goes away, so there is no win to claim.")
+        var lobby = Fixtures.client(Fixtures.seatState(), page: .lobby)
+        for intent in [Intent.rematch, .claim, .forfeit] {
+            lobby.clearMessage()
+            #expect(lobby.perform(intent, now: Fixtures.now).isEmpty)
+            #expect(lobby.state.message == "Open a game first (open CODE): that acts on the game on screen.")
+        }
+    }
+
     @Test func aSalvoFiresWhenItHasThisTurnsShots() {
         var client = Fixtures.client(Fixtures.seatState(rules: .salvo))
         let keys: [Key] = [.enter, .right, .enter, .right, .enter, .right, .enter]

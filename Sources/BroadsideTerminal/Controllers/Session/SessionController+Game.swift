@@ -52,7 +52,11 @@ extension SessionController {
 
     /// One key starts another round; in hot-seat both seats ask at once.
     mutating func rematch() -> [Effect] {
-        guard case let (ref, model)? = currentSeat, model.isOver else { return [] }
+        guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
+        guard model.isOver else {
+            state.message = "The round is still on: a rematch can be offered once it is over."
+            return []
+        }
         guard model.opponentName != nil else {
             state.message = "Nobody joined this game, so there is nobody to play again."
             return []
@@ -63,7 +67,12 @@ extension SessionController {
 
     /// Wins against an opponent who has been away longer than the claim limit.
     mutating func claim(now: ContinuousClock.Instant) -> [Effect] {
-        guard case let (ref, model)? = currentSeat, !model.isOver else { return [] }
+        guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
+        guard !model.isOver else { return [] }
+        guard model.summary.opponent == .human else {
+            state.message = "The computer never goes away, so there is no win to claim."
+            return []
+        }
         guard let away = model.opponentAway(now: now) else {
             state.message = "\(model.opponentLabel) is connected; you can claim only when they are away."
             return []
@@ -76,8 +85,15 @@ extension SessionController {
     }
 
     mutating func forfeit() -> [Effect] {
-        guard case let (ref, model)? = currentSeat, !model.isOver else { return [] }
+        guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
+        guard !model.isOver else { return [] }
         return [.send(.forfeit(ref))]
+    }
+
+    /// Line mode can ask for a game's action from the lobby.
+    private mutating func noGameOnScreen() -> [Effect] {
+        state.message = "Open a game first (open CODE): that acts on the game on screen."
+        return []
     }
 
     static func wholeSeconds(_ duration: Duration) -> Int64 {
