@@ -32,8 +32,10 @@ struct ConnectionActions: Sendable {
                 return true
             }
             let response = await session.handle(command, seat: seat, from: context.id)
-            if case .leave = command, response.succeeded { context.state.withLock { $0.lost(ref) } }
+            let left: Bool = if case .leave = command { response.succeeded } else { false }
+            if left { context.state.withLock { $0.lost(ref) } }
             send(response, to: context)
+            if left { await sessions.unloadIfUnused(ref.code) }
         case .listGames(let refs):
             var lines: [ServerLine] = []
             for ref in refs {
@@ -50,7 +52,7 @@ struct ConnectionActions: Sendable {
     /// Tells the sessions of these seats that their connection has gone.
     func release(_ seats: [SeatReference], of connection: ConnectionID) async {
         for code in Set(seats.map(\.code)) {
-            await sessions.liveSession(code)?.disconnect(connection)
+            await sessions.release(code, heldBy: connection)
         }
     }
 

@@ -13,6 +13,8 @@ public final class BroadsideServer: Sendable {
     private let logger: Logger
     private let registry = ConnectionRegistry()
     private let listener = Mutex<Listener>(.notStarted)
+    /// The sessions of the run under way.
+    private let sessions = Mutex<SessionManager?>(nil)
 
     private enum Listener {
         case notStarted
@@ -54,6 +56,7 @@ public final class BroadsideServer: Sendable {
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
+        self.sessions.withLock { $0 = sessions }
         let actions = ConnectionActions(sessions: sessions, registry: registry)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
@@ -111,6 +114,12 @@ public final class BroadsideServer: Sendable {
     /// Connections open now (past the TLS handshake): what an operator or a test watches to see
     /// offenders dropped.
     public var connectionCount: Int { registry.count }
+
+    /// Games in memory now: those a connection holds a seat in, and those being joined or resumed.
+    public func loadedGameCount() async -> Int {
+        guard let sessions = sessions.withLock({ $0 }) else { return 0 }
+        return await sessions.loadedCount
+    }
 
     /// Stops accepting connections and closes every open one with `BYE SHUTDOWN`.
     public func shutdown() {

@@ -1,6 +1,7 @@
 import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
+import Synchronization
 
 /// The one place a match changes. Everything that reads or changes it takes its turn, commands
 /// including the time it takes to store what they changed: nobody hears of a change before it is
@@ -18,13 +19,19 @@ actor GameSession {
     private var turnstile = AsyncTurnstile()
     /// Set while the session holds a change that was not stored: who held the seats before it.
     private var unstored: Presence?
+    /// Whether a connection held a seat when the last step ended, readable without waiting for
+    /// the session: the session manager unloads a game nobody holds (`SessionManager.unloadIfUnused`).
+    private let heldAfterLastStep: Mutex<Bool>
 
     init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource) {
         self.session = session
         self.store = store
         self.registry = registry
         self.random = random
+        heldAfterLastStep = Mutex(session.presence.isHeld)
     }
+
+    nonisolated var isHeld: Bool { heldAfterLastStep.withLock { $0 } }
 
     /// What the commanding connection is sent: its reply, then the events addressed to it.
     struct Response: Sendable {
@@ -36,7 +43,7 @@ actor GameSession {
 
     func handle(_ command: Command, seat: Seat, from connection: ConnectionID) async -> Response {
         await waitForTurn()
-        defer { turnstile.leave() }
+        defer { leaveTurn() }
         return await apply(from: connection) { session, generator in
             session.handle(command, seat: seat, connection: connection, now: .now, using: &generator)
         }
@@ -44,7 +51,7 @@ actor GameSession {
 
     func join(name: String, token: SeatToken, from connection: ConnectionID) async -> Response {
         await waitForTurn()
-        defer { turnstile.leave() }
+        defer { leaveTurn() }
         return await apply(from: connection) { session, _ in
             session.join(name: name, token: token, tokenDigest: token.digest, connection: connection, now: .now)
         }
@@ -53,7 +60,7 @@ actor GameSession {
     /// Gives the seat to `connection` if `token` is the seat's; nil if it is not.
     func resume(_ seat: Seat, token: SeatToken, from connection: ConnectionID) async -> Response? {
         await waitForTurn()
-        defer { turnstile.leave() }
+        defer { leaveTurn() }
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
         guard let stored = session.match.tokenDigests[seat], ConstantTime.equal(stored, token.digest) else { return nil }
         return await apply(from: connection) { session, _ in session.resume(seat, connection: connection, now: .now) }
@@ -61,7 +68,7 @@ actor GameSession {
 
     func disconnect(_ connection: ConnectionID) async {
         await waitForTurn()
-        defer { turnstile.leave() }
+        defer { leaveTurn() }
         let now = ContinuousClock.now
         // The seats must stay given up whichever presence the session ends up with.
         if var before = unstored {
@@ -74,7 +81,7 @@ actor GameSession {
     /// The seat's line of `GAMES`; nil while the match cannot be read back from the store.
     func listing(for seat: Seat) async -> GameListing? {
         await waitForTurn()
-        defer { turnstile.leave() }
+        defer { leaveTurn() }
         guard await matchesStore() else { return nil }
         return session.listing(for: seat)
     }
@@ -119,8 +126,14 @@ actor GameSession {
 
     private static let unavailable = ProtocolError(.unavailable, "the server could not store this; try again").line
 
-    /// Returns once nothing else reads or changes the session; the caller must `leave()` the
-    /// turnstile when it is done.
+    private func leaveTurn() {
+        let held = session.presence.isHeld
+        heldAfterLastStep.withLock { $0 = held }
+        turnstile.leave()
+    }
+
+    /// Returns once nothing else reads or changes the session; the caller must `leaveTurn()` when
+    /// it is done.
     private func waitForTurn() async {
         if !turnstile.tryEnter() {
             await withCheckedContinuation { turnstile.enqueue($0) }

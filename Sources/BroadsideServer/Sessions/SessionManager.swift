@@ -4,9 +4,13 @@ import BroadsideServerCore
 import Logging
 
 /// Creates, finds and loads game sessions. Games are loaded from storage on first use, so a
-/// server with many stored games starts at once.
+/// server with many stored games starts at once, and unloaded once nobody holds a seat in them,
+/// so its memory follows the games being played rather than every game played since it started.
 actor SessionManager {
     private var sessions: [GameCode: GameSession] = [:]
+    /// Joins, resumes and releases under way, by game: a game is not unloaded while one is, as it
+    /// may be about to give a seat to a connection.
+    private var inUse: [GameCode: Int] = [:]
     /// Loads in progress, so two connections asking for the same game share one session.
     private var loading: [GameCode: Task<GameSession?, any Error>] = [:]
     /// Codes handed out but not yet stored.
@@ -79,6 +83,8 @@ actor SessionManager {
 
     /// Seat B of `code` for `connection`.
     func join(_ code: GameCode, name: String, for connection: ConnectionID) async -> GameSession.Response {
+        beginUsing(code)
+        defer { endUsing(code) }
         do {
             guard let session = try await session(for: code) else {
                 return GameSession.Response(reply: [ProtocolError(.noSuchGame, "no game has the code \(code)").line])
@@ -95,8 +101,10 @@ actor SessionManager {
     func resume(_ token: SeatToken, for connection: ConnectionID) async -> (GameSession.Response, SeatReference?) {
         let badToken = GameSession.Response(reply: [ProtocolError(.badToken, "no seat has this token").line])
         do {
-            guard let (code, seat) = try await store.seat(forTokenDigest: token.digest),
-                  let session = try await session(for: code),
+            guard let (code, seat) = try await store.seat(forTokenDigest: token.digest) else { return (badToken, nil) }
+            beginUsing(code)
+            defer { endUsing(code) }
+            guard let session = try await session(for: code),
                   let response = await session.resume(seat, token: token, from: connection)
             else { return (badToken, nil) }
             return (response, SeatReference(code, seat))
@@ -108,6 +116,33 @@ actor SessionManager {
 
     /// The live session of a game a connection holds a seat in.
     func liveSession(_ code: GameCode) -> GameSession? { sessions[code] }
+
+    /// Gives up the seats `connection` holds in `code`, as its connection has closed.
+    func release(_ code: GameCode, heldBy connection: ConnectionID) async {
+        guard let session = sessions[code] else { return }
+        beginUsing(code)
+        defer { endUsing(code) }
+        await session.disconnect(connection)
+    }
+
+    /// Drops a game from memory once no connection holds a seat in it and nothing is about to
+    /// give one: everything it has acknowledged is stored, and it is loaded again when next
+    /// joined or resumed, as after a restart (PROTOCOL.md 11).
+    func unloadIfUnused(_ code: GameCode) {
+        guard inUse[code] == nil, loading[code] == nil, let session = sessions[code], !session.isHeld else { return }
+        sessions[code] = nil
+    }
+
+    /// Games in memory, for the tests and the operator's log.
+    var loadedCount: Int { sessions.count }
+
+    private func beginUsing(_ code: GameCode) { inUse[code, default: 0] += 1 }
+
+    private func endUsing(_ code: GameCode) {
+        let left = (inUse[code] ?? 1) - 1
+        inUse[code] = left > 0 ? left : nil
+        if left <= 0 { unloadIfUnused(code) }
+    }
 
     private var unavailable: ServerLine {
         ProtocolError(.unavailable, "the server could not reach its game storage; try again").line

@@ -12,6 +12,9 @@ public struct Presence: Hashable, Sendable {
 
     public func holder(of seat: Seat) -> ConnectionID? { holders[seat] }
 
+    /// True while a connection holds either seat.
+    public var isHeld: Bool { holders.a != nil || holders.b != nil }
+
     public func seats(heldBy connection: ConnectionID) -> [Seat] {
         Seat.allCases.filter { holders[$0] == connection }
     }

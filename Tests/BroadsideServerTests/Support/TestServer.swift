@@ -53,6 +53,8 @@ final class TestServer: Sendable {
 
     var connectionCount: Int { server.connectionCount }
 
+    func loadedGameCount() async -> Int { await server.loadedGameCount() }
+
     var clientConfiguration: ClientConfiguration {
         ClientConfiguration(host: "127.0.0.1", port: port, caPath: caPath)
     }
