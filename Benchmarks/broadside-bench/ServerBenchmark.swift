@@ -35,7 +35,7 @@ struct ServerBenchmark: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Measure this running server instead of starting one (loopback only). Start it with "
-            + "--commands-per-second 1000000 --command-burst 1000000, or its rate limit stops the bots.",
+            + "--commands-per-second 1000000 --command-burst 1000000 --connections-per-address 1000000, or its limits stop the bots.",
         valueName: "host:port"))
     var connect: String?
 
@@ -61,8 +61,11 @@ struct ServerBenchmark: AsyncParsableCommand {
     @Flag(help: "Print one JSON object and nothing else on standard output.")
     var json = false
 
-    /// Raised for the load only: one bot sends far more than a person's 100 commands a second.
-    static let rateLimitArguments = ["--commands-per-second", "1000000", "--command-burst", "1000000"]
+    /// Raised for the load only: one bot sends far more than a person's 100 commands a second,
+    /// and every bot connects from 127.0.0.1.
+    static let rateLimitArguments = [
+        "--commands-per-second", "1000000", "--command-burst", "1000000", "--connections-per-address", "1000000",
+    ]
 
     func validate() throws {
         guard games > 0 else { throw ValidationError("--games must be at least 1") }

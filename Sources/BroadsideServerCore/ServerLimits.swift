@@ -13,6 +13,9 @@ public struct ServerLimits: Hashable, Sendable {
     /// Games a connection created that nobody has joined yet.
     public var waitingGamesPerConnection = 20
     public var maxConnections = 10_000
+    /// Connections from one IP address at once: one client cannot take every place and keep the
+    /// other players from coming back to their games.
+    public var connectionsPerAddress = 256
     /// How long a human opponent must be away before `CLAIM` wins.
     public var claimAfter: Duration = .seconds(120)
     /// Unread output queued for one client before it is dropped.

@@ -64,7 +64,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         open.opened()
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
-        if let refusal = actions.registry.register(connection, limit: limits.maxConnections) {
+        if let refusal = actions.registry.register(connection, limits: limits) {
             connection.outbox.send([refusal])
             finish()
         } else {

@@ -6,7 +6,7 @@ import Synchronization
 /// A mutex rather than an actor: delivering an event is a dictionary lookup on the hot path of
 /// every shot, and must not wait behind other work.
 final class ConnectionRegistry: Sendable {
-    private let connections = Mutex<[ConnectionID: ConnectionContext]>([:])
+    private let table = Mutex(Table())
     private let nextID = Atomic<UInt64>(1)
     private let closing = Atomic<Bool>(false)
 
@@ -14,14 +14,27 @@ final class ConnectionRegistry: Sendable {
         ConnectionID(nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 
-    /// Adds a connection; returns the `BYE` to send instead when the server is full or shutting down.
-    func register(_ context: ConnectionContext, limit: Int) -> ServerLine? {
-        connections.withLock { all in
+    private struct Table {
+        var connections: [ConnectionID: ConnectionContext] = [:]
+        /// Open connections by client address.
+        var perAddress: [String: Int] = [:]
+    }
+
+    /// Adds a connection; returns the `BYE` to send instead when the server is full, the client's
+    /// address has as many connections as it may, or the server is shutting down.
+    func register(_ context: ConnectionContext, limits: ServerLimits) -> ServerLine? {
+        table.withLock { table in
             if closing.load(ordering: .relaxed) { return Self.shutdownLine }
-            guard all.count < limit else {
+            guard table.connections.count < limits.maxConnections else {
                 return .bye(.serverFull, text: "the server has too many connections; try later")
             }
-            all[context.id] = context
+            if let address = context.address {
+                guard table.perAddress[address, default: 0] < limits.connectionsPerAddress else {
+                    return .bye(.serverFull, text: "too many connections from your address; close some and try again")
+                }
+                table.perAddress[address, default: 0] += 1
+            }
+            table.connections[context.id] = context
             return nil
         }
     }
@@ -29,22 +42,26 @@ final class ConnectionRegistry: Sendable {
     static let shutdownLine = ServerLine.bye(.shutdown, text: "the server is shutting down; resume your seats later")
 
     func unregister(_ id: ConnectionID) {
-        _ = connections.withLock { $0.removeValue(forKey: id) }
+        table.withLock { table in
+            guard let address = table.connections.removeValue(forKey: id)?.address else { return }
+            let left = (table.perAddress[address] ?? 1) - 1
+            table.perAddress[address] = left > 0 ? left : nil
+        }
     }
 
-    var count: Int { connections.withLock { $0.count } }
+    var count: Int { table.withLock { $0.connections.count } }
 
     /// Sends each connection its events in one write; a connection that has gone gets nothing.
     func deliver(_ deliveries: [Delivery]) {
         for (connection, events) in deliveries.groupedByConnection() {
-            connections.withLock { $0[connection] }?.send([], then: events)
+            table.withLock { $0.connections[connection] }?.send([], then: events)
         }
     }
 
     /// Says goodbye to every connection; their writers flush it and close.
     func closeAll() {
         closing.store(true, ordering: .relaxed)
-        for context in connections.withLock({ Array($0.values) }) {
+        for context in table.withLock({ Array($0.connections.values) }) {
             context.outbox.send([Self.shutdownLine])
             context.outbox.finish()
         }

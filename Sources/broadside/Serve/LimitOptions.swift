@@ -33,6 +33,9 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Connections the server accepts at once.")
     var maxConnections = 10_000
 
+    @Option(help: "Connections one IP address may have open at once.")
+    var connectionsPerAddress = 256
+
     @Option(help: "Seconds an opponent must be away before CLAIM wins.")
     var claimAfter = 120
 
@@ -44,7 +47,8 @@ struct LimitOptions: ParsableArguments {
             ("--handshake-timeout", handshakeTimeout), ("--hello-timeout", helloTimeout),
             ("--idle-timeout", idleTimeout), ("--line-timeout", lineTimeout), ("--flood-limit", floodLimit),
             ("--seats-per-connection", seatsPerConnection), ("--waiting-games", waitingGames),
-            ("--max-connections", maxConnections), ("--max-queued-output", maxQueuedOutput),
+            ("--max-connections", maxConnections), ("--connections-per-address", connectionsPerAddress),
+            ("--max-queued-output", maxQueuedOutput),
         ]
         for (name, value) in positive where value < 1 {
             throw ValidationError("\(name) must be at least 1")
@@ -67,6 +71,7 @@ struct LimitOptions: ParsableArguments {
         limits.seatsPerConnection = seatsPerConnection
         limits.waitingGamesPerConnection = waitingGames
         limits.maxConnections = maxConnections
+        limits.connectionsPerAddress = connectionsPerAddress
         limits.claimAfter = .seconds(claimAfter)
         limits.maxQueuedOutputBytes = maxQueuedOutput
         return limits

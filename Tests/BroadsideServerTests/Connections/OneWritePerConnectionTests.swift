@@ -46,7 +46,7 @@ import Testing
         let contexts = [first, second].map { channel in
             ConnectionContext(id: registry.makeID(), limits: ServerLimits(), now: .now, channel: channel)
         }
-        for context in contexts { #expect(registry.register(context, limit: 10) == nil) }
+        for context in contexts { #expect(registry.register(context, limits: ServerLimits()) == nil) }
         contexts[1].state.withLock { $0.gained(Self.b, awaitingOpponent: false) }
 
         let events: [[Event]] = [

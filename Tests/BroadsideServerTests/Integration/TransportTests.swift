@@ -88,6 +88,32 @@ import Testing
         try await server.stop()
     }
 
+    /// One client address cannot take every place: past its limit it is refused, and a place it
+    /// gives up is its own again.
+    @Test func oneAddressHasALimitOfConnections() async throws {
+        var limits = ServerLimits()
+        limits.connectionsPerAddress = 2
+        let server = try await TestServer.start(limits: limits)
+        let first = try await RawClient.connect(to: server)
+        let second = try await RawClient.connect(to: server)
+        for client in [first, second] { _ = try await client.next() }
+        let third = try await RawClient.connect(to: server)
+        _ = try await third.next()
+        #expect(try await third.next()
+            == "BYE SERVER_FULL :too many connections from your address; close some and try again")
+        try await third.waitUntilClosed()
+        #expect(try await first.command("QUIT").description == "BYE QUIT :goodbye")
+        try await first.waitUntilClosed()
+        try await withTimeout(20, "the first connection to be let go") {
+            while server.connectionCount > 1 { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        let fourth = try await RawClient.connect(to: server)
+        _ = try await fourth.next()
+        #expect(try await fourth.command("PING again").description == "OK PING again")
+        #expect(try await second.command("PING still").description == "OK PING still")
+        try await server.stop()
+    }
+
     @Test func greetingVersionMismatchQuitAndAFullServer() async throws {
         var limits = ServerLimits()
         limits.maxConnections = 1
