@@ -60,6 +60,11 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.privateKeyPath = key
         configuration.clientCAPath = clientCA
         configuration.limits = limits.limits
+        let needed = limits.maxConnections + OpenFilesLimit.reserve
+        if let allowed = OpenFilesLimit.raise(toward: needed), allowed < needed {
+            logger.warning(
+                "the open-files limit is \(allowed), below the \(needed) that --max-connections \(limits.maxConnections) needs: connections past about \(max(0, allowed - OpenFilesLimit.reserve)) will fail; raise it (ulimit -n) or lower --max-connections")
+        }
         let server = BroadsideServer(configuration: configuration, logger: logger)
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
