@@ -133,7 +133,7 @@ actor SessionManager {
         sessions[code] = nil
     }
 
-    /// Games in memory, for the tests and the operator's log.
+    /// Games in memory now.
     var loadedCount: Int { sessions.count }
 
     private func beginUsing(_ code: GameCode) { inUse[code, default: 0] += 1 }
