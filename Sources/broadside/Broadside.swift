@@ -6,6 +6,6 @@ struct Broadside: AsyncParsableCommand {
         commandName: "broadside",
         abstract: "Battleship for the terminal, over TLS.",
         discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
-        subcommands: [ServeCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
+        subcommands: [ServeCommand.self, PruneCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
     )
 }

@@ -126,6 +126,17 @@ public final class GameStore: Sendable {
         try await read("the number of games") { db in try StorageSchema.matchCount(in: db) }
     }
 
+    /// Deletes finished games, and games never played, whose record last changed before `cutoff`
+    /// (Unix seconds); `dryRun` only counts them. For `broadside prune`, on a store no server is
+    /// using: a server could hold one of them in memory and store it again.
+    public func prune(changedBefore cutoff: Int64, dryRun: Bool) async throws -> PruneCount {
+        do {
+            return try await pool.write { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: dryRun, in: db) }
+        } catch {
+            throw StorageError(.cannotWrite, "cannot prune the game database at \(path): \(Self.reason(error))")
+        }
+    }
+
     /// The writer connection's `journal_mode` and `synchronous` (2 is FULL), for tests.
     func durabilitySettings() async throws -> (journalMode: String, synchronous: Int) {
         try await pool.writeWithoutTransaction { db in

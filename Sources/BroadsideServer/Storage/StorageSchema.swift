@@ -193,6 +193,30 @@ enum StorageSchema {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM match")) ?? 0
     }
 
+    // MARK: Pruning
+
+    /// The games `prune` takes: those whose round is over, and those never played (round 1,
+    /// fleets still being placed or nobody joined), whose row last changed before the cutoff.
+    /// A game in play is kept however old: its row does not change with each shot, so its age
+    /// says nothing of when it was last played.
+    private static let prunable = """
+        updated_at < ? AND (phase = 'over' OR (round = 1 AND phase IN ('waiting', 'placing')))
+        """
+
+    /// Deletes (or, `dryRun`, only counts) the games `prunable` takes, with their events.
+    static func prune(changedBefore cutoff: Int64, dryRun: Bool, in db: Database) throws -> PruneCount {
+        let count = try Row.fetchOne(db, sql: """
+            SELECT COUNT(*) FILTER (WHERE phase = 'over'), COUNT(*) FILTER (WHERE phase != 'over'),
+                   (SELECT COUNT(*) FROM match)
+            FROM match WHERE \(prunable)
+            """, arguments: [cutoff])
+        let result = PruneCount(
+            finished: count?[0] ?? 0, neverPlayed: count?[1] ?? 0, stored: count?[2] ?? 0)
+        // The events go with their match (ON DELETE CASCADE).
+        if !dryRun { try db.execute(sql: "DELETE FROM match WHERE \(prunable)", arguments: [cutoff]) }
+        return result
+    }
+
     private static func corrupt(_ code: GameCode, _ detail: String) -> StorageError {
         StorageError(.corrupt, "game \(code) in the game database is damaged: \(detail)")
     }

@@ -24,10 +24,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "TCP port to listen on.")
     var port = ProtocolLimits.defaultPort
 
-    @Option(help: ArgumentHelp(
-        "Directory for games and development certificates (default: $XDG_DATA_HOME/broadside or ~/.local/share/broadside).",
-        valueName: "dir"))
+    @Option(help: dataHelp)
     var data: String?
+
+    static let dataHelp = ArgumentHelp(
+        "Directory for games and development certificates (default: $XDG_DATA_HOME/broadside or ~/.local/share/broadside).",
+        valueName: "dir")
 
     @Option(help: ArgumentHelp("PEM certificate chain to serve instead of the development certificate.", valueName: "pem"))
     var cert: String?

@@ -264,6 +264,42 @@ struct GameStoreTests {
         }
     }
 
+    @Test("prune takes finished and never-played games changed before the cutoff, with their events, and keeps games in play")
+    func pruneTakesOldFinishedAndUnplayedGames() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            var finished = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 1)
+            finished.join(index: 1)
+            try finished.placeAndReady()
+            try finished.play(turns: .max)
+            let placing = ScriptedMatch(index: 2, rules: .classic, opponent: .computer, seed: 2)
+            var playing = ScriptedMatch(index: 3, rules: .salvo, opponent: .human, seed: 3)
+            playing.join(index: 3)
+            try playing.placeAndReady()
+            try playing.play(turns: 4)
+            // A second round, its fleets being placed, is not a game never played.
+            let rematched = try Self.series(index: 4, rules: .classic, opponent: .human)
+            let waiting = ScriptedMatch(index: 5, rules: .classic, opponent: .human, seed: 5)
+            for script in [finished, placing, playing, rematched, waiting] { try await store.save(script.changes) }
+            let now = Int64(Date().timeIntervalSince1970)
+
+            let none = try await store.prune(changedBefore: now - 60, dryRun: false)
+            #expect(none == PruneCount(finished: 0, neverPlayed: 0, stored: 5))
+            let counted = try await store.prune(changedBefore: now + 1, dryRun: true)
+            #expect(counted == PruneCount(finished: 1, neverPlayed: 2, stored: 5))
+            #expect(try await store.matchCount() == 5)
+            let pruned = try await store.prune(changedBefore: now + 1, dryRun: false)
+            #expect(pruned == counted)
+            for gone in [finished, placing, waiting] { #expect(try await store.load(gone.match.code) == nil) }
+            for kept in [playing, rematched] {
+                let loaded = try await store.load(kept.match.code)
+                #expect(loaded?.events == kept.match.game.events)
+            }
+            #expect(try await store.matchCount() == 2)
+            try await store.close()
+        }
+    }
+
     @Test("a server started again waits for the lock of the one stopping, and gives up after its patience")
     func theLockIsWaitedFor() async throws {
         try await withTemporaryDirectory { directory in
