@@ -36,6 +36,17 @@ struct GameKeysTests {
         #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
+    /// A round that ends while the fleet is being placed leaves the editor for the game's end.
+    @Test func aRoundEndingWhilePlacingShowsTheOutcome() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing, page: .editor(Fixtures.seatA))
+        client.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(client.state.editors[Fixtures.seatA] == nil)
+        #expect(Scenes.screen(client.state).contains("Game over: ann wins by forfeit!"))
+    }
+
     /// An action that cannot be taken says why instead of doing nothing, and sends nothing.
     @Test func anActionThatCannotBeTakenSaysWhy() {
         var playing = Fixtures.client(Fixtures.seatState())

@@ -43,6 +43,12 @@ extension SessionController {
             effects.append(.send(.state(ref)))
         default:
             state.seats[ref]?.apply(event, now: now)
+            // A round that ends while its fleet is being placed (a forfeit, say) is shown over,
+            // not left in an editor whose fleet can no longer be sent.
+            if state.seats[ref]?.isOver == true, state.page.seat == ref, state.page != .game(ref) {
+                state.editors[ref] = nil
+                state.page = .game(ref)
+            }
         }
         return effects
     }
