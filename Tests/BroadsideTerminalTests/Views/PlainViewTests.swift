@@ -49,4 +49,14 @@ struct PlainViewTests {
         #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["Rematch offered: waiting for bob."])
         #expect(PlainView.changes(from: after, to: after, now: Fixtures.now).isEmpty)
     }
+
+    /// A round abandoned before anyone joined has no fleet to reveal: its end is said at once.
+    @Test func anAbandonedRoundIsSaid() {
+        let waiting = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: Fixtures.fleet, ready: SeatPair(a: true, b: false))
+        var before = Fixtures.client(waiting)
+        _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
+        var after = before
+        _ = after.receive(.event(.over(Fixtures.seatA, winner: nil, reason: .abandoned)), now: Fixtures.now)
+        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now) == ["The round was abandoned."])
+    }
 }

@@ -109,6 +109,9 @@ public enum PlainView {
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
+        } else if after.isOver, !before.isOver, after.summary.winner == nil {
+            // Abandoned before anyone joined: no fleet to reveal, so this is the round's last word.
+            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
         } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
             if after.isMyTurn {
                 lines.append("Enemy waters:")
