@@ -81,7 +81,7 @@ extension SessionController {
         let first = form.firstName.text
         let second = form.secondName.text
         let elsewhere = first != state.playerName
-        pendingHotSeat = PendingHotSeat(firstName: first, secondName: second, createdElsewhere: elsewhere)
+        pendingHotSeat = PendingHotSeat(firstName: first, secondName: second)
         state.partnerName = second
         let create: Effect = elsewhere
             ? .createGame(as: first, rules: form.rules) : .send(.new(rules: form.rules, opponent: .human))
@@ -93,7 +93,8 @@ extension SessionController {
         guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
         var effects: [Effect] = [.rememberSeat(ref, token, player: pendingHotSeat?.firstName ?? state.playerName)]
         if let pending = pendingHotSeat {
-            if pending.createdElsewhere { effects.append(.send(.resume(token))) }
+            // `NEW` went over a second connection as the first player: this one takes seat A.
+            if pending.firstName != state.playerName { effects.append(.send(.resume(token))) }
             effects.append(.send(.join(ref.code, name: pending.secondName)))
             return effects
         }

@@ -17,8 +17,6 @@ public struct SessionController: Sendable {
     struct PendingHotSeat: Hashable, Sendable {
         let firstName: String
         let secondName: String
-        /// True when `NEW` went over a second connection, so this one must `RESUME` seat A.
-        let createdElsewhere: Bool
     }
 
     public init(state: ClientState, seed: UInt64) {
