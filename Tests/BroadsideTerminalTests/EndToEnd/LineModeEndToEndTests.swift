@@ -27,8 +27,9 @@ struct LineModeEndToEndTests {
             #expect(output.dropFirst(before).contains("You fired at \(cell)"))
             if output.contains("Game over") { break }
         }
-        try await client.waitFor("the end", onScreen: false) { $0.contains("Game over") }
-        #expect(client.output.contains("Enemy fleet:"))
+        // The end, then the fleet it reveals.
+        let end = try await client.waitFor("the enemy fleet", onScreen: false) { $0.contains("Enemy fleet:") }
+        #expect(end.components(separatedBy: "Game over").count == 2)
         #expect(!client.output.contains("\u{1B}["))
         client.send("quit\n")
         #expect(try await client.exitStatus() == 0)

@@ -59,4 +59,23 @@ struct PlainViewTests {
         _ = after.receive(.event(.over(Fixtures.seatA, winner: nil, reason: .abandoned)), now: Fixtures.now)
         #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now) == ["The round was abandoned."])
     }
+
+    /// The end is said once whatever page it finds: with `* OVER`, and the fleet with `* REVEAL`.
+    @Test func theEndOfARoundIsSaidOnce() {
+        let enemy = [ShipPlacement(.destroyer, at: Fixtures.cell("J9"), .horizontal)]
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var editing = Fixtures.client(placing, page: .editor(Fixtures.seatA))
+        editing.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
+        for var client in [editing, Fixtures.client(Fixtures.seatState())] {
+            var printed: [String] = []
+            for event in [Event.over(Fixtures.seatA, winner: .a, reason: .forfeit), .reveal(Fixtures.seatA, fleet: enemy)] {
+                let before = client.state
+                _ = client.receive(.event(event), now: Fixtures.now)
+                printed += PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+            }
+            #expect(printed.filter { $0.hasPrefix("Game over") } == ["Game over: ann wins by forfeit! Type rematch for a rematch."])
+            #expect(printed.filter { $0 == "Enemy fleet:" }.count == 1)
+            #expect(printed.contains(" J  . . . . . . . . d d"))
+        }
+    }
 }

@@ -106,13 +106,14 @@ public enum PlainView {
         if let notice = after.notice, notice != before.notice { lines.append(notice) }
         if after.rematchRequested, !before.rematchRequested { lines.append(GameStatus.rematchOffered(after)) }
         let name = state.playerName(of: after.reference)
+        // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
+        // round abandoned before anyone joined never sends.
+        if after.isOver, !before.isOver {
+            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
+        }
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
-            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
-        } else if after.isOver, !before.isOver, after.summary.winner == nil {
-            // Abandoned before anyone joined: no fleet to reveal, so this is the round's last word.
-            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
-        } else if after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
+        } else if !after.isOver, after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
             if after.isMyTurn {
                 lines.append("Enemy waters:")
                 lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
