@@ -15,6 +15,8 @@ public final class SpawnedProcess: Sendable {
     public let name: String
     private let output = Mutex<[UInt8]>([])
     private let status = Mutex<Int32?>(nil)
+    /// Set once the output pipe has been read to its end.
+    private let outputEnded = Mutex(false)
 
     /// Output kept beyond this is dropped from the front: a harness needs the recent lines.
     private static let maximumOutput = 32 << 20
@@ -77,6 +79,7 @@ public final class SpawnedProcess: Sendable {
             }
         }
         close(descriptor)
+        outputEnded.withLock { $0 = true }
     }
 
     /// Everything the process has written so far.
@@ -112,8 +115,7 @@ public final class SpawnedProcess: Sendable {
             let running = isRunning
             if let found = match(outputText) { return found }
             guard running else {
-                // Its last words may still be in the pipe.
-                try await Task.sleep(for: .milliseconds(100))
+                try await readToTheEnd()
                 if let found = match(outputText) { return found }
                 throw failure("ended before \(what)")
             }
@@ -122,13 +124,25 @@ public final class SpawnedProcess: Sendable {
         }
     }
 
-    /// Waits for the process to end and returns its raw wait status.
+    /// Waits for the process to end and returns its raw wait status, its output read to the end.
     public func waitForExit(timeout: Duration) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while true {
-            if let exitStatus { return exitStatus }
+            if let exitStatus {
+                try await readToTheEnd()
+                return exitStatus
+            }
             guard ContinuousClock.now < deadline else { throw failure("did not exit in time") }
             try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// Waits until the pipe is read to its end: an ended process's last words may still be in it.
+    /// A child it left holding the pipe would keep it open, so this gives up after a second.
+    private func readToTheEnd() async throws {
+        let deadline = ContinuousClock.now + .seconds(1)
+        while !outputEnded.withLock({ $0 }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
         }
     }
 
