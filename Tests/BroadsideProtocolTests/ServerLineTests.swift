@@ -50,6 +50,21 @@ import Testing
         #expect(event?.line.description == "* SHOT K7QX3M/A by=B B7=miss C3=hit D4=sunk:destroyer:D3:H next=A")
     }
 
+    /// `turn-seconds=` is read when present, and a state from a server that does not send it
+    /// still reads, without it.
+    @Test func turnSecondsIsReadWhenSent() throws {
+        let head = "+ STATE K7QX3M/A round=1 rules=classic opponent=human vs=bob phase=playing turn=B shots=0 score=0:0 first=A ready=A,B away=-"
+        let rest = ["+ FLEET", "+ INCOMING", "+ OUTGOING", "OK STATE K7QX3M/A"]
+        func read(_ fields: String) throws -> SeatState {
+            try SeatState(dataLines: ([head + fields] + rest.dropLast()).map { try #require(ServerLine(parsing: $0)) })
+        }
+        #expect(try read(" turn-seconds=75 claim-after=120").turnSeconds == 75)
+        #expect(try read(" turn-seconds=- claim-after=120").turnSeconds == nil)
+        #expect(try read(" claim-after=120").turnSeconds == nil)
+        let state = try read(" turn-seconds=75 claim-after=120")
+        #expect(state.dataLines.first?.description.contains(" turn-seconds=75 ") == true)
+    }
+
     @Test func seatStateRoundTripsThroughDataLines() throws {
         let shots = (0..<40).map { Shot(target: Coordinate(index: $0)!, result: $0 % 3 == 0 ? .hit : .miss) }
         let summary = SeatSummary(

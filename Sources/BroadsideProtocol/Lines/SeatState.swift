@@ -8,6 +8,9 @@ public struct SeatState: Hashable, Sendable {
     public var ready: SeatPair<Bool>
     /// Seconds the opponent has been away; nil when present or not a human.
     public var awaySeconds: Int?
+    /// Seconds since the seat to fire got the turn; nil when nobody is firing, or from a server
+    /// that does not say (`turn-seconds=` is newer than the other fields).
+    public var turnSeconds: Int?
     /// Seconds an opponent must be away before `CLAIM` wins (PROTOCOL.md 11).
     public var claimAfterSeconds: Int
     public var fleet: [ShipPlacement]
@@ -19,13 +22,14 @@ public struct SeatState: Hashable, Sendable {
     public var revealed: [ShipPlacement]?
 
     public init(
-        summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?, claimAfterSeconds: Int,
-        fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?
+        summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?, turnSeconds: Int? = nil,
+        claimAfterSeconds: Int, fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?
     ) {
         self.summary = summary
         self.shotsThisTurn = shotsThisTurn
         self.ready = ready
         self.awaySeconds = awaySeconds
+        self.turnSeconds = turnSeconds
         self.claimAfterSeconds = claimAfterSeconds
         self.fleet = fleet
         self.incoming = incoming
@@ -54,6 +58,7 @@ public struct SeatState: Hashable, Sendable {
                 "STATE",
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
                     + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")",
+                       "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
                        "claim-after=\(claimAfterSeconds)"]),
             .data("FLEET", fleet.map(\.wireForm)),
         ]
@@ -92,7 +97,9 @@ public struct SeatState: Hashable, Sendable {
         self.init(
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
             ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
-            awaySeconds: Int(away), claimAfterSeconds: try head.requireInt("claim-after"), fleet: fleet, incoming: incoming, outgoing: outgoing, revealed: revealed)
+            awaySeconds: Int(away), turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
+            claimAfterSeconds: try head.requireInt("claim-after"), fleet: fleet, incoming: incoming, outgoing: outgoing,
+            revealed: revealed)
     }
 
     private static func placements(_ line: ServerLine) throws(MalformedLine) -> [ShipPlacement] {

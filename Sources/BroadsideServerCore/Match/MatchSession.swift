@@ -9,6 +9,9 @@ import BroadsideProtocol
 public struct MatchSession: Sendable {
     public private(set) var match: Match
     public private(set) var presence: Presence
+    /// When the seat to fire got the turn: the last volley, or the start of play. Not stored: a
+    /// match loaded from storage starts its clock when it is loaded, as the away clocks do.
+    private var turnBegan: ContinuousClock.Instant
     /// How long a human opponent must be away before `CLAIM` wins.
     public let claimAfter: Duration
     /// Only ever set by tests of the conformance suite.
@@ -19,6 +22,7 @@ public struct MatchSession: Sendable {
         self.match = match
         self.claimAfter = claimAfter
         presence = Presence(now: now)
+        turnBegan = now
     }
 
     /// Creates a match with `creator` holding seat A. Against the computer, its fleet is placed at once.
@@ -115,7 +119,10 @@ public struct MatchSession: Sendable {
             case .ready:
                 try rules { try $0.declareReady(seat) }
                 var deliveries = deliver(.ready(match.reference(seat.opponent), seat: seat), to: seat.opponent)
-                if match.game.phase.turn != nil { deliveries += announceStart() }
+                if match.game.phase.turn != nil {
+                    deliveries += announceStart()
+                    turnBegan = now
+                }
                 deliveries += playComputerTurns(using: &generator)
                 return outcome([.ok("READY", [ref.description])], deliveries, since: before)
             case .fire(_, let targets):
@@ -126,6 +133,7 @@ public struct MatchSession: Sendable {
                 let volley = try rules { try $0.fire(seat, at: targets) }
                 var deliveries = announce(volley)
                 deliveries += playComputerTurns(using: &generator)
+                turnBegan = now
                 return outcome([fireReply(volley)], deliveries, since: before)
             case .forfeit:
                 let hasOpponent = match.hasOpponent
@@ -174,7 +182,9 @@ public struct MatchSession: Sendable {
         let opponentAway = match.opponent == .human && match.hasOpponent ? presence.away(seat.opponent, now: now) : nil
         return SeatState(
             summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
-            awaySeconds: opponentAway.map { Int($0.components.seconds) }, claimAfterSeconds: claimAfter.wholeSeconds,
+            awaySeconds: opponentAway.map { Int($0.components.seconds) },
+            turnSeconds: game.phase.turn == nil ? nil : Int(turnBegan.duration(to: now).components.seconds),
+            claimAfterSeconds: claimAfter.wholeSeconds,
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
             revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)

@@ -41,6 +41,15 @@ struct SeatModelTests {
         #expect(first.isPlacing && first.isReady)
     }
 
+    /// A resumed seat's turn clock goes on from the turn's age the server gave.
+    @Test func theTurnClockStartsFromTheAgeTheServerGives() {
+        var state = Fixtures.seatState()
+        state.turnSeconds = 65
+        let model = Fixtures.model(state)
+        let headline = GameStatus.headline(model, playerName: "ann", isHotSeat: false, style: .keys, now: now + .seconds(2))
+        #expect(headline.text == "ann, it's your turn · 1:07")
+    }
+
     @Test func gameOverScoresOnceAndRevealsTheEnemyFleet() {
         var model = Fixtures.model(Fixtures.seatState())
         let over = Event.over(Fixtures.seatA, winner: .a, reason: .sunk)

@@ -39,7 +39,7 @@ public struct SeatModel: Hashable, Sendable {
         outgoing = state.outgoing
         revealed = state.revealed
         opponentAwaySince = state.awaySeconds.map { now - .seconds($0) }
-        turnStartedAt = now
+        turnStartedAt = now - .seconds(state.turnSeconds ?? 0)
         let knownVolley = state.summary.rules.variant == .classic ? 1 : 0
         lastOwnVolleyCount = min(knownVolley, state.outgoing.count)
         lastIncomingVolleyCount = min(knownVolley, state.incoming.count)

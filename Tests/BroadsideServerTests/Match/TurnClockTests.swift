@@ -1,0 +1,50 @@
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// `turn-seconds` in `+ STATE`: how long the seat to fire has had the turn, so that a client
+/// that resumes a seat shows the turn's real age and not a clock starting at 0:00.
+@Suite struct TurnClockTests {
+    @Test func stateSaysHowLongTheTurnHasRunAndALoadStartsItAgain() throws {
+        var generator = SeededGenerator(seed: 9)
+        let code = testCode(3)
+        let start = ContinuousClock.now
+        var (session, _) = MatchSession.create(
+            code: code, rules: .classic, opponent: .human, creatorName: "ann", token: .random(using: &generator),
+            tokenDigest: testDigest(3, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
+            using: &generator)
+        _ = session.join(
+            name: "bob", token: .random(using: &generator), tokenDigest: testDigest(3, .b), connection: ConnectionID(2),
+            now: start)
+        let connections = [Seat.a: ConnectionID(1), .b: ConnectionID(2)]
+        #expect(session.state(for: .a, now: start + .seconds(5)).turnSeconds == nil)
+
+        let began = start + .seconds(10)
+        for seat in Seat.allCases {
+            for command in [Command.place(SeatReference(code, seat), .random), .ready(SeatReference(code, seat))] {
+                _ = session.handle(command, seat: seat, connection: try #require(connections[seat]), now: began, using: &generator)
+            }
+        }
+        #expect(session.state(for: .a, now: began + .seconds(42)).turnSeconds == 42)
+        #expect(session.state(for: .b, now: began + .milliseconds(42_900)).turnSeconds == 42)
+
+        let shooter = try #require(session.match.game.phase.turn)
+        let fired = began + .seconds(50)
+        let shot = session.handle(
+            .fire(SeatReference(code, shooter), [Coordinate.all[0]]), seat: shooter,
+            connection: try #require(connections[shooter]), now: fired, using: &generator)
+        #expect(shot.reply.last?.kind == .ok)
+        #expect(session.state(for: shooter, now: fired + .seconds(3)).turnSeconds == 3)
+
+        // A refused command leaves the clock alone.
+        _ = session.handle(
+            .fire(SeatReference(code, shooter), [Coordinate.all[1]]), seat: shooter,
+            connection: try #require(connections[shooter]), now: fired + .seconds(4), using: &generator)
+        #expect(session.state(for: shooter, now: fired + .seconds(6)).turnSeconds == 6)
+
+        let loadedAt = fired + .seconds(100)
+        let loaded = MatchSession(match: session.match, claimAfter: .seconds(120), now: loadedAt)
+        #expect(loaded.state(for: .a, now: loadedAt + .seconds(7)).turnSeconds == 7)
+    }
+}
