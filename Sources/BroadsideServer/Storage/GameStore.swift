@@ -126,8 +126,8 @@ public final class GameStore: Sendable {
         try await read("the number of games") { db in try StorageSchema.matchCount(in: db) }
     }
 
-    /// Deletes finished games, and games never played, whose record last changed before `cutoff`
-    /// (Unix seconds); `dryRun` only counts them. For `broadside prune`, on a store no server is
+    /// Deletes the games neither changed nor played since `cutoff` (Unix seconds; a move counts
+    /// to within `MatchSession.lastPlayedPrecision`); `dryRun` only counts them. For `broadside prune`, on a store no server is
     /// using: a server could hold one of them in memory and store it again.
     public func prune(changedBefore cutoff: Int64, dryRun: Bool) async throws -> PruneCount {
         do {

@@ -9,7 +9,8 @@ import GRDB
 /// match  one row per game: code, rules (Rules.wireForm), opponent, name_a, name_b,
 ///        token_a, token_b (hex SHA-256 digests of the seat tokens, never the tokens),
 ///        wins_a, wins_b, round, first_seat, offer_a, offer_b, phase (RoundPhase),
-///        updated_at (Unix seconds, when the row last changed)
+///        updated_at (Unix seconds: when the row last changed, or the game was last played,
+///        give or take MatchSession.lastPlayedPrecision)
 /// event  one row per game event: code, round, idx (position in the round, from 0),
 ///        text (GameEvent.description); primary key (code, round, idx)
 /// ```
@@ -53,6 +54,11 @@ enum StorageSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2: updated_at of games in play") { db in
+            // Until v2 a game in play kept the time its row last changed, however recently it was
+            // played; as nobody knows when that was, they all count as played at the upgrade.
+            try db.execute(sql: "UPDATE match SET updated_at = CAST(strftime('%s', 'now') AS INTEGER) WHERE phase != 'over'")
+        }
         return migrator
     }
 
@@ -64,7 +70,8 @@ enum StorageSchema {
     /// Most saves are shots, which leave the row as it was: their change says so and the row is
     /// not written at all; a change that says otherwise but leaves it equal is skipped by the
     /// `WHERE`, which keeps its page out of the commit (fewer bytes to sync). So `updated_at` is
-    /// the time the row last changed (a join, a phase, a round, a rematch offer), not the last shot.
+    /// the time the row last changed (a join, a phase, a round, a rematch offer), or an hour's
+    /// shots renewed it (`touchRow`).
     private static let upsertMatch = """
         INSERT INTO match (code, rules, opponent, name_a, name_b, token_a, token_b, wins_a, wins_b,
                            round, first_seat, offer_a, offer_b, phase, updated_at)
@@ -84,6 +91,8 @@ enum StorageSchema {
                    excluded.offer_a, excluded.offer_b, excluded.phase)
         """
 
+    private static let touchRow = "UPDATE match SET updated_at = ? WHERE code = ?"
+
     /// A plain insert: an index already taken fails, so no event is ever stored twice.
     private static let insertEvent = "INSERT INTO event (code, round, idx, text) VALUES (?, ?, ?, ?)"
 
@@ -92,6 +101,7 @@ enum StorageSchema {
     static func write(_ changes: [StorageChange], updatedAt: Int64, in db: Database) throws {
         let upsert = try db.cachedStatement(sql: upsertMatch)
         let insert = try db.cachedStatement(sql: insertEvent)
+        let touch = try db.cachedStatement(sql: touchRow)
         for change in changes {
             let record = change.record
             let code = record.code.description
@@ -102,6 +112,8 @@ enum StorageSchema {
                     record.wins.a, record.wins.b, record.round, record.firstSeat.rawValue,
                     record.rematchOffers.a, record.rematchOffers.b, record.phase.rawValue, updatedAt,
                 ])
+            } else if change.touchesRow {
+                try touch.execute(arguments: [updatedAt, code])
             }
             for (offset, event) in change.events.enumerated() {
                 try insert.execute(arguments: [code, record.round, change.firstIndex + offset, event.description])
@@ -195,25 +207,20 @@ enum StorageSchema {
 
     // MARK: Pruning
 
-    /// The games `prune` takes: those whose round is over, and those never played (round 1,
-    /// fleets still being placed or nobody joined), whose row last changed before the cutoff.
-    /// A game in play is kept however old: its row does not change with each shot, so its age
-    /// says nothing of when it was last played.
-    private static let prunable = """
-        updated_at < ? AND (phase = 'over' OR (round = 1 AND phase IN ('waiting', 'placing')))
-        """
-
-    /// Deletes (or, `dryRun`, only counts) the games `prunable` takes, with their events.
+    /// Deletes (or, `dryRun`, only counts) every game whose row's time (`updated_at`: its last
+    /// change or, within `MatchSession.lastPlayedPrecision`, its last move) is before the
+    /// cutoff, with its events.
     static func prune(changedBefore cutoff: Int64, dryRun: Bool, in db: Database) throws -> PruneCount {
+        let neverPlayed = "round = 1 AND phase IN ('waiting', 'placing')"
         let count = try Row.fetchOne(db, sql: """
-            SELECT COUNT(*) FILTER (WHERE phase = 'over'), COUNT(*) FILTER (WHERE phase != 'over'),
-                   (SELECT COUNT(*) FROM match)
-            FROM match WHERE \(prunable)
+            SELECT COUNT(*) FILTER (WHERE phase = 'over'), COUNT(*) FILTER (WHERE \(neverPlayed)),
+                   COUNT(*) FILTER (WHERE phase != 'over' AND NOT (\(neverPlayed))), (SELECT COUNT(*) FROM match)
+            FROM match WHERE updated_at < ?
             """, arguments: [cutoff])
         let result = PruneCount(
-            finished: count?[0] ?? 0, neverPlayed: count?[1] ?? 0, stored: count?[2] ?? 0)
+            finished: count?[0] ?? 0, neverPlayed: count?[1] ?? 0, unfinished: count?[2] ?? 0, stored: count?[3] ?? 0)
         // The events go with their match (ON DELETE CASCADE).
-        if !dryRun { try db.execute(sql: "DELETE FROM match WHERE \(prunable)", arguments: [cutoff]) }
+        if !dryRun { try db.execute(sql: "DELETE FROM match WHERE updated_at < ?", arguments: [cutoff]) }
         return result
     }
 

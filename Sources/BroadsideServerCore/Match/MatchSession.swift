@@ -12,6 +12,11 @@ public struct MatchSession: Sendable {
     /// When the seat to fire got the turn: the last volley, or the start of play. Not stored: a
     /// match loaded from storage starts its clock when it is loaded, as the away clocks do.
     private var turnBegan: ContinuousClock.Instant
+    /// When this session last had the match's row written; nil for a match loaded from storage,
+    /// whose row may be old. See `dated(_:now:)`.
+    private var rowWrittenAt: ContinuousClock.Instant?
+    /// How stale the row's time may go while the game is played (`StorageChange.touchesRow`).
+    public static let lastPlayedPrecision = Duration.seconds(3_600)
     /// How long a human opponent must be away before `CLAIM` wins.
     public let claimAfter: Duration
     /// Only ever set by tests of the conformance suite.
@@ -35,6 +40,7 @@ public struct MatchSession: Sendable {
             code: code, rules: rules, opponent: opponent, creatorName: creatorName, creatorTokenDigest: tokenDigest)
         var session = MatchSession(match: match, claimAfter: claimAfter, now: now)
         session.presence.hold(.a, by: creator)
+        session.rowWrittenAt = now
         session.prepareComputerFleet(using: &generator)
         let reply = ServerLine.ok(
             "NEW", [match.reference(.a).description, "token=\(token)", "rules=\(rules.wireForm)",
@@ -57,7 +63,7 @@ public struct MatchSession: Sendable {
         let reply = ServerLine.ok(
             "JOIN", [match.reference(.b).description, "token=\(token)", "rules=\(match.rules.wireForm)",
                      "vs=\(match.names.a ?? "-")"])
-        return outcome([reply], deliver(.joined(match.reference(.a), opponentName: name), to: .a), since: before)
+        return dated(outcome([reply], deliver(.joined(match.reference(.a), opponentName: name), to: .a), since: before), now: now)
     }
 
     /// Gives a seat, whose token the caller has checked, to `connection`.
@@ -94,6 +100,13 @@ public struct MatchSession: Sendable {
 
     /// Carries out a game command for `seat`, which `connection` must hold.
     public mutating func handle(
+        _ command: Command, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
+        using generator: inout some RandomNumberGenerator
+    ) -> SessionOutcome {
+        dated(carryOut(command, seat: seat, connection: connection, now: now, using: &generator), now: now)
+    }
+
+    private mutating func carryOut(
         _ command: Command, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
         using generator: inout some RandomNumberGenerator
     ) -> SessionOutcome {
@@ -352,6 +365,21 @@ public struct MatchSession: Sendable {
             match = saved
             throw error
         }
+    }
+
+    /// Has a change that leaves the match's row alone renew the row's time all the same when it
+    /// was last written over an hour ago (or never by this session), so the row says when the
+    /// game was last played, give or take an hour, without a row write on every shot.
+    private mutating func dated(_ outcome: SessionOutcome, now: ContinuousClock.Instant) -> SessionOutcome {
+        guard var change = outcome.storage else { return outcome }
+        if !change.recordChanged, let written = rowWrittenAt, written.duration(to: now) < Self.lastPlayedPrecision {
+            return outcome
+        }
+        change.touchesRow = !change.recordChanged
+        rowWrittenAt = now
+        var dated = outcome
+        dated.storage = change
+        return dated
     }
 
     /// A successful outcome, with whatever changed since `before` to store.

@@ -3,23 +3,24 @@ import BroadsideServer
 import BroadsideTLS
 import Foundation
 
-/// `broadside prune`: deletes old finished and never-played games, so a long-running server's
-/// database does not grow without end.
+/// `broadside prune`: deletes games nobody has played for a number of days, so a long-running
+/// server's database does not grow without end.
 struct PruneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "Delete finished and never-played games that have not changed for a number of days.",
+        abstract: "Delete games nobody has played for a number of days.",
         discussion: """
-            Takes games whose round is over, and games nobody ever fired a shot in (waiting for \
-            an opponent, or fleets still being placed), that have not changed for more than \
-            --older-than days; their players' tokens no longer resume them. Games in play are \
-            kept however old. Stop the server first (prune refuses while it runs), and hotseat \
-            and solo, which use the same directory. The file keeps its size, its free pages \
-            reused by new games; `sqlite3 DIR/games.sqlite VACUUM` gives them back to the disk.
+            Takes every game neither changed nor played for more than --older-than days: \
+            finished games, games never played (waiting for an opponent, or fleets still being \
+            placed) and games left unfinished (a move counts to within an hour). Their \
+            players' tokens no longer resume them. Stop the server first (prune refuses while \
+            it runs), and hotseat and solo, which use the same directory. The file keeps its \
+            size, its free pages reused by new games; `sqlite3 DIR/games.sqlite VACUUM` gives \
+            them back to the disk.
             """
     )
 
-    @Option(help: ArgumentHelp("Days a game must have gone unchanged to be deleted.", valueName: "days"))
+    @Option(help: ArgumentHelp("Days a game must have gone unplayed to be deleted.", valueName: "days"))
     var olderThan: Int
 
     @Option(help: ServeCommand.dataHelp)
@@ -49,12 +50,12 @@ struct PruneCommand: AsyncParsableCommand {
     }
 
     static func report(_ count: PruneCount, olderThan days: Int, dryRun: Bool) -> String {
-        let taken = count.finished + count.neverPlayed
-        let left = count.stored - taken
+        let left = count.stored - count.taken
         let verb = dryRun ? "Would delete" : "Deleted"
         let age = days == 1 ? "1 day" : "\(days) days"
-        return "\(verb) \(games(taken)) (\(count.finished) finished, \(count.neverPlayed) never played) unchanged for more "
-            + "than \(age); \(games(left)) \(dryRun ? "would be" : left == 1 ? "is" : "are") left."
+        return "\(verb) \(games(count.taken)) (\(count.finished) finished, \(count.neverPlayed) never played, "
+            + "\(count.unfinished) unfinished) not played for more than \(age); "
+            + "\(games(left)) \(dryRun ? "would be" : left == 1 ? "is" : "are") left."
     }
 
     private static func games(_ count: Int) -> String { count == 1 ? "1 game" : "\(count) games" }

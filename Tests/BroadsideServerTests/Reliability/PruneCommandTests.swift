@@ -5,8 +5,8 @@ import BroadsideProtocol
 import Foundation
 import Testing
 
-/// `broadside prune` deletes old finished and never-played games from a stopped server's data
-/// directory, and refuses while a server uses it.
+/// `broadside prune` deletes games not played for days from a stopped server's data directory,
+/// and refuses while a server uses it.
 @Suite struct PruneCommandTests {
     /// Runs `broadside prune` and returns its exit code and output.
     private func prune(_ arguments: [String]) async throws -> (status: Int32?, output: String) {
@@ -46,13 +46,13 @@ import Testing
 
         let counted = try await prune(["--data", data, "--older-than", "0", "--dry-run"])
         #expect(counted.status == 0)
-        #expect(counted.output == "Would delete 2 games (1 finished, 1 never played) unchanged for more than 0 days; "
-            + "1 game would be left.\n")
+        #expect(counted.output == "Would delete 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
+            + "than 0 days; 0 games would be left.\n")
         let young = try await prune(["--data", data, "--older-than", "1"])
         #expect(young.output.hasPrefix("Deleted 0 games"))
         let pruned = try await prune(["--data", data, "--older-than", "0"])
-        #expect(pruned.output == "Deleted 2 games (1 finished, 1 never played) unchanged for more than 0 days; "
-            + "1 game is left.\n")
+        #expect(pruned.output == "Deleted 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
+            + "than 0 days; 0 games are left.\n")
 
         let again = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
         defer { again.process.kill() }

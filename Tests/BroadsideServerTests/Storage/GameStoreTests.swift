@@ -3,6 +3,7 @@ import BroadsideProtocol
 @testable import BroadsideServer
 import BroadsideServerCore
 import Foundation
+import GRDB
 import Testing
 
 @Suite("Game store")
@@ -264,8 +265,8 @@ struct GameStoreTests {
         }
     }
 
-    @Test("prune takes finished and never-played games changed before the cutoff, with their events, and keeps games in play")
-    func pruneTakesOldFinishedAndUnplayedGames() async throws {
+    @Test("prune takes every game unchanged and unplayed since the cutoff, whatever its phase, with its events")
+    func pruneTakesGamesNotPlayedSinceTheCutoff() async throws {
         try await withTemporaryDirectory { directory in
             let store = try GameStore(path: directory + "/games.sqlite")
             var finished = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 1)
@@ -284,19 +285,70 @@ struct GameStoreTests {
             let now = Int64(Date().timeIntervalSince1970)
 
             let none = try await store.prune(changedBefore: now - 60, dryRun: false)
-            #expect(none == PruneCount(finished: 0, neverPlayed: 0, stored: 5))
+            #expect(none == PruneCount(finished: 0, neverPlayed: 0, unfinished: 0, stored: 5))
             let counted = try await store.prune(changedBefore: now + 1, dryRun: true)
-            #expect(counted == PruneCount(finished: 1, neverPlayed: 2, stored: 5))
+            #expect(counted == PruneCount(finished: 1, neverPlayed: 2, unfinished: 2, stored: 5))
             #expect(try await store.matchCount() == 5)
             let pruned = try await store.prune(changedBefore: now + 1, dryRun: false)
             #expect(pruned == counted)
-            for gone in [finished, placing, waiting] { #expect(try await store.load(gone.match.code) == nil) }
-            for kept in [playing, rematched] {
-                let loaded = try await store.load(kept.match.code)
-                #expect(loaded?.events == kept.match.game.events)
-            }
-            #expect(try await store.matchCount() == 2)
+            for gone in [finished, placing, playing, rematched, waiting] { #expect(try await store.load(gone.match.code) == nil) }
+            #expect(try await store.matchCount() == 0)
             try await store.close()
+        }
+    }
+
+    @Test("a move that renews the row's time keeps its game from prune; a move that does not, does not")
+    func aRenewedRowCountsAsPlayed() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            var renewed = ScriptedMatch(index: 6, rules: .classic, opponent: .computer, seed: 6)
+            var stale = ScriptedMatch(index: 7, rules: .classic, opponent: .computer, seed: 7)
+            try renewed.placeAndReady()
+            try stale.placeAndReady()
+            try await store.save(renewed.changes + stale.changes)
+            let saved = Int64(Date().timeIntervalSince1970)
+            // `updated_at` counts whole seconds.
+            try await Task.sleep(for: .milliseconds(1_100))
+            try renewed.play(turns: 1)
+            try stale.play(turns: 1)
+            var touch = try #require(renewed.changes.last)
+            touch.touchesRow = true
+            let shot = try #require(stale.changes.last)
+            #expect(!touch.recordChanged && !shot.recordChanged)
+            try await store.save([touch, shot])
+            let counted = try await store.prune(changedBefore: saved + 1, dryRun: true)
+            #expect(counted == PruneCount(finished: 0, neverPlayed: 0, unfinished: 1, stored: 2))
+            try await store.close()
+        }
+    }
+
+    /// Before v2 of the schema a game in play kept the time its row last changed, however
+    /// recently it was played; the upgrade counts those games as played at the upgrade.
+    @Test("the upgrade to v2 counts every game in play as played then")
+    func theUpgradeRenewsGamesInPlay() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            var finished = ScriptedMatch(index: 8, rules: .classic, opponent: .computer, seed: 8)
+            try finished.placeAndReady()
+            try finished.play(turns: .max)
+            var playing = ScriptedMatch(index: 9, rules: .classic, opponent: .computer, seed: 9)
+            try playing.placeAndReady()
+            try playing.play(turns: 3)
+            let store = try GameStore(path: path)
+            try await store.save(finished.changes + playing.changes)
+            try await store.close()
+            // The database as v1 left it: rows of long ago, v2 not yet run.
+            let v1 = try DatabaseQueue(path: path)
+            try await v1.write { db in
+                try db.execute(sql: "UPDATE match SET updated_at = 1000")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%'")
+            }
+            try v1.close()
+
+            let upgraded = try GameStore(path: path)
+            let counted = try await upgraded.prune(changedBefore: 2000, dryRun: true)
+            #expect(counted == PruneCount(finished: 1, neverPlayed: 0, unfinished: 0, stored: 2))
+            try await upgraded.close()
         }
     }
 

@@ -1,0 +1,40 @@
+import BroadsideCore
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// A game in play renews its row's time about once an hour of play, so `prune` can tell a game
+/// left unfinished from one still played, without a row write on every shot.
+@Suite struct LastPlayedTests {
+    @Test func aMoveRenewsTheRowOnlyWhenItWasLastWrittenAnHourAgo() throws {
+        var generator = SeededGenerator(seed: 11)
+        let code = testCode(4)
+        let start = ContinuousClock.now
+        var (session, _) = MatchSession.create(
+            code: code, rules: .classic, opponent: .computer, creatorName: "ann", token: .random(using: &generator),
+            tokenDigest: testDigest(4, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
+            using: &generator)
+        let ref = SeatReference(code, .a)
+        for command in [Command.place(ref, .random), .ready(ref)] {
+            _ = session.handle(command, seat: .a, connection: ConnectionID(1), now: start, using: &generator)
+        }
+        func fire(at moment: ContinuousClock.Instant, _ session: inout MatchSession) throws -> StorageChange {
+            let grid = session.match.game.view(for: .a).targetGrid
+            let target = try #require(Coordinate.all.first { grid.mark(at: $0) == .unknown })
+            let outcome = session.handle(.fire(ref, [target]), seat: .a, connection: ConnectionID(1), now: moment, using: &generator)
+            let change = try #require(outcome.storage)
+            #expect(!change.recordChanged)
+            return change
+        }
+        let hour = MatchSession.lastPlayedPrecision
+        #expect(try fire(at: start + .seconds(600), &session).touchesRow == false)
+        #expect(try fire(at: start + hour + .seconds(1), &session).touchesRow == true)
+        #expect(try fire(at: start + hour + .seconds(60), &session).touchesRow == false)
+
+        // Loaded from storage, its row's time unknown: the first move renews it.
+        var loaded = MatchSession(match: session.match, claimAfter: .seconds(120), now: start + hour * 2)
+        _ = loaded.resume(.a, connection: ConnectionID(1), now: start + hour * 2)
+        #expect(try fire(at: start + hour * 2 + .seconds(1), &loaded).touchesRow == true)
+        #expect(try fire(at: start + hour * 2 + .seconds(2), &loaded).touchesRow == false)
+    }
+}
