@@ -14,7 +14,7 @@ public enum StrategyName: String, CaseIterable, Sendable {
         switch self {
         case .random: RandomStrategy(seed: seed)
         case .huntTarget: HuntTargetStrategy(seed: seed)
-        case .density: DensityStrategy()
+        case .density: DensityStrategy(seed: seed)
         }
     }
 }

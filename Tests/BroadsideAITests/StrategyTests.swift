@@ -99,6 +99,22 @@ struct StrategyTests {
         #expect(target.map { cell("E5").neighbours.contains($0) } == true)
     }
 
+    /// The empty grid's densest cells tie (it is symmetric): a computer that always took the
+    /// same one would always open at the same cell, and its opponents would learn where.
+    @Test("density breaks ties at random, among the densest cells only")
+    func densityOpensAtRandomAmongTheDensest() {
+        let grid = TargetGrid(fleetKinds: Rules.classic.fleet, shots: [])
+        let density = DensityStrategy(seed: 0).density(on: grid)
+        let densest = Set(Coordinate.all.filter { density[$0.index] == density.max() })
+        let openings = (0..<40).compactMap { seed in
+            var strategy = StrategyName.density.make(seed: UInt64(seed))
+            return strategy.chooseTarget(on: grid)
+        }
+        #expect(densest.count > 1)
+        #expect(openings.allSatisfy(densest.contains))
+        #expect(Set(openings).count > 1)
+    }
+
     @Test("two strategies play whole games through the rules", arguments: Rules.Variant.allCases)
     func playsRealGames(variant: Rules.Variant) throws {
         let rules = Rules(variant: variant)

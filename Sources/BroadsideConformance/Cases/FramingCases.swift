@@ -6,8 +6,12 @@ enum FramingCases {
         [
             // In Swift because editors strip trailing spaces from case files.
             answered(
-                "3.1/2", quote: "The server ignores a line that is empty or holds only spaces, and sends no reply for it.",
+                "3.1/2", quote: "The server ignores a line that is empty or holds only spaces, and sends no reply for it, as long as it is within the length limit of 3.3",
                 title: "a line of only spaces gets no reply", "    \nPING after\n", "OK PING after"),
+            answered(
+                "3.1/5", quote: "a line over it gets `ERR LINE_TOO_LONG` whatever it holds",
+                title: "a line of 600 spaces gets ERR LINE_TOO_LONG", String(repeating: " ", count: 600) + "\nPING after\n",
+                "ERR LINE_TOO_LONG :*"),
             answered(
                 "3.1/3", quote: "A CR (`\\r`) immediately before the LF is removed, so CRLF line ends also work.",
                 title: "a CRLF line end works like LF", "PING crlf\r\n", "OK PING crlf"),

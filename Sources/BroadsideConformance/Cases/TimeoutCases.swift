@@ -4,7 +4,7 @@ enum TimeoutCases {
     static var all: [ConformanceCase] {
         [
             .swift(
-                "11/3", .should, quote: "TLS handshake | 10 s | connection closed",
+                "11/3", .should, quote: "TLS handshake, from the TCP connection | 10 s | connection closed",
                 title: "a TCP connection that never starts TLS is closed after the handshake timeout",
                 needs: [.handshakeTimeout]
             ) { context in
@@ -24,7 +24,7 @@ enum TimeoutCases {
             },
             timeout(
                 "11/5", .idleTimeout,
-                quote: "Idle: no line received, an empty one included | 600 s | `BYE TIMEOUT`; send `PING` to stay connected",
+                quote: "Idle: no line received since the last one (or since the greeting), an empty one included | 600 s | `BYE TIMEOUT`; send `PING` to stay connected",
                 title: "a connection that sends nothing after HELLO gets BYE TIMEOUT"
             ) { context in
                 try await context.greeted("a", as: "ann")

@@ -136,7 +136,7 @@ end
 
 case 3.1/1 MUST
   title  an empty line gets no reply
-  quote  The server ignores a line that is empty or holds only spaces, and sends no reply for it.
+  quote  The server ignores a line that is empty or holds only spaces, and sends no reply for it, as long as it is within the length limit of 3.3
   a hello ann
   a>
   a> PING after
@@ -1095,7 +1095,7 @@ end
 
 case 7.7/1 MUST
   title  REMOVE picks placed ships up, one or all
-  quote  `REMOVE <ref> <ship>...|all` takes placed ships off the grid again: one or more ships, or all of them. Reply `OK REMOVE <ref> <ship>...`.
+  quote  `REMOVE <ref> <ship>...|all` takes placed ships off the grid again: one or more ships, or all of them. Reply `OK REMOVE <ref> <ship>...`, naming the ships removed in the order the command named them (for `all`, in the order of `+ FLEET`).
   use two-players
   a> PLACE ${code} carrier:A1:H destroyer:J1:H cruiser:E1:H battleship:C1:H
   a< OK PLACE ${code}/A carrier:A1:H destroyer:J1:H cruiser:E1:H battleship:C1:H

@@ -108,8 +108,13 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case TLSUserEvent.handshakeCompleted = event {
-            connection?.state.withLock { $0.handshakeCompleted() }
+        if case TLSUserEvent.handshakeCompleted = event, let connection {
+            let deadline = connection.state.withLock { state in
+                state.handshakeCompleted(now: .now)
+                return state.deadline
+            }
+            // The time to HELLO may end before the handshake's limit would have.
+            rearmWatchdog(ifSooner: deadline, context)
         }
         context.fireUserInboundEventTriggered(event)
     }
@@ -140,10 +145,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             return state.deadline
         }
         // A line left half-sent has a nearer deadline than the idle one the watchdog waits for.
-        if let watchdogTime, deadline < watchdogTime {
-            watchdog?.cancel()
-            armWatchdog(context)
-        }
+        rearmWatchdog(ifSooner: deadline, context)
     }
 
     /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
@@ -222,6 +224,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             let (this, context) = handler.value
             this.watchdogFired(context)
         }
+    }
+
+    private func rearmWatchdog(ifSooner deadline: ContinuousClock.Instant, _ context: ChannelHandlerContext) {
+        guard let watchdogTime, deadline < watchdogTime else { return }
+        watchdog?.cancel()
+        armWatchdog(context)
     }
 
     private func watchdogFired(_ context: ChannelHandlerContext) {

@@ -30,6 +30,9 @@ public struct ConnectionState: Sendable {
     private var rateLimitedInARow = 0
     private var lastRateLimitedAt: ContinuousClock.Instant?
     private let connectedAt: ContinuousClock.Instant
+    /// When the handshake finished and the greeting went out: the time to `HELLO` counts from here.
+    private var greetedAt: ContinuousClock.Instant
+    /// The last complete line, or the greeting before any: the idle time counts from here.
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
     /// Until the TLS handshake is done the handshake timeout runs too, and nothing can be said.
@@ -40,6 +43,7 @@ public struct ConnectionState: Sendable {
         self.limits = limits
         limiter = RateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst, now: now)
         connectedAt = now
+        greetedAt = now
         lastLineAt = now
     }
 
@@ -60,7 +64,7 @@ public struct ConnectionState: Sendable {
     /// Handles one framed line; nil when there is nothing to do (a blank line).
     public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
         // A line can only have come through a finished handshake.
-        isHandshaking = false
+        if isHandshaking { handshakeCompleted(now: now) }
         lastLineAt = now
         // This line is finished; a line that starts after it gets its own time (`partialLine`).
         partialLineSince = nil
@@ -92,17 +96,20 @@ public struct ConnectionState: Sendable {
         }
     }
 
-    /// The TLS handshake is done: the handshake timeout no longer counts.
-    public mutating func handshakeCompleted() {
+    /// The TLS handshake is done and the greeting goes out: the handshake timeout no longer
+    /// counts, and the time to `HELLO` and the idle time start (PROTOCOL.md 11).
+    public mutating func handshakeCompleted(now: ContinuousClock.Instant) {
         isHandshaking = false
+        greetedAt = now
+        lastLineAt = now
     }
 
     /// When the connection times out unless something arrives first (PROTOCOL.md 11). Once it has
     /// passed, a connection still handshaking is closed beneath TLS; any other gets `BYE TIMEOUT`.
     public var deadline: ContinuousClock.Instant {
+        if isHandshaking { return connectedAt + limits.handshakeTimeout }
         var deadline = lastLineAt + limits.idleTimeout
-        if isHandshaking { deadline = min(deadline, connectedAt + limits.handshakeTimeout) }
-        if name == nil { deadline = min(deadline, connectedAt + limits.helloTimeout) }
+        if name == nil { deadline = min(deadline, greetedAt + limits.helloTimeout) }
         if let partialLineSince { deadline = min(deadline, partialLineSince + limits.lineTimeout) }
         return deadline
     }
@@ -138,7 +145,8 @@ public struct ConnectionState: Sendable {
                 let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
                 return .close(.bye(
                     .versionMismatch, fields: [Field("supported", supported)],
-                    text: "this server speaks protocol version \(supported), not \(version)"))
+                    // Not the version asked for: a number too large for Int was read as Int.max.
+                    text: "this server speaks protocol version \(supported) only"))
             }
             name = playerName
             return .reply([.ok("HELLO", [playerName])])

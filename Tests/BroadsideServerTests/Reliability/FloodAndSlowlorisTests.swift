@@ -48,22 +48,43 @@ import Testing
         }
     }
 
-    @Test func theHandshakeTimeoutCountsOnlyUntilTheHandshakeIsDone() {
+    /// The handshake has its own limit, whatever the others; the time to `HELLO` and the idle
+    /// time count from the greeting, which goes out when the handshake is done (PROTOCOL.md 11).
+    @Test func theHandshakeTimeoutCountsUntilTheHandshakeIsDoneAndTheOthersFromTheGreeting() {
         var limits = ServerLimits()
-        limits.handshakeTimeout = .seconds(2)
-        limits.helloTimeout = .seconds(30)
+        limits.handshakeTimeout = .seconds(10)
+        limits.helloTimeout = .seconds(3)
+        limits.idleTimeout = .seconds(3)
         let connected = ContinuousClock.now
         var state = ConnectionState(id: ConnectionID(1), limits: limits, now: connected)
         #expect(state.isHandshaking)
-        #expect(state.deadline == connected + .seconds(2))
-        state.handshakeCompleted()
+        #expect(state.deadline == connected + .seconds(10))
+        let greeted = connected + .seconds(8)
+        state.handshakeCompleted(now: greeted)
         #expect(!state.isHandshaking)
-        #expect(state.deadline == connected + .seconds(30))
+        #expect(state.deadline == greeted + .seconds(3))
         // A line can only arrive through a finished handshake.
         var other = ConnectionState(id: ConnectionID(2), limits: limits, now: connected)
         _ = other.receive(.line("PING"), now: connected + .seconds(1))
         #expect(!other.isHandshaking)
-        #expect(other.deadline == connected + .seconds(30))
+        #expect(other.deadline == connected + .seconds(4))
+    }
+
+    /// A client slow to start its handshake still has the whole time to `HELLO` after the greeting.
+    @Test func theTimeToHelloCountsFromTheGreetingNotTheConnect() async throws {
+        var limits = ServerLimits()
+        limits.handshakeTimeout = .seconds(10)
+        limits.helloTimeout = .seconds(2)
+        let server = try await TestServer.start(limits: limits)
+        let dawdler = try await AttackConnection.connect(port: server.port, tls: nil)
+        try await Task.sleep(for: .milliseconds(1_500))
+        try await dawdler.startTLS(trustingCAAt: server.caPath)
+        try await dawdler.waitForText("* BROADSIDE", timeout: .seconds(10))
+        try await Task.sleep(for: .seconds(1))
+        try await dawdler.send("HELLO 1 dawdler\n")
+        try await dawdler.waitForText("OK HELLO dawdler", timeout: .seconds(5))
+        await dawdler.close()
+        try await server.stop()
     }
 
     @Test func aConnectionPastItsHandshakeOutlivesTheHandshakeTimeout() async throws {

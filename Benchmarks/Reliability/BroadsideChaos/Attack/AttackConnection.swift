@@ -38,6 +38,15 @@ public final class AttackConnection: Sendable {
         return AttackConnection(channel: channel, recorder: recorder)
     }
 
+    /// Starts TLS, trusting the CA at `caPath`, on a connection made in plaintext: a client that
+    /// dawdles before its handshake.
+    public func startTLS(trustingCAAt caPath: String) async throws {
+        let context = try NIOSSLContext(configuration: try TLSSettings.client(trustingCAAt: caPath))
+        try await channel.eventLoop.submit { [channel] in
+            try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: nil), position: .first)
+        }.get()
+    }
+
     private init(channel: any Channel, recorder: Recorder) {
         self.channel = channel
         self.recorder = recorder
