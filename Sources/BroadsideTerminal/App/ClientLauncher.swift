@@ -15,7 +15,9 @@ public enum ClientLauncher {
         if let given = options.name, !Command.isValidName(given) {
             throw LaunchError("'\(given)' cannot be a player name: use 1-16 letters, digits, '_', '-' or '.' (not '-' alone, which means nobody)")
         }
-        let name = try playerName(options.name ?? settings.name ?? environment["USER"])
+        let isHotSeat = options.mode == .hotSeat
+        let remembered = isHotSeat ? settings.hotSeatFirst ?? settings.name : settings.name
+        let name = try playerName(options.name ?? remembered ?? environment["USER"])
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
 
         var localServer: LocalServer?
@@ -36,7 +38,9 @@ public enum ClientLauncher {
                 throw LaunchError("cannot start the game server in \(dataDirectory): \(error)")
             }
             configuration = ClientConfiguration(host: "127.0.0.1", port: localServer?.port ?? 0, caPath: localServer?.caPath)
-            serverKey = "local"
+            // Solo and hot-seat share the directory but not their games: solo must not resume a
+            // hot-seat seat (and take it, or claim a win over the partner who is "away").
+            serverKey = isHotSeat ? "local" : "local solo"
         }
         let client: ProtocolClient
         do {
@@ -47,11 +51,12 @@ public enum ClientLauncher {
         }
         // Only once it has worked: a CA file that does not fit the server must not be kept for it.
         try? store.updateSettings { settings in
-            settings.name = name
+            // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
+            if !isHotSeat { settings.name = name }
             if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
         }
         let state = ClientState(
-            mode: options.mode, playerName: name, partnerName: settings.partner ?? "Player2", layouts: store.layouts(),
+            mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(),
             variant: options.variant)
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
@@ -65,6 +70,12 @@ public enum ClientLauncher {
         await driver.finish()
         await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
+    }
+
+    /// The second hot-seat player's name to offer: the last one, unless it is the first player's.
+    static func partnerName(_ remembered: String?, besides first: String) -> String {
+        if let remembered, remembered != first { return remembered }
+        return first == "Player2" ? "Player1" : "Player2"
     }
 
     /// The name to say `HELLO` with; a login name that breaks the protocol's rules is cleaned up.

@@ -133,7 +133,7 @@ public struct SessionDriver: Sendable {
             case .saveLayouts(let layouts):
                 note(Self.attempt { try store.save(layouts) })
             case .rememberPlayers(let first, let second):
-                note(Self.attempt { try store.updateSettings { $0.name = first; $0.partner = second } })
+                note(Self.attempt { try store.updateSettings { $0.hotSeatFirst = first; $0.partner = second } })
             case .quit:
                 return .quit
             case .connectionLost(let reason):

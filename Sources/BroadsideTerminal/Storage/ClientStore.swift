@@ -12,8 +12,11 @@ public struct ClientStore: Sendable {
     // MARK: Settings
 
     public struct Settings: Codable, Hashable, Sendable {
-        /// The player's name.
+        /// The player's name, in `play` and `solo`.
         public var name: String?
+        /// The first player's name last used in hot-seat: kept apart from `name`, so that
+        /// `play --name` does not change who plays hot-seat.
+        public var hotSeatFirst: String?
         /// The second player's name last used in hot-seat.
         public var partner: String?
         /// The CA file to trust for each server, by `host:port`.

@@ -93,12 +93,27 @@ struct HotseatResumeEndToEndTests {
         first.send("\u{03}")
         #expect(try await first.exitStatus() == 0)
 
+        // Solo on the same directory keeps to its own games: it resumed bob's hot-seat seat and
+        // offered him a win over ann, "away" because no hot-seat client held her seat.
+        let solo = try ChildProcess.onTerminal(["solo", "--name", "bob"], environment: home.environment)
+        defer { solo.stop() }
+        try await solo.waitFor("new game")
+        solo.send("\u{1B}")
+        let soloLobby = try await solo.waitFor("the solo game list") {
+            $0.contains("bob's games against the computer") && ($0.contains("No games yet") || $0.contains("ann"))
+        }
+        #expect(soloLobby.contains("No games yet"))
+        solo.send("q")
+        #expect(try await solo.exitStatus() == 0)
+
+        // Nor does its --name change who plays hot-seat.
         let second = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
         defer { second.stop() }
-        try await second.waitFor("new game")
+        let form = try await second.waitFor("new game")
+        #expect(form.contains("ann") && !form.contains("need different names"))
         second.send("\u{1B}")
         let lobby = try await second.waitFor("the game list") { $0.contains("ann vs bob") }
-        #expect(lobby.contains("games on this computer (hot-seat)"))
+        #expect(lobby.contains("Hot-seat games on this computer"))
         #expect(lobby.contains("salvo"))
         second.send("\r")
         try await second.waitFor("Pass the terminal to ann, then press Enter.")

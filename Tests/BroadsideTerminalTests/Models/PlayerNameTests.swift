@@ -15,4 +15,12 @@ struct PlayerNameTests {
         #expect(throws: (any Error).self) { try ClientLauncher.playerName("-") }
         #expect(throws: (any Error).self) { try ClientLauncher.playerName("- ") }
     }
+
+    /// Hot-seat offers the last second player again, but never the first player's own name.
+    @Test func theSecondHotSeatPlayerIsNeverTheFirst() {
+        #expect(ClientLauncher.partnerName("bob", besides: "ann") == "bob")
+        #expect(ClientLauncher.partnerName("bob", besides: "bob") == "Player2")
+        #expect(ClientLauncher.partnerName(nil, besides: "ann") == "Player2")
+        #expect(ClientLauncher.partnerName(nil, besides: "Player2") == "Player1")
+    }
 }

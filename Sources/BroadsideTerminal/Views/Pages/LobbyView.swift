@@ -42,12 +42,13 @@ public enum LobbyView {
 
     private static func title(_ state: ClientState) -> ScreenLine {
         var line = ScreenLine("Broadside", style: .title)
+        // Hot-seat games belong to the pairs who played them, not to the name the client says HELLO with.
         let kind = switch state.mode {
-        case .network: "games"
-        case .hotSeat: "games on this computer (hot-seat)"
-        case .solo: "games on this computer (solo)"
+        case .network: "\(state.playerName)'s games"
+        case .hotSeat: "Hot-seat games on this computer"
+        case .solo: "\(state.playerName)'s games against the computer"
         }
-        line.append("  \(state.playerName)'s \(kind)")
+        line.append("  " + kind)
         return line
     }
 
