@@ -46,11 +46,14 @@ enum FullScreenApp {
         draw(driver.state, on: device)
         var progress = link.handle(await driver.start(), &driver)
         var pending = inputs.makeAsyncIterator()
-        draw(driver.state, on: device)
+        var shown = draw(driver.state, on: device)
         while progress == .going, let input = await pending.next() {
             switch input {
             case .terminal(.keys(let keys)):
-                for key in keys where progress == .going { progress = await driver.press(key) }
+                // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts.
+                for key in keys where progress == .going && (!shown.hidesPage || key == .interrupt) {
+                    progress = await driver.press(key)
+                }
             case .terminal(.closed):
                 progress = .quit
             case .terminal(.resized):
@@ -64,13 +67,16 @@ enum FullScreenApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            draw(driver.state, on: device)
+            shown = draw(driver.state, on: device)
         }
         return progress
     }
 
-    private static func draw(_ state: ClientState, on device: TerminalDevice) {
+    /// Draws the state and returns the screen drawn.
+    @discardableResult
+    private static func draw(_ state: ClientState, on device: TerminalDevice) -> Screen {
         let screen = ClientView.screen(state, size: device.size, now: .now)
         device.write(AnsiRenderer.draw(screen, colour: device.colour))
+        return screen
     }
 }

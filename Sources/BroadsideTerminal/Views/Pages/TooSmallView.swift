@@ -14,7 +14,7 @@ public enum TooSmallView {
             current += (current.isEmpty ? "" : " ") + word
         }
         lines.append(ScreenLine(current))
-        return Screen(Array(lines.prefix(max(size.rows, 1))).map { $0.truncated(to: size.columns) })
+        return Screen(Array(lines.prefix(max(size.rows, 1))).map { $0.truncated(to: size.columns) }, hidesPage: true)
     }
 
     /// The sizes no other is smaller than in both directions, widest first, each once.

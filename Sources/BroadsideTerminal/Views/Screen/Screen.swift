@@ -2,9 +2,13 @@
 /// (what tests compare and what `--plain` prints); the terminal shell adds colour from the spans.
 public struct Screen: Hashable, Sendable {
     public var lines: [ScreenLine]
+    /// True when the screen stands in for a page the terminal is too small for: keys must not act
+    /// on a page the player cannot see.
+    public var hidesPage = false
 
-    public init(_ lines: [ScreenLine] = []) {
+    public init(_ lines: [ScreenLine] = [], hidesPage: Bool = false) {
         self.lines = lines
+        self.hidesPage = hidesPage
     }
 
     /// The lines as text, without trailing spaces.
