@@ -19,10 +19,10 @@ public struct ServerConfiguration: Sendable {
     public var randomSeed: UInt64?
     /// Wrong behaviour for tests of the conformance suite; always empty in production.
     public var deliberateFaults: Set<DeliberateFault> = []
-    /// True for `broadside serve`: a second one on the same data directory is refused, as an
-    /// operator's mistake. The servers inside hot-seat and solo clients share the directory with
-    /// it and with each other; the store's event positions keep their moves apart.
-    public var isSoleServer = true
+    /// `.server` for `broadside serve`: a second one on the same data directory is refused, as an
+    /// operator's mistake. The servers inside hot-seat and solo clients (`.localClient`) share the
+    /// directory with it and with each other.
+    public var storeAccess = StoreAccess.server
 
     public init(dataDirectory: String) {
         self.dataDirectory = dataDirectory

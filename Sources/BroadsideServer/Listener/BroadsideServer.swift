@@ -46,13 +46,13 @@ public final class BroadsideServer: Sendable {
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
         let tls = try makeTLS()
-        if configuration.isSoleServer {
+        if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
             _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5)) { [logger] in
                 logger.notice("another Broadside server is using \(databasePath); waiting up to 5 s for it to stop")
             }
         }
-        let store = try GameStore(path: configuration.databasePath, exclusive: configuration.isSoleServer)
+        let store = try GameStore(path: configuration.databasePath, access: configuration.storeAccess)
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)

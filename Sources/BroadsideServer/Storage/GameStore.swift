@@ -23,22 +23,21 @@ public final class GameStore: Sendable {
     /// The database file.
     public let path: String
     private let pool: DatabasePool
-    /// Held by a store opened `exclusive`.
-    private let lock: StoreLock?
+    private let lock: StoreLock
     /// Internal so that tests can hand it a batch directly.
     let committer: GroupCommitter
 
     /// Opens the database at `path`, creating it (mode 0600) and its missing parent directories
-    /// (mode 0700) if need be, and brings its tables up to date. `exclusive`, it is refused while
-    /// another exclusive store has the database, and holds `<path>.lock` until it is closed.
+    /// (mode 0700) if need be, and brings its tables up to date. It is refused while others use
+    /// the database in a way `access` cannot share (`StoreLock`), and holds its locks until closed.
     /// - Throws: `StorageError` of kind `.cannotOpen`.
-    public init(path: String, exclusive: Bool = true) throws {
+    public init(path: String, access: StoreAccess = .server) throws {
         self.path = path
         let pool: DatabasePool
-        let lock: StoreLock?
+        let lock: StoreLock
         do {
             try Self.makeParentDirectory(of: path)
-            lock = exclusive ? try StoreLock(databasePath: path) : nil
+            lock = try StoreLock(databasePath: path, access: access)
             try restrictToOwner(path)
             var configuration = Configuration()
             configuration.label = "broadside.games"
@@ -95,7 +94,7 @@ public final class GameStore: Sendable {
             // and the WAL it leaves holds the same data.
             _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
             try pool.close()
-            lock?.release()
+            lock.release()
         } catch {
             throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")
         }

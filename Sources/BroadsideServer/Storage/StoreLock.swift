@@ -7,39 +7,71 @@ import Darwin
 #endif
 import Synchronization
 
-/// Keeps a second server off a database another one is serving: each would take its own copy of
-/// a game for the true one, and their moves would collide. An exclusive `flock` on `<database>.lock`,
-/// which the kernel releases however the process ends.
-final class StoreLock: Sendable {
-    private let descriptor: Mutex<Int32?>
+/// Who opens a game store, which decides the locks it takes (`StoreLock`).
+public enum StoreAccess: Sendable {
+    /// `broadside serve`: one per database, beside any number of local clients.
+    case server
+    /// The server inside a hot-seat or solo client: any number, beside a `serve`. Their games
+    /// are their own, and the store's event positions keep the moves of a shared game apart.
+    case localClient
+    /// `broadside prune`: alone, with no server and no client that could hold a game it deletes.
+    case maintenance
+}
 
-    /// Takes the lock of the database at `databasePath`.
-    /// - Throws: `StorageError` of kind `.cannotOpen` when another process holds it or the lock
+/// Keeps a second server off a database another one is serving (each would take its own copy of
+/// a game for the true one, and their moves would collide), and `prune` off a database anyone
+/// uses. `flock`s, which the kernel releases however the process ends: an exclusive one on
+/// `<database>.lock` for a server, a shared one on `<database>.clients.lock` for each local
+/// client, and both exclusive for maintenance.
+final class StoreLock: Sendable {
+    private let descriptors: Mutex<[Int32]>
+
+    /// Takes the locks `access` needs on the database at `databasePath`.
+    /// - Throws: `StorageError` of kind `.cannotOpen` when another process holds one or a lock
     ///   file cannot be made.
-    init(databasePath: String) throws {
-        let path = databasePath + ".lock"
+    init(databasePath: String, access: StoreAccess) throws {
+        let server = (suffix: ".lock", busy: "another Broadside server is using it (stop that one, or give this one another --data)")
+        let clients = ".clients.lock"
+        var held: [Int32] = []
+        do {
+            switch access {
+            case .server:
+                held.append(try Self.take(databasePath, server.suffix, LOCK_EX, busy: server.busy))
+            case .localClient:
+                held.append(try Self.take(databasePath, clients, LOCK_SH, busy: "broadside prune is working on it; try again when it is done"))
+            case .maintenance:
+                held.append(try Self.take(databasePath, server.suffix, LOCK_EX, busy: server.busy))
+                held.append(try Self.take(databasePath, clients, LOCK_EX, busy: "a hot-seat or solo game is using it (quit it first)"))
+            }
+        } catch {
+            held.forEach { close($0) }
+            throw error
+        }
+        descriptors = Mutex(held)
+    }
+
+    private static func take(_ databasePath: String, _ suffix: String, _ operation: Int32, busy: String) throws -> Int32 {
+        let path = databasePath + suffix
         let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
             throw StorageError(
                 .cannotOpen, "cannot open the game database at \(databasePath): cannot create \(path): \(errorText(errno))")
         }
-        guard Self.lock(opened) else {
+        guard lock(opened, operation) else {
             let code = errno
             close(opened)
-            let reason = code == EWOULDBLOCK
-                ? "another Broadside server is using it (stop that one, or give this one another --data)"
-                : "cannot lock \(path): \(errorText(code))"
+            let reason = code == EWOULDBLOCK ? busy : "cannot lock \(path): \(errorText(code))"
             throw StorageError(.cannotOpen, "cannot open the game database at \(databasePath): \(reason)")
         }
-        descriptor = Mutex(opened)
+        return opened
     }
 
     /// Takes the lock, trying for up to 100 ms: a child process between its start and its `exec`
     /// still shares the descriptor of a lock this process has just let go of, for moments. A
     /// server that is stopping takes longer; `awaitRelease` waits for that without a thread.
-    private static func lock(_ descriptor: Int32) -> Bool {
+    private static func lock(_ descriptor: Int32, _ operation: Int32) -> Bool {
         for attempt in 0..<10 {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            if flock(descriptor, operation | LOCK_NB) == 0 { return true }
             guard errno == EWOULDBLOCK, attempt < 9 else { return false }
             usleep(10_000)
         }
@@ -73,11 +105,11 @@ final class StoreLock: Sendable {
         }
     }
 
-    /// Lets another server open the database. Only the first call does anything.
+    /// Lets others open the database. Only the first call does anything.
     func release() {
-        descriptor.withLock { descriptor in
-            if let open = descriptor { close(open) }
-            descriptor = nil
+        descriptors.withLock { descriptors in
+            descriptors.forEach { close($0) }
+            descriptors = []
         }
     }
 

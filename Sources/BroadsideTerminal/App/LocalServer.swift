@@ -22,7 +22,7 @@ public final class LocalServer: Sendable {
         var configuration = ServerConfiguration(dataDirectory: dataDirectory)
         configuration.host = "127.0.0.1"
         configuration.port = 0
-        configuration.isSoleServer = false
+        configuration.storeAccess = .localClient
         // The server's log lines would draw over the game; its errors reach the client as replies.
         let server = BroadsideServer(
             configuration: configuration, logger: Logger(label: "broadside.local") { _ in SwiftLogNoOpLogHandler() })

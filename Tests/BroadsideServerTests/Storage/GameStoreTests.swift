@@ -254,10 +254,19 @@ struct GameStoreTests {
             #expect(second?.description == "cannot open the game database at \(path): another Broadside server "
                 + "is using it (stop that one, or give this one another --data)")
             // A hot-seat or solo client's server shares the database with `broadside serve`.
-            let shared = try GameStore(path: path, exclusive: false)
+            let shared = try GameStore(path: path, access: .localClient)
             #expect(try await shared.exists(script.match.code))
-            try await shared.close()
+            // Nobody prunes a database in use: neither beside the server nor beside a local client.
+            let pruneBesideServer = await Self.storageError { _ = try GameStore(path: path, access: .maintenance) }
+            #expect(pruneBesideServer?.description.hasSuffix("another Broadside server is using it (stop that one, or give this one another --data)") == true)
             try await store.close()
+            let pruneBesideClient = await Self.storageError { _ = try GameStore(path: path, access: .maintenance) }
+            #expect(pruneBesideClient?.description == "cannot open the game database at \(path): a hot-seat or solo game is using it (quit it first)")
+            try await shared.close()
+            let pruning = try GameStore(path: path, access: .maintenance)
+            let clientBesidePrune = await Self.storageError { _ = try GameStore(path: path, access: .localClient) }
+            #expect(clientBesidePrune?.kind == .cannotOpen)
+            try await pruning.close()
 
             let reopened = try GameStore(path: path)
             #expect(try await reopened.exists(script.match.code))
