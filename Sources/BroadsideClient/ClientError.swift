@@ -25,6 +25,20 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
         ClientError("the server speaks protocol version \(supported) and this client speaks 1; use a matching broadside")
     }
 
+    /// The server ended the TLS session before its greeting: under TLS 1.3 a server that wants a
+    /// client certificate refuses after the handshake, with an alert BoringSSL names.
+    static func sessionEnded(_ error: any Error) -> ClientError {
+        let text = "\(error)"
+        if text.contains("CERTIFICATE_REQUIRED") {
+            return ClientError("the server requires a client certificate; pass yours with --cert and --key")
+        }
+        if ["UNKNOWN_CA", "BAD_CERTIFICATE", "CERTIFICATE_UNKNOWN", "CERTIFICATE_EXPIRED"].contains(where: text.contains) {
+            return ClientError(
+                "the server did not accept this client's certificate; pass one issued by the CA it trusts for clients (--cert and --key)")
+        }
+        return ClientError("the server ended the TLS session (\(error)); if it requires a client certificate, pass --cert and --key")
+    }
+
     static let closed = ClientError("the server closed the connection")
 
     static func timedOut(_ what: String) -> ClientError {

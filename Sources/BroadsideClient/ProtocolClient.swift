@@ -52,9 +52,7 @@ public actor ProtocolClient {
         do {
             first = try await iterator.next()
         } catch {
-            // Under TLS 1.3 a server that requires a client certificate refuses after the handshake.
-            throw ClientError(
-                "the server ended the TLS session (\(error)); if it requires a client certificate, pass --cert and --key")
+            throw ClientError.sessionEnded(error)
         }
         guard let first, let greeting = ServerLine(parsing: first.text),
               case .greeting(let versions, let idleSeconds)? = try? Event(greeting)

@@ -22,6 +22,20 @@ import Testing
         defer { refused.kill() }
         let status = try await refused.waitForExit(timeout: .seconds(30))
         #expect(status != 0, "play without a certificate got in: \(refused.outputText)")
+        #expect(refused.outputText.contains("the server requires a client certificate; pass yours with --cert and --key"))
+        #expect(!refused.outputText.contains("OPENSSL_internal"), "BoringSSL's own words reached the player")
+
+        // A certificate from another CA: the server's own CA issued none for it.
+        let strangers = home + "/strangers"
+        _ = try await SpawnedProcess.start(broadside, ["certs", "--out", strangers, "--client", "mallory"])
+            .waitForExit(timeout: .seconds(60))
+        let stranger = try SpawnedProcess.start(broadside, [
+            "play", address, "--ca", ca, "--name", "mallory", "--plain",
+            "--cert", strangers + "/client-mallory.pem", "--key", strangers + "/client-mallory-key.pem",
+        ], environment: environment)
+        defer { stranger.kill() }
+        #expect(try await stranger.waitForExit(timeout: .seconds(30)) != 0)
+        #expect(stranger.outputText.contains("the server did not accept this client's certificate"), "\(stranger.outputText)")
 
         let alice = try SpawnedProcess.start(broadside, [
             "play", address, "--ca", ca, "--name", "alice", "--plain",
