@@ -83,10 +83,27 @@ struct GameKeysTests {
         #expect(client.type("r") == ["REMATCH K7QX3M/A"])
     }
 
+    /// `fire` typed in line mode while the fleet is placed says why nothing was fired.
+    @Test func firingWhilePlacingSaysWhyNot() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing, page: .editor(Fixtures.seatA))
+        client.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
+        #expect(client.perform(.fire([Fixtures.cell("A1")]), now: Fixtures.now).isEmpty)
+        #expect(client.state.message == "Place your fleet first: the round starts when both fleets are ready.")
+    }
+
+    /// The server's refusal says when, not how many seconds are left: a count would go stale on screen.
+    @Test func aClaimRefusedAsTooEarlySaysWhenItWillWin() {
+        var client = Fixtures.client(Fixtures.seatState(away: 100))
+        let refusal = Fixtures.ok("ERR TOO_EARLY wait=20 :your opponent has been away 100s; you can claim in 20s")
+        _ = client.receive(refusal, to: .claim(Fixtures.seatA), now: Fixtures.now)
+        #expect(client.state.message == "Too early: you can claim the win once bob has been away 2:00.")
+    }
+
     @Test func claimWaitsForTheLimitThenClaims() {
         var client = Fixtures.client(Fixtures.seatState(away: 30))
         #expect(client.type("w") == [])
-        #expect(client.state.message == "You can claim the win in 90 s.")
+        #expect(client.state.message == "Too early: you can claim the win once bob has been away 2:00.")
         var later = Fixtures.client(Fixtures.seatState(away: 121))
         #expect(later.type("w") == ["CLAIM K7QX3M/A"])
     }

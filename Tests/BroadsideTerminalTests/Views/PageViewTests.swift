@@ -1,4 +1,5 @@
 import BroadsideCore
+import BroadsideProtocol
 import Testing
 @testable import BroadsideTerminal
 
@@ -28,7 +29,7 @@ struct PageViewTests {
             You fired at H9: Destroyer sunk!
             bob fired at A4: hit your Carrier.
 
-            arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby
+            arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby
             """)
     }
 
@@ -42,7 +43,12 @@ struct PageViewTests {
         #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
         #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false)
+            == "arrows aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby")
+        // The claim key shows while the opponent is away.
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 30)), isHotSeat: false)
             == "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false)
+            == "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby")
         var abandoned = Fixtures.seatState(phase: .over, turn: nil, vs: nil)
         abandoned.summary.reason = .abandoned
         #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false) == "q lobby")
@@ -100,6 +106,22 @@ struct PageViewTests {
         #expect(!screen.contains("H4JJ7M"))
         #expect(screen.contains("1 finished game hidden (f shows them)"))
         #expect(screen.contains("f show finished"))
+
+        // With only finished games, all hidden, there are games: none in play.
+        var onlyFinished = ClientState(mode: .network, playerName: "ann")
+        onlyFinished.lobby.update(hidden.lobby.games.filter(\.isOver).map(\.main))
+        onlyFinished.lobby.toggleFinished()
+        let empty = Scenes.screen(onlyFinished)
+        #expect(empty.contains("No games in play: press n to start one."))
+        #expect(!empty.contains("No games yet"))
+    }
+
+    /// Before a round is played both counts are the fleet's size: nothing to tell, so nothing shown.
+    @Test func aGameBeingPlacedShowsNoShipCounts() {
+        var placing = ClientState(mode: .network, playerName: "ann")
+        placing.lobby.update([GameListing(summary: Fixtures.summary(phase: .placing, turn: nil), ships: 5, enemyShips: 5)])
+        let row = Scenes.screen(placing).split(separator: "\n").first { $0.contains("K7QX3M") }
+        #expect(row.map { !$0.contains("5 : 5") } == true)
     }
 
     @Test func aNarrowLobbyGivesEachGameTwoLinesInsteadOfCuttingColumnsOff() {

@@ -5,7 +5,12 @@ extension SessionController {
     /// Fires this turn's shots. Moves the rules forbid are caught here, so the player hears why at
     /// once; the server checks again.
     mutating func fire(_ targets: [Coordinate]) -> [Effect] {
-        guard case let (ref, model)? = currentSeat, case .game = state.page else { return [] }
+        guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
+        guard case .game = state.page else {
+            // Line mode's `fire` reaches the fleet editor too.
+            state.message = "Place your fleet first: the round starts when both fleets are ready."
+            return []
+        }
         guard model.isPlaying else {
             state.message = model.isOver ? "The round is over." : "The round has not started: both fleets must be ready."
             return []
@@ -78,7 +83,7 @@ extension SessionController {
             return []
         }
         guard away >= state.claimLimit else {
-            state.message = "You can claim the win in \(Self.wholeSeconds(state.claimLimit - away)) s."
+            state.message = tooEarlyToClaim(model)
             return []
         }
         return [.send(.claim(ref))]
@@ -88,6 +93,12 @@ extension SessionController {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard !model.isOver else { return [] }
         return [.send(.forfeit(ref))]
+    }
+
+    /// Says when a claim will win: a time that stays true, where a count of seconds left would go
+    /// stale on screen (the away line below counts down).
+    func tooEarlyToClaim(_ model: SeatModel) -> String {
+        "Too early: you can claim the win once \(model.opponentLabel) has been away \(clock(state.claimLimit))."
     }
 
     /// Line mode can ask for a game's action from the lobby.

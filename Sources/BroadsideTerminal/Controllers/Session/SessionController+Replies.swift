@@ -62,10 +62,12 @@ extension SessionController {
             state.message = sentence(reply.final.text ?? reply.final.name)
             return [.send(.state(ref))]
         case .claim(let ref) where code == .tooEarly:
-            if let wait = reply.final[field: "wait"].flatMap(Int.init),
-               let away = state.seats[ref]?.opponentAway(now: now) {
+            guard let model = state.seats[ref] else { break }
+            if let wait = reply.final[field: "wait"].flatMap(Int.init), let away = model.opponentAway(now: now) {
                 state.claimLimit = away + .seconds(wait)
             }
+            state.message = tooEarlyToClaim(model)
+            return []
         default:
             break
         }

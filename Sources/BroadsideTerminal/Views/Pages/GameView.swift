@@ -55,8 +55,9 @@ public enum GameView {
         // A round abandoned before anyone joined has nobody to play again with.
         if model.isOver { return model.opponentName == nil ? "q lobby" : "r rematch · q lobby" }
         if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
-        // Only a human on another connection can be away, so only they can be claimed against.
-        let canClaim = model.summary.opponent == .human && !isHotSeat
+        // Only a human on another connection can be away, so only they can be claimed against;
+        // the key shows while they are away (the away line says when the claim will win).
+        let canClaim = model.summary.opponent == .human && !isHotSeat && model.opponentAwaySince != nil
         guard model.rules.variant == .classic else {
             return "arrows aim · Enter pick (last fires) · Bksp undo · \(canClaim ? "w claim · " : "")X forfeit · q lobby"
         }

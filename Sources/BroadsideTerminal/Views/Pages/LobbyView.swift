@@ -32,8 +32,8 @@ public enum LobbyView {
                 lines.append(ScreenLine(marker + text, style: selected ? .cursor : nil))
             }
         }
-        if games.isEmpty { lines.append(ScreenLine("  No games yet: press n to start one.")) }
         let hidden = state.lobby.hidesFinished ? state.lobby.finishedCount : 0
+        if games.isEmpty { lines.append(ScreenLine("  No games \(hidden > 0 ? "in play" : "yet"): press n to start one.")) }
         lines.append(ScreenLine(hidden > 0 ? "  \(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : ""))
         lines.append(ScreenLine(state.message ?? "", style: .warning))
         lines.append(ScreenLine(keys(state), style: .faint))
@@ -81,7 +81,8 @@ public enum LobbyView {
     }
 
     private static func ships(_ game: LobbyGame) -> String {
-        game.main.summary.phase == .waiting ? "" : "\(game.main.ships) : \(game.main.enemyShips)"
+        // Nothing is afloat before the round is played: while placing, both counts are the fleet's size.
+        game.main.summary.phase == .waiting || game.main.summary.phase == .placing ? "" : "\(game.main.ships) : \(game.main.enemyShips)"
     }
 
     private static func score(_ game: LobbyGame) -> String {
