@@ -45,6 +45,12 @@ public final class BroadsideServer: Sendable {
     private func serve(
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
+        // A host that names no address is refused before anything is made in the data directory.
+        do {
+            _ = try SocketAddress.makeAddressResolvingHost(configuration.host, port: configuration.port)
+        } catch {
+            throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
+        }
         let tls = try makeTLS()
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
@@ -176,7 +182,8 @@ public struct ServerSetupError: Error, CustomStringConvertible {
         case EADDRINUSE: "the port is in use (another server?); stop that one or choose another --port"
         case EACCES: "permission denied (ports below 1024 need privileges); choose another --port"
         case EADDRNOTAVAIL: "this machine has no such address; check --host"
-        default: error is SocketAddressError ? "no such address; check --host" : "\(error)"
+        default: error is SocketAddressError || error is SocketAddressError.UnknownHost
+            ? "no such address, or a name that does not resolve; check --host" : "\(error)"
         }
         return ServerSetupError("cannot listen on \(address): \(reason)")
     }

@@ -3,6 +3,7 @@ import BroadsideProtocol
 import BroadsideServer
 import BroadsideServerCore
 import BroadsideTLS
+import Foundation
 import Logging
 import NIOCore
 import NIOPosix
@@ -154,6 +155,21 @@ import Testing
         let third = try await TestServer.start(dataDirectory: directory)
         try await third.stop()
         try await first.stop()
+    }
+
+    @Test func aHostThatIsNoAddressIsRefusedInASentenceBeforeAnythingIsMade() async throws {
+        let directory = TemporaryDirectory.make()
+        var configuration = ServerConfiguration(dataDirectory: directory)
+        configuration.host = "999.1.1.1"
+        configuration.port = 0
+        let server = BroadsideServer(configuration: configuration, logger: Logger(label: "test.host") { _ in SwiftLogNoOpLogHandler() })
+        do {
+            try await server.run()
+            Issue.record("a server listened on 999.1.1.1")
+        } catch {
+            #expect("\(error)" == "cannot listen on 999.1.1.1:0: no such address, or a name that does not resolve; check --host")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/certs"))
     }
 }
 

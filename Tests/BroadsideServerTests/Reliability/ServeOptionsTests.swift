@@ -1,0 +1,18 @@
+import BroadsideChaos
+import Foundation
+import Testing
+
+/// `broadside serve` refuses options it cannot use in one sentence, before it makes anything in
+/// its data directory.
+@Suite struct ServeOptionsTests {
+    @Test(arguments: [["--client-ca", "/nonexistent/ca.pem"], ["--cert", "/nonexistent/c.pem", "--key", "/nonexistent/k.pem"]])
+    func aFileThatCannotBeReadIsRefusedBeforeAnythingIsMade(_ options: [String]) async throws {
+        let data = TemporaryDirectory.make()
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["serve", "--data", data, "--port", "0"] + options)
+        defer { process.kill() }
+        let status = try await process.waitForExit(timeout: .seconds(60))
+        #expect(WaitStatus.exitCode(status) != 0)
+        #expect(process.outputText.contains("cannot read the \(options[0]) file \(options[1])"), "\(process.outputText)")
+        #expect(!FileManager.default.fileExists(atPath: data + "/certs"))
+    }
+}
