@@ -56,7 +56,7 @@ public enum ClientLauncher {
             if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
         }
         let state = ClientState(
-            mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(),
+            mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
             variant: options.variant)
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),

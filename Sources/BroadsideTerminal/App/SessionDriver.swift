@@ -131,7 +131,8 @@ public struct SessionDriver: Sendable {
             case .forgetSeat(let token):
                 note(Self.attempt { try store.forget(token, server: serverKey) })
             case .saveLayouts(let layouts):
-                note(Self.attempt { try store.save(layouts) })
+                let player = controller.state.playerName
+                note(Self.attempt { try store.save(layouts, for: player) })
             case .rememberPlayers(let first, let second):
                 note(Self.attempt { try store.updateSettings { $0.hotSeatFirst = first; $0.partner = second } })
             case .quit:

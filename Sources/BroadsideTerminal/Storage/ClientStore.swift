@@ -78,9 +78,26 @@ public struct ClientStore: Sendable {
 
     // MARK: Layouts
 
-    public func layouts() -> SavedLayouts { decode(SavedLayouts.self, from: paths.layoutsFile) ?? SavedLayouts() }
+    /// Layouts by the name of the player who saved them: two people may play from one account, and
+    /// one must not load the other's fleet.
+    private struct LayoutsByPlayer: Codable {
+        var players: [String: SavedLayouts] = [:]
+    }
 
-    public func save(_ layouts: SavedLayouts) throws { try encode(layouts, to: paths.layoutsFile) }
+    /// `player`'s saved layouts. A file written before layouts were kept per player holds no names:
+    /// its layouts are everyone's until a player saves, and takes them as theirs.
+    public func layouts(for player: String) -> SavedLayouts {
+        if let byPlayer = decode(LayoutsByPlayer.self, from: paths.layoutsFile) {
+            return byPlayer.players[player] ?? SavedLayouts()
+        }
+        return decode(SavedLayouts.self, from: paths.layoutsFile) ?? SavedLayouts()
+    }
+
+    public func save(_ layouts: SavedLayouts, for player: String) throws {
+        var all = decode(LayoutsByPlayer.self, from: paths.layoutsFile) ?? LayoutsByPlayer()
+        all.players[player] = layouts
+        try encode(all, to: paths.layoutsFile)
+    }
 
     // MARK: Files
 

@@ -64,12 +64,27 @@ struct ClientStoreTests {
         }
         var layouts = SavedLayouts()
         layouts.save(Fixtures.fleet, as: "left edge")
-        try store.save(layouts)
+        try store.save(layouts, for: "ann")
         let again = ClientStore(paths: store.paths)
         #expect(again.settings().name == "ann")
         #expect(again.settings().trustedCAs == ["example.org:7474": "/etc/ca.pem"])
-        #expect(again.layouts()["left edge"] == Fixtures.fleet)
+        #expect(again.layouts(for: "ann")["left edge"] == Fixtures.fleet)
         let settingsMode = try FileManager.default.attributesOfItem(atPath: store.paths.settingsFile)[.posixPermissions]
         #expect((settingsMode as? Int) == 0o600)
+    }
+
+    /// Two players on one account each see their own layouts only: bob must not load ann's fleet.
+    @Test func layoutsAreEachPlayersOwn() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A file from before layouts were kept per player: everyone's, until someone saves.
+        let old = #"{"left edge":["carrier:A1:H"]}"#
+        try PrivateFile.write(Data(old.utf8), to: store.paths.layoutsFile)
+        #expect(store.layouts(for: "bob").names == ["left edge"])
+        var annLayouts = store.layouts(for: "ann")
+        annLayouts.save(Fixtures.fleet, as: "secret")
+        try store.save(annLayouts, for: "ann")
+        #expect(store.layouts(for: "ann").names == ["left edge", "secret"])
+        #expect(store.layouts(for: "bob").names.isEmpty)
     }
 }
