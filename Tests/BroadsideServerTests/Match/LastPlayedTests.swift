@@ -8,16 +8,10 @@ import Testing
 @Suite struct LastPlayedTests {
     @Test func aMoveRenewsTheRowOnlyWhenItWasLastWrittenAnHourAgo() throws {
         var generator = SeededGenerator(seed: 11)
-        let code = testCode(4)
         let start = ContinuousClock.now
-        var (session, _) = MatchSession.create(
-            code: code, rules: .classic, opponent: .computer, creatorName: "ann", token: .random(using: &generator),
-            tokenDigest: testDigest(4, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
-            using: &generator)
-        let ref = SeatReference(code, .a)
-        for command in [Command.place(ref, .random), .ready(ref)] {
-            _ = session.handle(command, seat: .a, connection: ConnectionID(1), now: start, using: &generator)
-        }
+        var (session, _) = makeSession(index: 4, opponent: .computer, now: start, using: &generator)
+        let ref = SeatReference(session.match.code, .a)
+        placeAndReady([.a], in: &session, now: start, using: &generator)
         func fire(at moment: ContinuousClock.Instant, _ session: inout MatchSession) throws -> StorageChange {
             let grid = session.match.game.view(for: .a).targetGrid
             let target = try #require(Coordinate.all.first { grid.mark(at: $0) == .unknown })

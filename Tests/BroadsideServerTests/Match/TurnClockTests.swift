@@ -8,24 +8,13 @@ import Testing
 @Suite struct TurnClockTests {
     @Test func stateSaysHowLongTheTurnHasRunAndALoadStartsItAgain() throws {
         var generator = SeededGenerator(seed: 9)
-        let code = testCode(3)
         let start = ContinuousClock.now
-        var (session, _) = MatchSession.create(
-            code: code, rules: .classic, opponent: .human, creatorName: "ann", token: .random(using: &generator),
-            tokenDigest: testDigest(3, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
-            using: &generator)
-        _ = session.join(
-            name: "bob", token: .random(using: &generator), tokenDigest: testDigest(3, .b), connection: ConnectionID(2),
-            now: start)
-        let connections = [Seat.a: ConnectionID(1), .b: ConnectionID(2)]
+        var (session, _) = makeSession(index: 3, opponent: .human, now: start, using: &generator)
+        let code = session.match.code
         #expect(session.state(for: .a, now: start + .seconds(5)).turnSeconds == nil)
 
         let began = start + .seconds(10)
-        for seat in Seat.allCases {
-            for command in [Command.place(SeatReference(code, seat), .random), .ready(SeatReference(code, seat))] {
-                _ = session.handle(command, seat: seat, connection: try #require(connections[seat]), now: began, using: &generator)
-            }
-        }
+        placeAndReady(Seat.allCases, in: &session, now: began, using: &generator)
         #expect(session.state(for: .a, now: began + .seconds(42)).turnSeconds == 42)
         #expect(session.state(for: .b, now: began + .milliseconds(42_900)).turnSeconds == 42)
 
@@ -33,14 +22,14 @@ import Testing
         let fired = began + .seconds(50)
         let shot = session.handle(
             .fire(SeatReference(code, shooter), [Coordinate.all[0]]), seat: shooter,
-            connection: try #require(connections[shooter]), now: fired, using: &generator)
+            connection: testConnection(shooter), now: fired, using: &generator)
         #expect(shot.reply.last?.kind == .ok)
         #expect(session.state(for: shooter, now: fired + .seconds(3)).turnSeconds == 3)
 
         // A refused command leaves the clock alone.
         _ = session.handle(
             .fire(SeatReference(code, shooter), [Coordinate.all[1]]), seat: shooter,
-            connection: try #require(connections[shooter]), now: fired + .seconds(4), using: &generator)
+            connection: testConnection(shooter), now: fired + .seconds(4), using: &generator)
         #expect(session.state(for: shooter, now: fired + .seconds(6)).turnSeconds == 6)
 
         let loadedAt = fired + .seconds(100)

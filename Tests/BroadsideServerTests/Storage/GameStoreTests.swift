@@ -310,10 +310,8 @@ struct GameStoreTests {
     func aRenewedRowCountsAsPlayed() async throws {
         try await withTemporaryDirectory { directory in
             let store = try GameStore(path: directory + "/games.sqlite")
-            var renewed = ScriptedMatch(index: 6, rules: .classic, opponent: .computer, seed: 6)
-            var stale = ScriptedMatch(index: 7, rules: .classic, opponent: .computer, seed: 7)
-            try renewed.placeAndReady()
-            try stale.placeAndReady()
+            var renewed = try ScriptedMatch.started(index: 6)
+            var stale = try ScriptedMatch.started(index: 7)
             try await store.save(renewed.changes + stale.changes)
             let saved = Int64(Date().timeIntervalSince1970)
             // `updated_at` counts whole seconds.
@@ -337,12 +335,8 @@ struct GameStoreTests {
     func theUpgradeRenewsGamesInPlay() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory + "/games.sqlite"
-            var finished = ScriptedMatch(index: 8, rules: .classic, opponent: .computer, seed: 8)
-            try finished.placeAndReady()
-            try finished.play(turns: .max)
-            var playing = ScriptedMatch(index: 9, rules: .classic, opponent: .computer, seed: 9)
-            try playing.placeAndReady()
-            try playing.play(turns: 3)
+            let finished = try ScriptedMatch.started(index: 8, turns: .max)
+            let playing = try ScriptedMatch.started(index: 9, turns: 3)
             let store = try GameStore(path: path)
             try await store.save(finished.changes + playing.changes)
             try await store.close()

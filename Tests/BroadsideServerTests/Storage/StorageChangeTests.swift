@@ -9,12 +9,8 @@ import Testing
 @Suite struct StorageChangeTests {
     @Test func everyChangeSaysWhetherTheRowChangedAndMostShotsLeaveItAlone() {
         var generator = SeededGenerator(seed: 3)
-        let code = testCode(1)
-        let token = SeatToken.random(using: &generator)
-        var (session, created) = MatchSession.create(
-            code: code, rules: .classic, opponent: .computer, creatorName: "ann", token: token,
-            tokenDigest: testDigest(1, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: .now,
-            using: &generator)
+        var (session, created) = makeSession(index: 1, opponent: .computer, now: .now, using: &generator)
+        let code = session.match.code
         #expect(created.storage?.recordChanged == true)
         var stored = session.match.record
         var changedMoves: [String] = []
@@ -40,20 +36,10 @@ import Testing
     @Test(arguments: ["FORFEIT", "CLAIM"])
     func aRoundEndedWithoutSinkingStoresItsScore(_ ending: String) {
         var generator = SeededGenerator(seed: 5)
-        let code = testCode(2)
         let start = ContinuousClock.now
-        var (session, _) = MatchSession.create(
-            code: code, rules: .classic, opponent: .human, creatorName: "ann", token: .random(using: &generator),
-            tokenDigest: testDigest(2, .a), creator: ConnectionID(1), claimAfter: .seconds(120), now: start,
-            using: &generator)
-        _ = session.join(
-            name: "bob", token: .random(using: &generator), tokenDigest: testDigest(2, .b), connection: ConnectionID(2),
-            now: start)
-        for (seat, connection) in [(Seat.a, ConnectionID(1)), (.b, ConnectionID(2))] {
-            for command in [Command.place(SeatReference(code, seat), .random), .ready(SeatReference(code, seat))] {
-                _ = session.handle(command, seat: seat, connection: connection, now: start, using: &generator)
-            }
-        }
+        var (session, _) = makeSession(index: 2, opponent: .human, now: start, using: &generator)
+        let code = session.match.code
+        placeAndReady(Seat.allCases, in: &session, now: start, using: &generator)
         let outcome = switch ending {
         case "FORFEIT":
             session.handle(.forfeit(SeatReference(code, .b)), seat: .b, connection: ConnectionID(2), now: start, using: &generator)

@@ -74,6 +74,14 @@ struct ScriptedMatch {
         commit()
     }
 
+    /// A classic game against the computer, its fleets placed and ready, `turns` volleys played.
+    static func started(index: Int, turns: Int = 0) throws -> ScriptedMatch {
+        var script = ScriptedMatch(index: index, rules: .classic, opponent: .computer, seed: UInt64(index))
+        try script.placeAndReady()
+        try script.play(turns: turns)
+        return script
+    }
+
     /// Both fleets placed at random, a seat at a time, then both ready.
     mutating func placeAndReady() throws {
         for seat in Seat.allCases {
