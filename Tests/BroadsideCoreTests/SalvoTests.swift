@@ -20,8 +20,10 @@ struct SalvoTests {
             if aShots > 1 {
                 #expect(gameError { _ = try game.fire(.a, at: nextWater(aShots - 1)) } == .wrongShotCount(expected: aShots, given: aShots - 1))
             }
+            #expect(game.latestVolleySize(firedBy: .a) == (sunkSoFar == 0 ? 0 : aShots + 1))
             let aVolley = try game.fire(.a, at: nextWater(aShots))
             #expect(aVolley.shots.count == aShots)
+            #expect(game.latestVolleySize(firedBy: .a) == aShots)
             #expect(aVolley.shots.allSatisfy { $0.result == .miss })
 
             #expect(game.shotsPerTurn(for: .b) == 5)

@@ -63,6 +63,11 @@ import Testing
         #expect(try read(" claim-after=120").turnSeconds == nil)
         let state = try read(" turn-seconds=75 claim-after=120")
         #expect(state.dataLines.first?.description.contains(" turn-seconds=75 ") == true)
+        // So are the latest volleys' sizes, and a state without them reads too.
+        let volleys = try read(" turn-seconds=75 volley=3 enemy-volley=4 claim-after=120")
+        #expect(volleys.ownVolley == 3 && volleys.enemyVolley == 4)
+        #expect(state.ownVolley == nil && state.enemyVolley == nil)
+        #expect(try SeatState(dataLines: volleys.dataLines) == volleys)
     }
 
     @Test func seatStateRoundTripsThroughDataLines() throws {

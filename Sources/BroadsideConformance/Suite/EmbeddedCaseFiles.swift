@@ -224,7 +224,7 @@ case 4.2/1 MUST
   a> FLY away
   a< ERR UNKNOWN_COMMAND :*
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -676,7 +676,7 @@ case 7.9/3 MUST
   a> FIRE ${code} A7
   a< ERR NOT_YOUR_TURN :*
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} claim-after=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=*
   b< + FLEET *
   b< + INCOMING A6=hit
   b< + OUTGOING
@@ -873,7 +873,7 @@ case 7.5/1 MUST
   a> PLACE ${code} cruiser B2 V
   a< OK PLACE ${code}/A cruiser:B2:V
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
   a< + FLEET cruiser:B2:V
   a< + INCOMING
   a< + OUTGOING
@@ -891,13 +891,13 @@ case 7.5/2 MUST
   b< OK FIRE ${code}/B B7=miss next=A
   a< * SHOT ${code}/A by=B B7=miss next=A
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsA:int} claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsA:int} volley=1 enemy-volley=1 claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING B7=miss
   a< + OUTGOING J10=miss
   a< OK STATE ${code}/A
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} claim-after=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=1 enemy-volley=1 claim-after=*
   b< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   b< + INCOMING J10=miss
   b< + OUTGOING B7=miss
@@ -912,7 +912,7 @@ case 7.5/3 MUST
   b< OK LEAVE ${code}/B
   a< * LEFT ${code}/A seat=B
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} turn-seconds=- claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} turn-seconds=- volley=0 enemy-volley=0 claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -924,7 +924,7 @@ case 7.5/4 MUST
   quote  `+ REVEAL` — only when the round is over: the opponent's whole fleet.
   use over
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit turn-seconds=- claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit turn-seconds=- volley=0 enemy-volley=0 claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -1260,7 +1260,7 @@ case 7.12/3 MUST
   use over
   use rematch
   a> STATE ${code}
-  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- turn-seconds=- claim-after=*
+  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -1507,7 +1507,7 @@ case 7.3/1 MUST
   a< * LEFT ${code}/A seat=B
   c hello bob
   c> RESUME ${tokenB}
-  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} claim-after=*
+  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=*
   c< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   c< + INCOMING A6=hit
   c< + OUTGOING

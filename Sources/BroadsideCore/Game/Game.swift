@@ -35,6 +35,14 @@ public struct Game: Hashable, Sendable {
     /// The shots `seat` has fired this round, oldest first, with what each found.
     public func shots(firedBy seat: Seat) -> [Shot] { waters[seat.opponent].shotsReceived }
 
+    /// How many shots `seat`'s latest volley held; 0 before its first.
+    public func latestVolleySize(firedBy seat: Seat) -> Int {
+        for event in events.reversed() {
+            if case .fired(seat, let cells) = event { return cells.count }
+        }
+        return 0
+    }
+
     /// How many cells `seat` fires at in its turn.
     public func shotsPerTurn(for seat: Seat) -> Int {
         rules.shotsPerTurn(shipsAfloat: waters[seat].afloatCount, cellsLeft: waters[seat.opponent].cellsLeft)

@@ -11,6 +11,11 @@ public struct SeatState: Hashable, Sendable {
     /// Seconds since the seat to fire got the turn; nil when nobody is firing, or from a server
     /// that does not say (`turn-seconds=` is newer than the other fields).
     public var turnSeconds: Int?
+    /// Shots in this seat's latest volley and in the opponent's (0 before the first): where the
+    /// histories' last volleys begin, which a salvo's shot lists do not show. Nil from a server
+    /// that does not say.
+    public var ownVolley: Int?
+    public var enemyVolley: Int?
     /// Seconds an opponent must be away before `CLAIM` wins (PROTOCOL.md 11).
     public var claimAfterSeconds: Int
     public var fleet: [ShipPlacement]
@@ -23,13 +28,16 @@ public struct SeatState: Hashable, Sendable {
 
     public init(
         summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?, turnSeconds: Int? = nil,
-        claimAfterSeconds: Int, fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?
+        claimAfterSeconds: Int, fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?,
+        ownVolley: Int? = nil, enemyVolley: Int? = nil
     ) {
         self.summary = summary
         self.shotsThisTurn = shotsThisTurn
         self.ready = ready
         self.awaySeconds = awaySeconds
         self.turnSeconds = turnSeconds
+        self.ownVolley = ownVolley
+        self.enemyVolley = enemyVolley
         self.claimAfterSeconds = claimAfterSeconds
         self.fleet = fleet
         self.incoming = incoming
@@ -59,6 +67,7 @@ public struct SeatState: Hashable, Sendable {
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
                     + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")",
                        "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
+                       "volley=\(ownVolley.map(String.init) ?? "-")", "enemy-volley=\(enemyVolley.map(String.init) ?? "-")",
                        "claim-after=\(claimAfterSeconds)"]),
             .data("FLEET", fleet.map(\.wireForm)),
         ]
@@ -99,7 +108,8 @@ public struct SeatState: Hashable, Sendable {
             ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
             awaySeconds: Int(away), turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
             claimAfterSeconds: try head.requireInt("claim-after"), fleet: fleet, incoming: incoming, outgoing: outgoing,
-            revealed: revealed)
+            revealed: revealed, ownVolley: head[field: "volley"].flatMap { Int($0) },
+            enemyVolley: head[field: "enemy-volley"].flatMap { Int($0) })
     }
 
     private static func placements(_ line: ServerLine) throws(MalformedLine) -> [ShipPlacement] {

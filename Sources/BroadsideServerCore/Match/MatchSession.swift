@@ -201,7 +201,8 @@ public struct MatchSession: Sendable {
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
             revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
-                ? game.fleet(of: seat.opponent).placements : nil)
+                ? game.fleet(of: seat.opponent).placements : nil,
+            ownVolley: game.latestVolleySize(firedBy: seat), enemyVolley: game.latestVolleySize(firedBy: seat.opponent))
     }
 
     // MARK: Steps

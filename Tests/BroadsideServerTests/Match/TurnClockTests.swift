@@ -25,6 +25,9 @@ import Testing
             connection: testConnection(shooter), now: fired, using: &generator)
         #expect(shot.reply.last?.kind == .ok)
         #expect(session.state(for: shooter, now: fired + .seconds(3)).turnSeconds == 3)
+        // The latest volleys' sizes: the shooter's one shot, none yet the other way.
+        let shooterState = session.state(for: shooter, now: fired)
+        #expect(shooterState.ownVolley == 1 && shooterState.enemyVolley == 0)
 
         // A refused command leaves the clock alone.
         _ = session.handle(

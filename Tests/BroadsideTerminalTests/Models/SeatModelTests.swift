@@ -41,6 +41,17 @@ struct SeatModelTests {
         #expect(first.isPlacing && first.isReady)
     }
 
+    /// A resumed salvo seat says what the last volleys did, as the server counts them.
+    @Test func aResumedSalvoSeatKnowsItsLastVolleys() {
+        var state = Fixtures.seatState(rules: .salvo, incoming: ["A1=miss", "B2=miss", "C3=hit"], outgoing: ["J1=miss", "J2=miss"])
+        #expect(Fixtures.model(state).lastIncomingVolley.isEmpty)
+        state.ownVolley = 2
+        state.enemyVolley = 2
+        let model = Fixtures.model(state)
+        #expect(model.lastIncomingVolley.map(\.target.description) == ["B2", "C3"])
+        #expect(model.lastVolley.count == 2)
+    }
+
     /// A resumed seat's turn clock goes on from the turn's age the server gave.
     @Test func theTurnClockStartsFromTheAgeTheServerGives() {
         var state = Fixtures.seatState()

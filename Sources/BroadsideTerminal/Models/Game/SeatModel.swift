@@ -25,8 +25,9 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var rematchOffered = false
     /// True when this seat has offered another round and waits for the opponent.
     public private(set) var rematchRequested = false
-    /// How many shots the latest volley each way held, for the status line. After a `STATE` only
-    /// a classic turn's size is known (one shot); a salvo's is not on the wire.
+    /// How many shots the latest volley each way held, for the status line: from `STATE`'s
+    /// `volley=` and `enemy-volley=`, or, from a server that does not send them, one shot in
+    /// classic and none known in salvo.
     private var lastOwnVolleyCount: Int
     private var lastIncomingVolleyCount: Int
 
@@ -41,8 +42,8 @@ public struct SeatModel: Hashable, Sendable {
         opponentAwaySince = state.awaySeconds.map { now - .seconds($0) }
         turnStartedAt = now - .seconds(state.turnSeconds ?? 0)
         let knownVolley = state.summary.rules.variant == .classic ? 1 : 0
-        lastOwnVolleyCount = min(knownVolley, state.outgoing.count)
-        lastIncomingVolleyCount = min(knownVolley, state.incoming.count)
+        lastOwnVolleyCount = min(state.ownVolley ?? knownVolley, state.outgoing.count)
+        lastIncomingVolleyCount = min(state.enemyVolley ?? knownVolley, state.incoming.count)
     }
 
     // MARK: Reading
