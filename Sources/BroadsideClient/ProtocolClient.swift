@@ -11,6 +11,8 @@ public actor ProtocolClient {
     private var pending: [CheckedContinuation<Reply, any Error>] = []
     private var data: [ServerLine] = []
     private var closed = false
+    /// Reads the server's lines until the connection ends; `close` waits for it.
+    private var pumping: Task<Void, Never>?
     /// The versions the greeting named.
     public private(set) var serverVersions: [Int] = []
     /// How long the server waits for a line before closing, if the greeting said.
@@ -60,7 +62,7 @@ public actor ProtocolClient {
         serverVersions = versions
         serverIdleSeconds = idleSeconds
         let lines = connection.lines
-        Task { await self.pump(lines) }
+        pumping = Task { await self.pump(lines) }
     }
 
     private func pump(_ lines: AsyncThrowingStream<ReceivedLine, any Error>) async {
@@ -112,7 +114,11 @@ public actor ProtocolClient {
         }
     }
 
+    /// Closes the connection and returns once its last line has been read and its replies
+    /// failed: nothing of the connection is left running, so a process may exit at once (one
+    /// that exited while the pump let go of a connection crashed in glibc's `free`).
     public func close() async {
         await connection.close()
+        await pumping?.value
     }
 }
