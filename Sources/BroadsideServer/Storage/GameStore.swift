@@ -126,8 +126,9 @@ public final class GameStore: Sendable {
     }
 
     /// Deletes the games neither changed nor played since `cutoff` (Unix seconds; a move counts
-    /// to within `MatchSession.lastPlayedPrecision`); `dryRun` only counts them. For `broadside prune`, on a store no server is
-    /// using: a server could hold one of them in memory and store it again.
+    /// to within `MatchSession.lastPlayedPrecision`); `dryRun` only counts them. For
+    /// `broadside prune`, on a store opened `.maintenance`: a server or client could hold one of
+    /// them in memory and store it again.
     public func prune(changedBefore cutoff: Int64, dryRun: Bool) async throws -> PruneCount {
         do {
             return try await pool.write { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: dryRun, in: db) }

@@ -35,7 +35,7 @@ public struct ConnectionState: Sendable {
     /// The last complete line, or the greeting before any: the idle time counts from here.
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
-    /// Until the TLS handshake is done the handshake timeout runs too, and nothing can be said.
+    /// Until the TLS handshake is done only the handshake timeout runs, and nothing can be said.
     public private(set) var isHandshaking = true
 
     public init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant) {

@@ -22,6 +22,9 @@ public struct LobbyModel: Hashable, Sendable {
 
     public var finishedCount: Int { games.filter(\.isOver).count }
 
+    /// Finished games left out of `visibleGames`.
+    public var hiddenCount: Int { hidesFinished ? finishedCount : 0 }
+
     /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
     public mutating func update(_ listings: [GameListing]) {
         let selectedCode = selectedGame?.code

@@ -32,12 +32,17 @@ public enum LobbyView {
                 lines.append(ScreenLine(marker + text, style: selected ? .cursor : nil))
             }
         }
-        let hidden = state.lobby.hidesFinished ? state.lobby.finishedCount : 0
-        if games.isEmpty { lines.append(ScreenLine("  No games \(hidden > 0 ? "in play" : "yet"): press n to start one.")) }
+        let hidden = state.lobby.hiddenCount
+        if games.isEmpty { lines.append(ScreenLine("  " + noGames(state, style: .keys))) }
         lines.append(ScreenLine(hidden > 0 ? "  \(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : ""))
         lines.append(ScreenLine(state.message ?? "", style: .warning))
         lines.append(ScreenLine(keys(state), style: .faint))
         return Layout(lines, minimumWidth: minimumWidth)
+    }
+
+    /// What an empty list says: no games yet, or none in play while the finished ones are hidden.
+    static func noGames(_ state: ClientState, style: InputStyle) -> String {
+        "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one."
     }
 
     private static func title(_ state: ClientState) -> ScreenLine {

@@ -9,9 +9,7 @@ public enum PlainView {
         switch state.page {
         case .lobby:
             let games = state.lobby.visibleGames
-            guard !games.isEmpty else {
-                return ["No games \(state.lobby.hidesFinished && state.lobby.finishedCount > 0 ? "in play" : "yet"): type new to start one."]
-            }
+            guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
             return ["Your games:", LobbyView.columns] + games.map { "  " + LobbyView.row($0, state: state) }
                 + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
