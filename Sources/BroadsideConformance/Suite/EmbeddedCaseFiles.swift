@@ -257,7 +257,7 @@ end
 
 case 4.5/1 MUST
   title  a shot's reply comes before the events it causes, and the shooter gets no event repeating it
-  quote  The reply to a command is sent before any event that command causes; where an event only repeats what the reply says (the result of your own shot), it is not sent to the seat that issued the command.
+  quote  The reply to a command is sent before any event that command causes … where an event only repeats what the reply says (the result of your own shot), it is not sent to the seat that issued the command.
   use hot-seat-started
   a> FIRE ${code}/A A6
   a< OK FIRE ${code}/A A6=hit next=B

@@ -57,6 +57,7 @@ struct ConnectionActions: Sendable {
     }
 
     private func send(_ response: GameSession.Response, to context: ConnectionContext) {
-        context.send(response.reply, then: response.ownEvents)
+        guard !response.isSent else { return }
+        context.outbox.send(response.reply)
     }
 }

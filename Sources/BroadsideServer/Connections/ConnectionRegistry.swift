@@ -54,8 +54,13 @@ final class ConnectionRegistry: Sendable {
     /// Sends each connection its events in one write; a connection that has gone gets nothing.
     func deliver(_ deliveries: [Delivery]) {
         for (connection, events) in deliveries.groupedByConnection() {
-            table.withLock { $0.connections[connection] }?.send([], then: events)
+            send([], then: events, to: connection)
         }
+    }
+
+    /// Sends one connection `lines`, then `events`, in one write; a connection that has gone gets nothing.
+    func send(_ lines: [ServerLine], then events: [Event], to connection: ConnectionID) {
+        table.withLock { $0.connections[connection] }?.send(lines, then: events)
     }
 
     /// Says goodbye to every connection; their writers flush it and close.

@@ -33,10 +33,12 @@ actor GameSession {
 
     nonisolated var isHeld: Bool { heldAfterLastStep.withLock { $0 } }
 
-    /// What the commanding connection is sent: its reply, then the events addressed to it.
+    /// The commanding connection's reply.
     struct Response: Sendable {
         var reply: [ServerLine]
-        var ownEvents: [Event] = []
+        /// True when the session has put it in the connection's outbox already, with the events
+        /// addressed to that connection (`apply`); the caller sends any other.
+        var isSent = false
 
         var succeeded: Bool { reply.last?.kind == .ok }
     }
@@ -105,9 +107,13 @@ actor GameSession {
                 return Response(reply: [Self.unavailable])
             }
         }
-        let own = outcome.deliveries.filter { $0.connection == connection }
+        // The reply goes into the connection's outbox before anyone else hears of the change:
+        // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
+        // the reply's `next=` would come last and read as the turn.
+        let own = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
+        registry.send(outcome.reply, then: own, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
-        return Response(reply: outcome.reply, ownEvents: own.map(\.event))
+        return Response(reply: outcome.reply, isSent: true)
     }
 
     /// Whether the session is the match as stored: after a change that could not be stored, reads
