@@ -71,6 +71,14 @@ struct LobbyFlowTests {
         #expect(client.state.page == .game(Fixtures.seatA))
     }
 
+    /// Esc backs out of every page to the lobby; once too often there, it says how to quit instead of quitting.
+    @Test func escapeInTheLobbyDoesNotQuitButQDoes() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        #expect(client.press(.escape, now: Fixtures.now).isEmpty)
+        #expect(client.state.message == "Press q to quit.")
+        #expect(client.press(.character("q"), now: Fixtures.now).contains { if case .quit = $0 { true } else { false } })
+    }
+
     @Test func aLostConnectionEndsTheClientWithASentence() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.receive(.disconnected, now: now)

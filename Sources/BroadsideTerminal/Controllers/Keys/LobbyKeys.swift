@@ -18,7 +18,11 @@ enum LobbyKeys {
             state.lobby.toggleFinished()
             return []
         case .character("g"): return [.refreshGames]
-        case .character("q"), .escape: return [.quit]
+        case .character("q"): return [.quit]
+        case .escape:
+            // Esc goes back a page everywhere else: pressed once too often, it must not end the client.
+            state.message = "Press q to quit."
+            return []
         default: return []
         }
     }
