@@ -9,32 +9,46 @@ public enum DevelopmentCertificates {
     /// The hosts a server certificate is for when none are given.
     public static let defaultHosts = ["localhost", "127.0.0.1", "::1"]
 
-    /// Makes sure `directory` holds a usable CA and a server certificate for `hosts`.
+    /// What `ensure` wrote.
+    public enum Made: Sendable, Equatable {
+        case nothing
+        /// A new server certificate from the same CA: clients need nothing new.
+        case serverCertificate
+        /// A new CA too: clients must be given the new `ca.pem`.
+        case everything
+    }
+
+    /// Makes sure `directory` holds a usable CA and a server certificate for `hosts`, or with
+    /// `hosts` nil (a server starting) for the hosts the present server certificate names (those
+    /// of `broadside certs --host`), or `defaultHosts` when there is none.
     ///
     /// Valid files are reused. The server certificate is re-issued with the existing CA when it
-    /// expires within 7 days or is for other hosts; everything is made anew when the CA expires
-    /// within 30 days or a file is missing, unreadable or does not match its partner.
+    /// expires within 7 days, is for other hosts, or its key is missing or does not match;
+    /// everything is made anew when the CA expires within 30 days or its files are missing,
+    /// unreadable or do not match.
     ///
-    /// - Returns: the files, and whether any of them was written.
+    /// - Returns: the files, and what was written.
     public static func ensure(
         in directory: String,
-        hosts: [String] = defaultHosts,
+        hosts: [String]? = nil,
         now: Date = Date()
-    ) throws -> (files: CertificateFiles, created: Bool) {
-        let names = try HostNames.subjectAlternativeNames(for: hosts)
+    ) throws -> (files: CertificateFiles, made: Made) {
         let files = CertificateFiles.server(in: directory)
         let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath)
         let leaf = KeyPairFiles.read(certificatePath: files.certificatePath, keyPath: files.privateKeyPath)
+        let present = leaf.flatMap { try? $0.certificate.extensions.subjectAlternativeNames }.map(Array.init)
+        let names = try hosts.map(HostNames.subjectAlternativeNames(for:))
+            ?? present ?? HostNames.subjectAlternativeNames(for: defaultHosts)
         switch RenewalPolicy.decide(ca: ca, leaf: leaf, names: names, now: now) {
         case .reuse:
-            return (files, false)
+            return (files, .nothing)
         case .reissueLeaf:
-            guard let ca else { return (try create(files, names: names, now: now), true) }
+            guard let ca else { return (try create(files, names: names, now: now), .everything) }
             try SecureFiles.makeDirectory(directory)
             try writeServerCertificate(files, names: names, ca: ca, now: now)
-            return (files, true)
+            return (files, .serverCertificate)
         case .recreateAll:
-            return (try create(files, names: names, now: now), true)
+            return (try create(files, names: names, now: now), .everything)
         }
     }
 

@@ -68,9 +68,9 @@ struct CertsCommand: ParsableCommand {
     }
 
     private func ensureServerCertificate(in directory: String, hosts: [String]) throws {
-        let (files, created) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
+        let (files, made) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
         let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
-        let verb = created ? "Wrote" : "Kept the valid"
+        let verb = made == .nothing ? "Kept the valid" : "Wrote"
         print("""
             \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
             CA certificate (give this to clients): \(files.caCertificatePath)

@@ -9,8 +9,8 @@ struct DevelopmentCertificatesTests {
     func createsFilesWithPrivateModes() async throws {
         try await withTemporaryDirectory { root in
             let directory = root + "/data/broadside/certs"
-            let (files, created) = try DevelopmentCertificates.ensure(in: directory)
-            #expect(created)
+            let (files, made) = try DevelopmentCertificates.ensure(in: directory)
+            #expect(made == .everything)
             #expect(files.directory == directory)
             #expect(files.caCertificatePath == directory + "/ca.pem")
             #expect(files.caKeyPath == directory + "/ca-key.pem")

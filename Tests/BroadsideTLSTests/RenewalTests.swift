@@ -26,12 +26,12 @@ struct RenewalTests {
     func reusesValidFiles() async throws {
         try await withTemporaryDirectory { root in
             let start = Date()
-            let (files, created) = try DevelopmentCertificates.ensure(in: root, now: start)
-            #expect(created)
+            let (files, made) = try DevelopmentCertificates.ensure(in: root, now: start)
+            #expect(made == .everything)
             let before = try Snapshot(files)
             for offset in [0, 1, 22] as [TimeInterval] {
                 let again = try DevelopmentCertificates.ensure(in: root, now: start + offset * day)
-                #expect(!again.created, "day \(offset)")
+                #expect(again.made == .nothing, "day \(offset)")
                 #expect(again.files == files)
             }
             // The same hosts in another order and spelling are the same certificate.
@@ -40,7 +40,7 @@ struct RenewalTests {
                 hosts: ["::1", "LOCALHOST.", "127.0.0.1"],
                 now: start
             )
-            #expect(!respelled.created)
+            #expect(respelled.made == .nothing)
             #expect(try Snapshot(files) == before)
         }
     }
@@ -52,8 +52,8 @@ struct RenewalTests {
             let files = try DevelopmentCertificates.create(in: root, now: start)
             let before = try Snapshot(files)
             let oldLeaf = try #require(try NIOSSLCertificate.fromPEMFile(files.certificatePath).first)
-            let (_, created) = try DevelopmentCertificates.ensure(in: root, now: start + 24 * day)
-            #expect(created)
+            let (_, made) = try DevelopmentCertificates.ensure(in: root, now: start + 24 * day)
+            #expect(made == .serverCertificate)
             let after = try Snapshot(files)
             #expect(after.ca == before.ca && after.caKey == before.caKey)
             #expect(after.leaf != before.leaf && after.leafKey != before.leafKey)
@@ -68,13 +68,29 @@ struct RenewalTests {
         try await withTemporaryDirectory { root in
             let files = try DevelopmentCertificates.create(in: root)
             let before = try Snapshot(files)
-            let (_, created) = try DevelopmentCertificates.ensure(in: root, hosts: ["localhost", "game.example"])
-            #expect(created)
+            let (_, made) = try DevelopmentCertificates.ensure(in: root, hosts: ["localhost", "game.example"])
+            #expect(made == .serverCertificate)
             let after = try Snapshot(files)
             #expect(after.ca == before.ca && after.caKey == before.caKey)
             #expect(after.leaf != before.leaf)
             #expect(try subjectAlternativeNames(of: files.certificatePath).dns == ["localhost", "game.example"])
             #expect(try subjectAlternativeNames(of: files.certificatePath).ip.isEmpty)
+        }
+    }
+
+    /// `broadside certs --host` then `broadside serve`: the server keeps the hosts it finds, and a
+    /// renewal keeps them too (it used to re-issue the certificate for localhost).
+    @Test("a server starting keeps the hosts of the certificate it finds, through a renewal")
+    func aServerKeepsTheHostsOfCertsHost() async throws {
+        try await withTemporaryDirectory { root in
+            let start = Date()
+            let files = try DevelopmentCertificates.create(in: root, hosts: ["game.example.org", "192.0.2.7"], now: start)
+            let before = try Snapshot(files)
+            #expect(try DevelopmentCertificates.ensure(in: root, now: start).made == .nothing)
+            #expect(try Snapshot(files).leaf == before.leaf)
+            #expect(try DevelopmentCertificates.ensure(in: root, now: start + 24 * day).made == .serverCertificate)
+            let names = try subjectAlternativeNames(of: files.certificatePath)
+            #expect(names.dns == ["game.example.org"] && names.ip.count == 1)
         }
     }
 
@@ -85,11 +101,11 @@ struct RenewalTests {
             let files = try DevelopmentCertificates.create(in: root, now: start)
             let before = try Snapshot(files)
             // At day 59 the CA still has 31 days: kept; the server certificate has expired: re-issued.
-            #expect(try DevelopmentCertificates.ensure(in: root, now: start + 59 * day).created)
+            #expect(try DevelopmentCertificates.ensure(in: root, now: start + 59 * day).made == .serverCertificate)
             let middle = try Snapshot(files)
             #expect(middle.ca == before.ca && middle.leaf != before.leaf)
             // At day 61 the CA has 29 days left: a new CA.
-            #expect(try DevelopmentCertificates.ensure(in: root, now: start + 61 * day).created)
+            #expect(try DevelopmentCertificates.ensure(in: root, now: start + 61 * day).made == .everything)
             let after = try Snapshot(files)
             #expect(after.ca != before.ca && after.caKey != before.caKey && after.leaf != middle.leaf)
         }
@@ -102,12 +118,12 @@ struct RenewalTests {
             let before = try Snapshot(files)
 
             try FileManager.default.removeItem(atPath: files.privateKeyPath)
-            #expect(try DevelopmentCertificates.ensure(in: root).created)
+            #expect(try DevelopmentCertificates.ensure(in: root).made == .serverCertificate)
             let repaired = try Snapshot(files)
             #expect(repaired.ca == before.ca && repaired.leaf != before.leaf)
 
             try Data("not a key\n".utf8).write(to: URL(fileURLWithPath: files.caKeyPath))
-            #expect(try DevelopmentCertificates.ensure(in: root).created)
+            #expect(try DevelopmentCertificates.ensure(in: root).made == .everything)
             let remade = try Snapshot(files)
             #expect(remade.ca != before.ca && remade.leaf != repaired.leaf)
             #expect(try permissions(of: files.caKeyPath) == 0o600)
@@ -122,7 +138,7 @@ struct RenewalTests {
             try FileManager.default.removeItem(atPath: files.caKeyPath)
             try FileManager.default.copyItem(atPath: other.caKeyPath, toPath: files.caKeyPath)
             let before = try Snapshot(files)
-            #expect(try DevelopmentCertificates.ensure(in: files.directory).created)
+            #expect(try DevelopmentCertificates.ensure(in: files.directory).made == .everything)
             let after = try Snapshot(files)
             #expect(after.ca != before.ca && after.caKey != before.caKey)
         }
@@ -139,7 +155,7 @@ struct RenewalTests {
                 try FileManager.default.copyItem(atPath: from, toPath: to)
             }
             let before = try Snapshot(files)
-            #expect(try DevelopmentCertificates.ensure(in: files.directory).created)
+            #expect(try DevelopmentCertificates.ensure(in: files.directory).made == .serverCertificate)
             let after = try Snapshot(files)
             #expect(after.ca == before.ca && after.leaf != before.leaf)
         }

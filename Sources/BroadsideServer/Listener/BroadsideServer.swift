@@ -150,8 +150,14 @@ public final class BroadsideServer: Sendable {
         var caPath: String?
         if certificatePath == nil {
             let directory = DataDirectory.certificates(in: configuration.dataDirectory)
-            let (files, created) = try DevelopmentCertificates.ensure(in: directory)
-            if created { logger.notice("created development certificates; clients trust \(files.caCertificatePath)") }
+            let (files, made) = try DevelopmentCertificates.ensure(in: directory)
+            switch made {
+            case .nothing: break
+            case .serverCertificate:
+                logger.notice("renewed the development server certificate; clients keep trusting \(files.caCertificatePath)")
+            case .everything:
+                logger.notice("created development certificates; clients must trust the new \(files.caCertificatePath)")
+            }
             certificatePath = files.certificatePath
             keyPath = files.privateKeyPath
             caPath = files.caCertificatePath
