@@ -126,13 +126,21 @@ public enum TLSSettings {
         do {
             _ = try NIOSSLContext(configuration: configuration)
         } catch {
-            if let certificatePath, let privateKeyPath {
-                throw BroadsideTLSError(
-                    .keyDoesNotMatchCertificate,
-                    "the private key in \(privateKeyPath) does not belong to the certificate in \(certificatePath)"
-                )
+            guard let certificatePath, let privateKeyPath else {
+                throw BroadsideTLSError(.unusableConfiguration, "the TLS library refused the configuration: \(error)")
             }
-            throw BroadsideTLSError(.unusableConfiguration, "the TLS library refused the configuration: \(error)")
+            // The TLS library says only that it could not load the key; a certificate it refuses
+            // for another reason (its key usage, say) is not to be blamed on the key.
+            guard KeyPairFiles.keyBelongsToCertificate(certificatePath: certificatePath, keyPath: privateKeyPath) == false
+            else {
+                throw BroadsideTLSError(
+                    .unusableConfiguration,
+                    "the TLS library refused the certificate in \(certificatePath) with the key in \(privateKeyPath): \(error)")
+            }
+            throw BroadsideTLSError(
+                .keyDoesNotMatchCertificate,
+                "the private key in \(privateKeyPath) does not belong to the certificate in \(certificatePath)"
+            )
         }
     }
 }

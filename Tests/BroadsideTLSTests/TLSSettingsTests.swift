@@ -86,6 +86,14 @@ struct TLSSettingsTests {
             }
             #expect(mismatch.kind == .keyDoesNotMatchCertificate)
 
+            // A pair that fits but that the TLS library refuses (the CA's: its key usage is for
+            // signing certificates) is not called a mismatch.
+            let refused = try #require(throws: BroadsideTLSError.self) {
+                try TLSSettings.server(certificatePath: files.caCertificatePath, privateKeyPath: files.caKeyPath)
+            }
+            #expect(refused.kind == .unusableConfiguration)
+            #expect(refused.description.hasPrefix("the TLS library refused the certificate in \(files.caCertificatePath)"))
+
             let badCA = try #require(throws: BroadsideTLSError.self) {
                 try TLSSettings.client(trustingCAAt: notPEM)
             }
