@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideProtocol
 import BroadsideServerCore
 
 /// The server limits of PROTOCOL.md 11, each with its default.
@@ -52,6 +53,13 @@ struct LimitOptions: ParsableArguments {
         ]
         for (name, value) in positive where value < 1 {
             throw ValidationError("\(name) must be at least 1")
+        }
+        // The longest reply must fit: GAMES lists every seat a connection holds, a line each.
+        let longestReply = max(65_536, seatsPerConnection * ProtocolLimits.lineBytes)
+        guard maxQueuedOutput >= longestReply else {
+            throw ValidationError(
+                "--max-queued-output must be at least \(longestReply) bytes, so that the longest reply fits "
+                    + "(GAMES with --seats-per-connection \(seatsPerConnection) seats)")
         }
         guard claimAfter >= 0 else { throw ValidationError("--claim-after cannot be negative") }
         guard commandsPerSecond > 0, commandBurst >= 1 else {

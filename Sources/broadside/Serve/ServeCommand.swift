@@ -49,16 +49,15 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        // Checked before a development certificate is made for a server that would not start.
-        for (option, path) in [("--cert", cert), ("--key", key), ("--client-ca", clientCA)] {
-            guard let path else { continue }
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw ValidationError("cannot read the \(option) file \(path)")
-            }
-        }
     }
 
     func run() async throws {
+        // Checked before a development certificate is made for a server that would not start.
+        for (option, path) in [("--cert", cert), ("--key", key), ("--client-ca", clientCA)] {
+            if let path, !FileManager.default.isReadableFile(atPath: path) {
+                throw fail("serve", "cannot read the \(option) file \(path)")
+            }
+        }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         var logger = Logger(label: "broadside.server")
         logger.logLevel = logLevel.level

@@ -12,7 +12,16 @@ import Testing
         defer { process.kill() }
         let status = try await process.waitForExit(timeout: .seconds(60))
         #expect(WaitStatus.exitCode(status) != 0)
-        #expect(process.outputText.contains("cannot read the \(options[0]) file \(options[1])"), "\(process.outputText)")
+        #expect(process.outputText == "broadside serve: cannot read the \(options[0]) file \(options[1])\n", "\(process.outputText)")
         #expect(!FileManager.default.fileExists(atPath: data + "/certs"))
+    }
+
+    /// A queue too small for the longest reply would drop honest clients at their first GAMES.
+    @Test func aQueuedOutputLimitBelowTheLongestReplyIsRefused() async throws {
+        let process = try SpawnedProcess.start(
+            try Repository.broadside(), ["serve", "--data", TemporaryDirectory.make(), "--port", "0", "--max-queued-output", "10"])
+        defer { process.kill() }
+        #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+        #expect(process.outputText.contains("--max-queued-output must be at least 256000 bytes"), "\(process.outputText)")
     }
 }
