@@ -1,5 +1,6 @@
 import ArgumentParser
 import BroadsideConformance
+import BroadsideTLS
 import Foundation
 
 /// `broadside conformance`: checks a server, ours or another, against PROTOCOL.md.
@@ -16,8 +17,9 @@ struct ConformanceCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The server: HOST, HOST:PORT or [IPv6]:PORT (default port 7474).", valueName: "host[:port]"))
-    var address: String
+    @Argument(help: ArgumentHelp(
+        "The server: HOST, HOST:PORT or [IPv6]:PORT (default port 7474); not needed with --list.", valueName: "host[:port]"))
+    var address: String?
 
     @Option(help: ArgumentHelp("PEM file of the CA that issued the server's certificate.", valueName: "pem"))
     var ca: String?
@@ -31,7 +33,9 @@ struct ConformanceCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
     var key: String?
 
-    @Option(help: ArgumentHelp("Run only the cases of this section and its subsections, e.g. 7 or 7.9.", valueName: "n"))
+    @Option(help: ArgumentHelp(
+        "Run (or list) only the cases of this section and its subsections, e.g. 7 or 7.9, or one case, e.g. 7.9/3.",
+        valueName: "n"))
     var section: String?
 
     @Flag(help: "Also run the SHOULD-level cases.")
@@ -53,27 +57,41 @@ struct ConformanceCommand: AsyncParsableCommand {
     var limits: ConformanceLimitOptions
 
     func validate() throws {
-        guard ConformanceTarget(address: address) != nil else {
-            throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
+        if let address {
+            guard ConformanceTarget(address: address) != nil else {
+                throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
+            }
+        } else if !list {
+            throw ValidationError("give the server to check, HOST or HOST:PORT (only --list needs none)")
         }
         guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
-        if let section, !CaseID.isSection(section) { throw ValidationError("--section takes a number like 7 or 7.9") }
+        if let section, !CaseID.isChoice(section) {
+            throw ValidationError("--section takes a section like 7 or 7.9, or a case like 7.9/3")
+        }
         guard timeout > 0 else { throw ValidationError("--timeout must be above 0") }
     }
 
     func run() async throws {
         let suite: ConformanceSuite
+        var isDirectory: ObjCBool = false
+        if let cases, !FileManager.default.fileExists(atPath: cases, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw fail("conformance", "there is no directory \(cases) to read the cases from")
+        }
         do {
             suite = try cases.map { try ConformanceSuite(directory: $0) } ?? ConformanceSuite.builtIn()
         } catch {
             throw fail("conformance", "cannot load the cases: \(error)")
         }
+        let chosen = suite.cases.filter { testCase in section.map(testCase.id.isChosen(by:)) ?? true }
+        // A typo must not pass as a clean run of nothing.
+        guard !chosen.isEmpty else { throw fail("conformance", "no case is \(section ?? "") or in its section; --list shows them") }
         if list {
-            for testCase in suite.cases { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
+            for testCase in chosen { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
             return
         }
-        guard var target = ConformanceTarget(address: address, caPath: ca) else { throw ExitCode.validationFailure }
+        guard let address, var target = ConformanceTarget(address: address, caPath: ca ?? developmentCA(for: address))
+        else { throw ExitCode.validationFailure }
         target.insecure = insecure
         target.certificatePath = cert
         target.privateKeyPath = key
@@ -91,6 +109,16 @@ struct ConformanceCommand: AsyncParsableCommand {
         print(report.summary)
         if let json { try write(report, to: json) }
         if report.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// For a server on this machine, the development CA `broadside serve` made in the default data
+    /// directory, as `play` trusts it; nil elsewhere, or with --insecure.
+    private func developmentCA(for address: String) -> String? {
+        guard !insecure, let host = ConformanceTarget(address: address)?.host,
+              ["localhost", "127.0.0.1", "::1"].contains(host)
+        else { return nil }
+        let path = DataDirectory.defaultCertificates() + "/ca.pem"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     private func write(_ report: SuiteReport, to path: String) throws {

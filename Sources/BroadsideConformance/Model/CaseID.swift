@@ -26,6 +26,17 @@ public struct CaseID: Hashable, Sendable, Comparable, CustomStringConvertible, C
         section == filter || section.hasPrefix(filter + ".")
     }
 
+    /// Whether a `--section` choice takes this case: the case itself (`7.9/3`), or its section or
+    /// one above it (`7.9`, `7`).
+    public func isChosen(by choice: String) -> Bool {
+        CaseID(choice).map { $0 == self } ?? isIn(section: choice)
+    }
+
+    /// Whether `text` can choose cases: a case id or a section number.
+    public static func isChoice(_ text: String) -> Bool {
+        CaseID(text) != nil || isSection(text)
+    }
+
     /// Orders by section number part by part, so `7.10` comes after `7.9`.
     public static func < (lhs: CaseID, rhs: CaseID) -> Bool {
         let left = lhs.section.split(separator: ".").compactMap { Int($0) }

@@ -32,7 +32,7 @@ public struct ConformanceSuite: Sendable {
         let started = ContinuousClock.now
         var results: [CaseResult] = []
         var codes: Set<String> = []
-        for testCase in cases where options.section.map(testCase.id.isIn(section:)) ?? true {
+        for testCase in cases where options.section.map(testCase.id.isChosen(by:)) ?? true {
             let context = CaseContext(
                 target: options.target, limits: options.limits, replyTimeout: options.replyTimeout, fragments: fragments)
             let result = await run(testCase, in: context, options)
