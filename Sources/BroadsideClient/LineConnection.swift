@@ -89,6 +89,10 @@ public final class LineConnection: Sendable {
         } catch let error as BroadsideTLSError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration.host, error.description)
+        } catch let error as NIOSSLExtraError where error == .failedToValidateHostname {
+            channel.close(promise: nil)
+            throw ClientError(
+                "the certificate of \(configuration.host) is for other names or addresses; connect by one it lists, or give the server a certificate for this one")
         } catch {
             channel.close(promise: nil)
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")

@@ -25,6 +25,24 @@ import Testing
         try await server.stop()
     }
 
+    /// `broadside certs --host game.example.org` before the first start: the server keeps that
+    /// certificate, and a client reaching it by another address is told so in words.
+    @Test func aCertificateForOtherHostsIsKeptAndRefusedByAddressInASentence() async throws {
+        let directory = TemporaryDirectory.make()
+        let made = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: directory), hosts: ["game.example.org"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: made.certificatePath))
+        let server = try await TestServer.start(dataDirectory: directory)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: made.certificatePath)) == before)
+        do {
+            _ = try await LineConnection.connect(ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath))
+            Issue.record("a certificate for game.example.org was accepted for 127.0.0.1")
+        } catch {
+            #expect("\(error)" == "the certificate of 127.0.0.1 is for other names or addresses; connect by one it lists, "
+                + "or give the server a certificate for this one")
+        }
+        try await server.stop()
+    }
+
     @Test func tls11AndPlaintextGetNothing() async throws {
         let server = try await TestServer.start()
         var old = try TLSSettings.client(trustingCAAt: server.caPath)
