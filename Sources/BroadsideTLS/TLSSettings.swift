@@ -1,5 +1,7 @@
 import Crypto
+import Foundation
 import NIOSSL
+import X509
 
 /// Broadside's TLS configurations: Mozilla's "intermediate" profile as the floor.
 ///
@@ -106,6 +108,11 @@ public enum TLSSettings {
             let hex = String(byte, radix: 16, uppercase: true)
             return byte < 0x10 ? "0" + hex : hex
         }.joined(separator: ":")
+    }
+
+    /// When the first certificate in the PEM file at `path` stops being valid.
+    public static func expiry(ofCertificateAt path: String) throws -> Date {
+        try Certificate(derEncoded: try PEMFiles.firstCertificateDER(at: path)).notValidAfter
     }
 
     /// Sets the versions, cipher suites and curves of the intermediate profile.

@@ -1,5 +1,6 @@
 import BroadsideProtocol
 import BroadsideTLS
+import Foundation
 import Logging
 import NIOCore
 import NIOPosix
@@ -167,6 +168,11 @@ public final class BroadsideServer: Sendable {
         }
         let settings = try TLSSettings.server(
             certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
+        // A certificate of the operator's own that has run out starts a server no client accepts.
+        if let expiry = try? TLSSettings.expiry(ofCertificateAt: certificatePath), expiry < Date() + 7 * 86_400 {
+            let when = expiry < Date() ? "expired" : "expires within 7 days"
+            logger.warning("the server certificate \(certificatePath) \(when) (\(expiry)); clients will refuse it: renew it")
+        }
         return TLS(
             context: try NIOSSLContext(configuration: settings),
             fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath)

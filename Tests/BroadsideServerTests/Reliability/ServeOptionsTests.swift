@@ -1,4 +1,5 @@
 import BroadsideChaos
+import BroadsideTLS
 import Foundation
 import Testing
 
@@ -23,5 +24,18 @@ import Testing
         defer { process.kill() }
         #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
         #expect(process.outputText.contains("--max-queued-output must be at least 256000 bytes"), "\(process.outputText)")
+    }
+
+    /// An operator's certificate about to run out is warned of at start: clients would refuse it.
+    @Test func aCertificateAboutToExpireIsWarnedOf() async throws {
+        let certs = TemporaryDirectory.make()
+        // Issued 29 days ago, so the 30-day server certificate has a day left.
+        let files = try DevelopmentCertificates.create(in: certs, now: Date() - 29 * 86_400)
+        let server = try await ServerProcess.start(
+            executable: try Repository.broadside(), dataDirectory: TemporaryDirectory.make(),
+            arguments: ["--cert", files.certificatePath, "--key", files.privateKeyPath])
+        defer { server.process.kill() }
+        #expect(server.process.outputText.contains("the server certificate \(files.certificatePath) expires within 7 days"),
+                "\(server.process.outputText)")
     }
 }
