@@ -31,4 +31,15 @@ public enum DataDirectory {
     ) -> String {
         certificates(in: self.default(environment: environment))
     }
+
+    /// For a server on this machine (`host` a loopback name or address), the development CA that
+    /// `broadside serve` made in the default data directory, if there is one: what a client trusts
+    /// when told nothing.
+    public static func localDevelopmentCA(
+        forHost host: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        guard ["127.0.0.1", "localhost", "::1"].contains(host) else { return nil }
+        let path = defaultCertificates(environment: environment) + "/ca.pem"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
 }

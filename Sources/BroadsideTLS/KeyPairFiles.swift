@@ -26,24 +26,25 @@ enum KeyPairFiles {
     /// Whether the key in one file belongs to the certificate in the other; nil when either cannot
     /// be read.
     static func keyBelongsToCertificate(certificatePath: String, keyPath: String) -> Bool? {
-        guard let certificateBytes = try? SecureFiles.readFile(certificatePath),
-            let keyBytes = try? SecureFiles.readFile(keyPath),
-            let certificate = try? Certificate(pemEncoded: String(decoding: certificateBytes, as: UTF8.self)),
-            let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self))
-        else { return nil }
-        return key.publicKey == certificate.publicKey
+        parse(certificatePath: certificatePath, keyPath: keyPath).map { $0.key.publicKey == $0.certificate.publicKey }
     }
 
     /// The pair in the two files, or nil when either is missing, unreadable, not PEM, or the key
     /// does not belong to the certificate.
     static func read(certificatePath: String, keyPath: String) -> KeyPair? {
-        guard let certificateBytes = try? SecureFiles.readFile(certificatePath),
-            let keyBytes = try? SecureFiles.readFile(keyPath),
-            let certificate = try? Certificate(pemEncoded: String(decoding: certificateBytes, as: UTF8.self)),
-            let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self)),
+        guard let (certificate, key) = parse(certificatePath: certificatePath, keyPath: keyPath),
             key.publicKey == certificate.publicKey
         else { return nil }
         return KeyPair(certificate: certificate, key: key)
+    }
+
+    private static func parse(certificatePath: String, keyPath: String) -> (certificate: Certificate, key: Certificate.PrivateKey)? {
+        guard let certificateBytes = try? SecureFiles.readFile(certificatePath),
+            let keyBytes = try? SecureFiles.readFile(keyPath),
+            let certificate = try? Certificate(pemEncoded: String(decoding: certificateBytes, as: UTF8.self)),
+            let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self))
+        else { return nil }
+        return (certificate, key)
     }
 
     private static func pem(_ document: PEMDocument) -> [UInt8] {

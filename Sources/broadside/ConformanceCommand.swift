@@ -90,7 +90,7 @@ struct ConformanceCommand: AsyncParsableCommand {
             for testCase in chosen { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
             return
         }
-        guard let address, var target = ConformanceTarget(address: address, caPath: ca ?? developmentCA(for: address))
+        guard let address, var target = ConformanceTarget(address: address, caPath: ca ?? Self.trustedByDefault(address, insecure: insecure))
         else { throw ExitCode.validationFailure }
         target.insecure = insecure
         target.certificatePath = cert
@@ -111,14 +111,10 @@ struct ConformanceCommand: AsyncParsableCommand {
         if report.failed > 0 { throw ExitCode.failure }
     }
 
-    /// For a server on this machine, the development CA `broadside serve` made in the default data
-    /// directory, as `play` trusts it; nil elsewhere, or with --insecure.
-    private func developmentCA(for address: String) -> String? {
-        guard !insecure, let host = ConformanceTarget(address: address)?.host,
-              ["localhost", "127.0.0.1", "::1"].contains(host)
-        else { return nil }
-        let path = DataDirectory.defaultCertificates() + "/ca.pem"
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+    /// With neither --ca nor --insecure, a server on this machine is trusted as `play` trusts it.
+    private static func trustedByDefault(_ address: String, insecure: Bool) -> String? {
+        guard !insecure, let host = ConformanceTarget(address: address)?.host else { return nil }
+        return DataDirectory.localDevelopmentCA(forHost: host)
     }
 
     private func write(_ report: SuiteReport, to path: String) throws {

@@ -103,9 +103,7 @@ public enum ClientLauncher {
             return path
         }
         if let remembered = settings.trustedCAs[server.description] { return remembered }
-        guard server.isLoopback else { return nil }
-        let development = DataDirectory.defaultCertificates(environment: environment) + "/ca.pem"
-        return FileManager.default.fileExists(atPath: development) ? development : nil
+        return DataDirectory.localDevelopmentCA(forHost: server.host, environment: environment)
     }
 }
 

@@ -37,7 +37,4 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// `host:port`, the key under which the client keeps this server's CA and seats.
     public var description: String { addressText(host: host, port: port) }
-
-    /// True for addresses on this machine, where `broadside serve`'s development CA applies.
-    public var isLoopback: Bool { ["127.0.0.1", "localhost", "::1"].contains(host) }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// `broadside conformance` as Protocol/README.md shows it, where no server is needed.
 @Suite struct ConformanceCommandTests {
-    private func run(_ arguments: [String]) async throws -> (status: Int32?, output: String) {
-        let process = try SpawnedProcess.start(try Repository.broadside(), ["conformance"] + arguments)
+    private func run(_ arguments: [String], environment: [String: String]? = nil) async throws -> (status: Int32?, output: String) {
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["conformance"] + arguments, environment: environment)
         defer { process.kill() }
         let status = try await process.waitForExit(timeout: .seconds(60))
         return (WaitStatus.exitCode(status), process.outputText)
@@ -30,5 +30,18 @@ import Testing
         let missing = try await run(["--list", "--cases", "/nonexistent/cases"])
         #expect(missing.status == 1)
         #expect(missing.output == "broadside conformance: there is no directory /nonexistent/cases to read the cases from\n")
+    }
+
+    /// Without --ca, a server on this machine is trusted through the development CA that
+    /// `broadside serve` made in the default data directory, as `play` trusts it.
+    @Test func aLocalServerIsTrustedAsPlayTrustsIt() async throws {
+        let dataHome = TemporaryDirectory.make()
+        let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: dataHome + "/broadside")
+        defer { server.process.kill() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome
+        let checked = try await run(["127.0.0.1:\(server.port)", "--section", "5"], environment: environment)
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.output.contains("0 failed"), "\(checked.output)")
     }
 }
