@@ -27,7 +27,7 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The server ended the TLS session before its greeting: under TLS 1.3 a server that wants a
     /// client certificate refuses after the handshake, with an alert BoringSSL names.
-    static func sessionEnded(_ error: any Error) -> ClientError {
+    public static func sessionEnded(_ error: any Error) -> ClientError {
         let text = "\(error)"
         if text.contains("CERTIFICATE_REQUIRED") {
             return ClientError("the server requires a client certificate; pass yours with --cert and --key")

@@ -42,8 +42,32 @@ public struct ConformanceTarget: Sendable {
 
     /// Opens one TLS connection and closes it: a run against a server that cannot be reached or
     /// trusted would fail every case for the same reason.
-    public func checkReachable() async throws {
-        try await LineConnection.connect(clientConfiguration).close()
+    /// Connects once and waits up to `patience` for the first line: a server that ends the session
+    /// instead (one that requires a client certificate) is reported in a sentence here, rather
+    /// than as every case's closed connection. A server that says nothing is left to the cases.
+    public func checkReachable(patience: Duration = .seconds(5)) async throws {
+        let connection = try await LineConnection.connect(clientConfiguration)
+        let lines = connection.lines
+        let refusal: (any Error)? = await withTaskGroup(of: (any Error)?.self) { group in
+            group.addTask {
+                do {
+                    var iterator = lines.makeAsyncIterator()
+                    _ = try await iterator.next()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: patience)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        await connection.close()
+        if let refusal { throw ClientError.sessionEnded(refusal) }
     }
 
     var clientConfiguration: ClientConfiguration {

@@ -85,6 +85,9 @@ import Testing
         defer { without.kill() }
         let status = try await without.waitForExit(timeout: .seconds(60))
         #expect(WaitStatus.exitCode(status) != 0, "the suite reached a mutual-TLS server without a certificate")
+        // Said once, in words, rather than as every case's closed connection.
+        #expect(without.outputText == "broadside conformance: the server requires a client certificate; pass yours with --cert and --key\n",
+                "\(without.outputText)")
         server.process.signal(SIGTERM)
         _ = try await server.process.waitForExit(timeout: .seconds(30))
     }
