@@ -1,5 +1,6 @@
 import BroadsideConformance
 import BroadsideProtocol
+import Foundation
 import Testing
 
 @Suite("The conformance suite against our server")
@@ -31,6 +32,36 @@ struct ConformanceSuiteTests {
 
 @Suite("Reaching the server under test")
 struct TargetTests {
+    /// A failed line is shown with the values captured so far, not the case's variables.
+    @Test("a failure shows what was expected with the captured values in place")
+    func aFailureShowsTheCapturedValues() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadside-cases-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let wrong = """
+            case 7.5/1 MUST
+              title  a deliberately wrong expectation
+              quote  `STATE <ref>` sends, as data lines:
+              a hello ann
+              a> NEW
+              a< OK NEW ${code:code}/A token=* rules=classic opponent=human
+              a> STATE ${code}
+              a< + STATE ${code}/B *
+            end
+
+            """
+        try wrong.write(toFile: directory + "/wrong.cases", atomically: true, encoding: .utf8)
+        let suite = try ConformanceSuite(directory: directory)
+        let report = try await ConformanceServer.with { options in
+            var options = options
+            options.section = "7.5/1"
+            return await suite.run(options)
+        }
+        let failure = try #require(report.results.first { $0.id.description == "7.5/1" }?.failure)
+        let code = try #require(failure.actual.split(separator: " ").dropFirst(2).first?.prefix(6))
+        #expect(failure.expected == "+ STATE \(code)/B *")
+    }
+
     @Test("--insecure reaches a server whose CA the suite was not given")
     func insecureConnects() async throws {
         let suite = try ConformanceSuite.builtIn()

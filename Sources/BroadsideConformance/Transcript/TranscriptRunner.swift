@@ -60,14 +60,25 @@ struct TranscriptRunner {
         var candidates = optional.removeValue(forKey: name) ?? []
         while true {
             guard let line = try await connection.nextLine(within: context.replyTimeout) else {
-                throw CaseFailure(expected: pattern.description, actual: "the server closed connection \(name)")
+                throw CaseFailure(expected: shown(pattern), actual: "the server closed connection \(name)")
             }
             if let variables = pattern.match(line, variables: context.variables) {
                 context.variables = variables
                 return
             }
             guard takeOptional(line, from: &candidates) else {
-                throw CaseFailure(expected: pattern.description, actual: line.description)
+                throw CaseFailure(expected: shown(pattern), actual: line.description)
+            }
+        }
+    }
+
+    /// The pattern with the values captured so far in place of their variables, so that a failure
+    /// reads `OK FIRE K7QX3M/A` beside what came rather than `OK FIRE ${code}/A`.
+    private func shown(_ pattern: LinePattern) -> String {
+        context.variables.reduce(pattern.description) { text, variable in
+            let (name, value) = variable
+            return ([""] + ValueKind.allCases.map { ":\($0.rawValue)" }).reduce(text) { text, kind in
+                text.replacing("${\(name)\(kind)}", with: value)
             }
         }
     }
