@@ -65,6 +65,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limits: limits) {
+            if refusal.name == ByeCode.serverFull.rawValue { actions.refusals.note(refusal) }
             connection.outbox.send([refusal])
             finish()
         } else {

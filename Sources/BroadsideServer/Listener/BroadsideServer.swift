@@ -64,7 +64,7 @@ public final class BroadsideServer: Sendable {
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
-        let actions = ConnectionActions(sessions: sessions, registry: registry)
+        let actions = ConnectionActions(sessions: sessions, registry: registry, refusals: RefusalLog(logger: logger))
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
         // One executor per loop, shared by the loop's connections.

@@ -112,7 +112,8 @@ import Testing
     @Test func oneAddressHasALimitOfConnections() async throws {
         var limits = ServerLimits()
         limits.connectionsPerAddress = 2
-        let server = try await TestServer.start(limits: limits)
+        let log = CapturingLogHandler.Entries()
+        let server = try await TestServer.start(limits: limits, logger: CapturingLogHandler.logger(into: log))
         let first = try await RawClient.connect(to: server)
         let second = try await RawClient.connect(to: server)
         for client in [first, second] { _ = try await client.next() }
@@ -121,6 +122,9 @@ import Testing
         #expect(try await third.next()
             == "BYE SERVER_FULL :too many connections from your address; close some and try again")
         try await third.waitUntilClosed()
+        // The operator hears of it.
+        #expect(log.all.contains { $0.hasPrefix("warning refused 1 connection (SERVER_FULL): too many connections from your address") },
+                "\(log.all)")
         #expect(try await first.command("QUIT").description == "BYE QUIT :goodbye")
         try await first.waitUntilClosed()
         try await withTimeout(20, "the first connection to be let go") {
