@@ -8,7 +8,6 @@ import Logging
 struct ConnectionActions: Sendable {
     let sessions: SessionManager
     let registry: ConnectionRegistry
-    let refusals: RefusalLog
 
     /// Carries out one action that needs a session; false when the connection must close.
     func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async -> Bool {

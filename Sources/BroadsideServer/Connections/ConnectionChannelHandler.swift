@@ -32,6 +32,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private let executor: EventLoopExecutor
     private let limits: ServerLimits
     private let open: OpenConnections
+    private let warnings: ConnectionWarnings
     private let logger: Logger
     /// Set when the channel becomes active.
     private var connection: ConnectionContext?
@@ -49,11 +50,15 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
 
-    init(actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections, logger: Logger) {
+    init(
+        actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections,
+        warnings: ConnectionWarnings, logger: Logger
+    ) {
         self.actions = actions
         self.executor = executor
         self.limits = limits
         self.open = open
+        self.warnings = warnings
         self.logger = logger
     }
 
@@ -65,7 +70,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limits: limits) {
-            if refusal.name == ByeCode.serverFull.rawValue { actions.refusals.note(refusal) }
+            if refusal.name == ByeCode.serverFull.rawValue { warnings.refused.note(refusal) }
             connection.outbox.send([refusal])
             finish()
         } else {
@@ -104,6 +109,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A client gone before its handshake (a port scan, a health check) failed nothing.
+        if phase == .serving, isHandshaking, (error as? NIOSSLError) != .uncleanShutdown {
+                        warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
+            finish()
+        }
         logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(error)"])
         context.close(promise: nil)
     }
@@ -119,6 +129,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         }
         context.fireUserInboundEventTriggered(event)
     }
+
+    private var isHandshaking: Bool { connection?.state.withLock { $0.isHandshaking } ?? false }
 
     /// Named in log lines only when they are written: most connections log nothing.
     private var connectionName: String { connection.map { "\($0.id)" } ?? "-" }
@@ -235,12 +247,14 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func watchdogFired(_ context: ChannelHandlerContext) {
         guard phase == .serving, let connection else { return }
-        let (deadline, handshaking) = connection.state.withLock { ($0.deadline, $0.isHandshaking) }
+        let deadline = connection.state.withLock { $0.deadline }
         guard ContinuousClock.now >= deadline else {
             armWatchdog(context)
             return
         }
-        guard !handshaking else {
+        guard !isHandshaking else {
+            warnings.failedHandshakes.note(
+                HandshakeFailure(peer: context.channel.remoteAddress, timedOutAfter: limits.handshakeTimeout))
             // Closed beneath TLS: a close through the TLS handler would wait up to its shutdown
             // timeout (5 s) for a close_notify that a stalled handshake never sends.
             let tls = try? context.pipeline.syncOperations.context(handlerType: NIOSSLServerHandler.self)

@@ -13,7 +13,8 @@ import Testing
 /// TLS only, at the Mozilla "intermediate" floor, and the connection-level limits.
 @Suite struct TransportTests {
     @Test func aClientTrustingTheGeneratedCAVerifiesTheServer() async throws {
-        let server = try await TestServer.start()
+        let log = CapturingLogHandler.Entries()
+        let server = try await TestServer.start(logger: CapturingLogHandler.logger(into: log))
         let result = try await TransportProbe.probe(
             port: server.port, tls: try TLSSettings.client(trustingCAAt: server.caPath), waitSeconds: 1)
         #expect(result.error == nil)
@@ -23,6 +24,9 @@ import Testing
             _ = try await LineConnection.connect(ClientConfiguration(host: "127.0.0.1", port: server.port))
         }
         try await server.stop()
+        // The operator hears why.
+        #expect(log.all.contains { $0.hasPrefix("warning 1 TLS handshake failed; the last, from 127.0.0.1: "
+            + "the client does not trust the server's certificate; give it the CA that issued it") }, "\(log.all)")
     }
 
     /// `broadside certs --host game.example.org` before the first start: the server keeps that
@@ -44,7 +48,8 @@ import Testing
     }
 
     @Test func tls11AndPlaintextGetNothing() async throws {
-        let server = try await TestServer.start()
+        let log = CapturingLogHandler.Entries()
+        let server = try await TestServer.start(logger: CapturingLogHandler.logger(into: log))
         var old = try TLSSettings.client(trustingCAAt: server.caPath)
         old.minimumTLSVersion = .tlsv1
         old.maximumTLSVersion = .tlsv11
@@ -58,6 +63,10 @@ import Testing
         #expect(!String(decoding: plaintext.received, as: UTF8.self).contains("BROADSIDE"))
         #expect(plaintext.closedByServer)
         try await server.stop()
+        // Counted: the plaintext client's failure waits for the next line, 10 s on.
+        #expect(log.all.filter { $0.contains("TLS handshake") }.map { $0.components(separatedBy: " limit-window")[0] } == [
+            "warning 1 TLS handshake failed; the last, from 127.0.0.1: the client offers no TLS version this server accepts (1.2 or 1.3)",
+        ])
     }
 
     @Test func silentAndSlowClientsAreTimedOut() async throws {
@@ -67,10 +76,12 @@ import Testing
         limits.handshakeTimeout = .seconds(3)
         limits.helloTimeout = .seconds(3)
         limits.lineTimeout = .seconds(3)
-        let server = try await TestServer.start(limits: limits)
+        let log = CapturingLogHandler.Entries()
+        let server = try await TestServer.start(limits: limits, logger: CapturingLogHandler.logger(into: log))
         // Never starts the TLS handshake.
         let silent = try await TransportProbe.probe(port: server.port, tls: nil, waitSeconds: 10)
         #expect(silent.closedByServer && silent.received.isEmpty)
+        #expect(log.all.contains { $0.hasPrefix("warning 1 TLS handshake failed; the last, from 127.0.0.1: no handshake within 3 s") })
         // Never says HELLO.
         let quiet = try await RawClient.connect(to: server)
         _ = try await quiet.next()
