@@ -25,17 +25,34 @@ public actor ProtocolClient {
 
     /// Connects, reads the greeting and says HELLO as `name`.
     /// The greeting and the reply to `HELLO` must come within `connectTimeout`, as the TLS
-    /// handshake must: a server that accepts but never speaks cannot hold the caller.
+    /// handshake must: a server that accepts but never speaks cannot hold the caller. Whatever
+    /// fails, the connection is closed before this throws: a caller retrying leaves none open.
     public static func connect(_ configuration: ClientConfiguration, name: String) async throws -> ProtocolClient {
         let connection = try await LineConnection.connect(configuration)
-        let watchdog = Task {
-            try await Task.sleep(for: configuration.connectTimeout)
-            await connection.close()
-        }
-        defer { watchdog.cancel() }
         let client = ProtocolClient(connection: connection)
-        try await client.start()
-        let hello = try await client.send(.hello(version: ProtocolLimits.version, name: name))
+        let watchdog = Task { () -> Bool in
+            guard (try? await Task.sleep(for: configuration.connectTimeout)) != nil else { return false }
+            await connection.close()
+            return true
+        }
+        do {
+            try await client.introduce(as: name)
+            watchdog.cancel()
+            // Too late: the watchdog closed the connection as the reply came.
+            if await watchdog.value { throw ClientError.closed }
+            return client
+        } catch {
+            watchdog.cancel()
+            let timedOut = await watchdog.value
+            await client.close()
+            throw timedOut ? ClientError.timedOut("the greeting and HELLO") : error
+        }
+    }
+
+    /// Reads the greeting and says HELLO as `name`.
+    private func introduce(as name: String) async throws {
+        try await start()
+        let hello = try await send(.hello(version: ProtocolLimits.version, name: name))
         if hello.final.kind == .bye, hello.final.name == ByeCode.versionMismatch.rawValue {
             throw ClientError.versionMismatch(hello.final[field: "supported"] ?? "?")
         }
@@ -44,7 +61,6 @@ public actor ProtocolClient {
         } catch {
             throw ClientError("the server refused the name '\(name)': \(error)")
         }
-        return client
     }
 
     /// Waits for the greeting, then pumps every later line.

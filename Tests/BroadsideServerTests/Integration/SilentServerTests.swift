@@ -1,0 +1,66 @@
+import BroadsideClient
+import BroadsideTLS
+import NIOCore
+import NIOPosix
+import NIOSSL
+import Synchronization
+import Testing
+
+/// Servers that complete the TLS handshake and then say nothing, or something else than Broadside's
+/// greeting: the client gives up (within its connect timeout), says why, and leaves no connection
+/// open behind it (a client that retries would otherwise pile them up).
+@Suite struct SilentServerTests {
+    private final class ClosingCounter: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ByteBuffer
+        let greeting: String?
+        let closed = Mutex(0)
+
+        init(greeting: String?) {
+            self.greeting = greeting
+        }
+
+        func channelActive(context: ChannelHandlerContext) {
+            if let greeting { context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: greeting)), promise: nil) }
+            context.fireChannelActive()
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            closed.withLock { $0 += 1 }
+            context.fireChannelInactive()
+        }
+    }
+
+    @Test(arguments: [
+        (nil, "the server did not answer the greeting and HELLO in time"),
+        ("220 mail.example.org ESMTP\r\n", "the server did not greet as a Broadside server"),
+    ])
+    func aServerThatDoesNotGreetIsLeftAndItsConnectionClosed(greeting: String?, expected: String) async throws {
+        let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: TemporaryDirectory.make()))
+        let tls = try NIOSSLContext(configuration: TLSSettings.server(
+            certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: nil))
+        let counter = ClosingCounter(greeting: greeting)
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
+                    try channel.pipeline.syncOperations.addHandler(counter)
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        var configuration = ClientConfiguration(
+            host: "127.0.0.1", port: try #require(listener.localAddress?.port), caPath: files.caCertificatePath)
+        configuration.connectTimeout = .seconds(1)
+        for _ in 0..<3 {
+            do {
+                _ = try await ProtocolClient.connect(configuration, name: "ann")
+                Issue.record("a server that did not greet was taken for a Broadside server")
+            } catch {
+                #expect("\(error)" == expected)
+            }
+        }
+        try await withTimeout(10, "the client's connections to close") {
+            while counter.closed.withLock({ $0 }) < 3 { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        try await listener.close()
+    }
+}
