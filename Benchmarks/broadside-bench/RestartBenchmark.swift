@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideProtocol
 import BroadsideServer
 import Foundation
 
@@ -57,7 +58,7 @@ struct RestartBenchmark: AsyncParsableCommand {
     private func textReport(_ startUps: [Double], events: Int, bytes: Int, filling: Duration) -> String {
         """
         \(games) stored games (half finished), \(events) events, \(format(Double(bytes) / 1_048_576, 0)) MiB, \
-        written in \(format(filling.milliseconds / 1000, 1)) s
+        written in \(format(filling.seconds, 1)) s
         exec to listening, ms: \(startUps.map { format($0, 1) }.joined(separator: ", "))
         median \(format(percentile(startUps, 0.5), 1)) ms, max \(format(startUps.max() ?? 0, 1)) ms
         """

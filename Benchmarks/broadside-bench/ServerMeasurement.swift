@@ -1,5 +1,6 @@
 import BroadsideBots
 import BroadsideLoad
+import BroadsideProtocol
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,7 +42,7 @@ struct ServerFigures {
     /// CPU microseconds per round trip completed in the window.
     func microseconds(per cpu: Duration?) -> Double? {
         guard let cpu, !load.roundTrips.isEmpty else { return nil }
-        return cpu.milliseconds * 1000 / Double(load.roundTrips.count)
+        return cpu.seconds * 1e6 / Double(load.roundTrips.count)
     }
 
     var residentPerConnection: Double? {

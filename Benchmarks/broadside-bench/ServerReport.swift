@@ -1,3 +1,5 @@
+import BroadsideProtocol
+
 /// The figures of `broadside-bench server`, as a table or as one JSON object.
 struct ServerReport {
     let games: Int
@@ -24,8 +26,8 @@ struct ServerReport {
             row("client CPU per round trip, µs", server.microseconds(per: server.clientCPU),
                 baseline.microseconds(per: baseline.clientCPU), digits: 1),
             row("handshakes / s", server.handshakes?.perSecond, baseline.handshakes?.perSecond, digits: 0),
-            row("server CPU per handshake, µs", server.handshakes?.serverCPU.map { $0.milliseconds * 1000 },
-                baseline.handshakes?.serverCPU.map { $0.milliseconds * 1000 }, digits: 1),
+            row("server CPU per handshake, µs", server.handshakes?.serverCPU.map { $0.seconds * 1e6 },
+                baseline.handshakes?.serverCPU.map { $0.seconds * 1e6 }, digits: 1),
             row("RSS, connections open, MiB", mebibytes(server.residentOpen), mebibytes(baseline.residentOpen), digits: 1),
             row("RSS per idle connection, KiB", kibibytes(server.residentPerConnection),
                 kibibytes(baseline.residentPerConnection), digits: 1),

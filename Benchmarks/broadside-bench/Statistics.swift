@@ -18,13 +18,6 @@ func format(_ value: Double, _ digits: Int) -> String {
     return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole).\(padded)"
 }
 
-extension Duration {
-    var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    }
-}
-
 extension String {
     func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
     func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }

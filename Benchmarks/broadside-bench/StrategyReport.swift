@@ -1,5 +1,6 @@
 import BroadsideAI
 import BroadsideCore
+import BroadsideProtocol
 
 /// Turns to win and time per decision for one strategy over many games.
 struct StrategyReport {

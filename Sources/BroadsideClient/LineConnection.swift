@@ -29,7 +29,7 @@ public final class LineConnection: Sendable {
         }
         let serverName = configuration.serverName ?? configuration.host
         let (lines, continuation) = AsyncThrowingStream.makeStream(of: ReceivedLine.self, throwing: (any Error).self)
-        let timeout = TimeAmount.nanoseconds(Int64(configuration.connectTimeout.components.seconds) * 1_000_000_000)
+        let timeout = TimeAmount(configuration.connectTimeout)
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let handshake = loop.makePromise(of: Void.self)
         let channel: any Channel

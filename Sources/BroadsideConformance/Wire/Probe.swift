@@ -46,8 +46,7 @@ enum Probe {
     ) async throws -> Outcome {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let finished = loop.makePromise(of: Outcome.self)
-        let deadline = TimeAmount.nanoseconds(Int64(limit.components.seconds) * 1_000_000_000
-            + limit.components.attoseconds / 1_000_000_000)
+        let deadline = TimeAmount(limit)
         do {
             _ = try await ClientBootstrap(group: loop)
                 .connectTimeout(deadline)

@@ -1,3 +1,5 @@
+import BroadsideProtocol
+
 /// A token bucket: `rate` commands per second on average, bursts of up to `burst`.
 public struct RateLimiter: Hashable, Sendable {
     public let rate: Double
@@ -14,9 +16,7 @@ public struct RateLimiter: Hashable, Sendable {
 
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
-        let elapsed = last.duration(to: now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        tokens = min(burst, tokens + max(0, seconds) * rate)
+        tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)
         last = now
         guard tokens >= 1 else { return false }
         tokens -= 1

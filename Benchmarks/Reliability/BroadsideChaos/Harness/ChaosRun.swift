@@ -52,8 +52,7 @@ public struct ChaosRun: Sendable {
         let log = try await killer.stopServer()
         let tokens = try games.flatMap { game in try Seat.allCases.map { try SeatJournal.record(at: game.journals[$0]).token } }
         report.tokensLogged = tokens.filter { log.contains($0.description) }.count
-        report.seconds = Double((ContinuousClock.now - started).components.seconds)
-            + Double((ContinuousClock.now - started).components.attoseconds) / 1e18
+        report.seconds = (ContinuousClock.now - started).seconds
         return report
     }
 }

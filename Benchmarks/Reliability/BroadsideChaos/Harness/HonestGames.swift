@@ -1,4 +1,5 @@
 import BroadsideClient
+import BroadsideProtocol
 import Foundation
 
 /// Honest classic games played back to back on `count` tables until a deadline, with the round
@@ -40,6 +41,6 @@ public enum HonestGames {
         guard !samples.isEmpty else { return 0 }
         let sorted = samples.sorted()
         let duration = sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
-        return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return duration.milliseconds
     }
 }

@@ -106,8 +106,4 @@ extension SessionController {
         state.message = "Open a game first (open CODE): that acts on the game on screen."
         return []
     }
-
-    static func wholeSeconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds + (duration.components.attoseconds > 0 ? 1 : 0)
-    }
 }
