@@ -30,7 +30,15 @@ import Testing
         #expect(tokens.allSatisfy { $0.description.count == 32 })
         #expect(SeatToken("xyz") == nil)
         #expect(SeatToken(String(repeating: "g", count: 32)) == nil)
-        #expect(tokens[0].matches(tokens[0]) && !tokens[0].matches(tokens[1]))
+    }
+
+    @Test func constantTimeEqualityIsEquality() {
+        #expect(ConstantTime.equal("3f9a", "3f9a"))
+        #expect(!ConstantTime.equal("3f9a", "3f9b"))
+        #expect(!ConstantTime.equal("3f9a", "xf9a"))
+        #expect(!ConstantTime.equal("3f9a", "3f9a0"))
+        #expect(!ConstantTime.equal("", "0"))
+        #expect(ConstantTime.equal("", ""))
     }
 
     @Test func seatReferences() {

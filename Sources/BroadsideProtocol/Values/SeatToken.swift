@@ -23,11 +23,6 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
         return SeatToken(text)!  // 32 hex digits by construction
     }
 
-    /// Compares in time that does not depend on where the tokens differ.
-    public func matches(_ other: SeatToken) -> Bool {
-        ConstantTime.equal(description, other.description)
-    }
-
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }

@@ -9,8 +9,8 @@ struct ConnectionActions: Sendable {
     let sessions: SessionManager
     let registry: ConnectionRegistry
 
-    /// Carries out one action that needs a session; false when the connection must close.
-    func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async -> Bool {
+    /// Carries out one action that needs a session.
+    func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async {
         switch action {
         case .reply, .close:
             preconditionFailure("\(action) needs no session; the channel handler answers it at once")
@@ -29,7 +29,7 @@ struct ConnectionActions: Sendable {
         case .game(let ref, let command):
             guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
                 context.outbox.send([ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line])
-                return true
+                return
             }
             let response = await session.handle(command, seat: seat, from: context.id)
             let left: Bool = if case .leave = command { response.succeeded } else { false }
@@ -46,7 +46,6 @@ struct ConnectionActions: Sendable {
             }
             context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
         }
-        return true
     }
 
     /// Tells the sessions of these seats that their connection has gone.

@@ -168,19 +168,19 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         let handler = NIOLoopBound((self, context), eventLoop: loop)
         let actions = actions
         Task(executorPreference: executor) {
-            let goOn = await actions.perform(action, for: connection)
+            await actions.perform(action, for: connection)
             let done: @Sendable () -> Void = {
                 let (this, context) = handler.value
-                this.finished(goOn: goOn, context)
+                this.finished(context)
             }
             // The task ran on the loop, so this is normally at once.
             if loop.inEventLoop { done() } else { loop.execute(done) }
         }
     }
 
-    private func finished(goOn: Bool, _ context: ChannelHandlerContext) {
+    private func finished(_ context: ChannelHandlerContext) {
         busy = false
-        if !goOn || phase == .finished { finish() }
+        if phase == .finished { finish() }
         guard !inactive else {
             closed()
             return
