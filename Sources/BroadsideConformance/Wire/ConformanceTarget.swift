@@ -40,11 +40,10 @@ public struct ConformanceTarget: Sendable {
         self.init(host: String(host), port: port, caPath: caPath)
     }
 
-    /// Opens one TLS connection and closes it: a run against a server that cannot be reached or
-    /// trusted would fail every case for the same reason.
-    /// Connects once and waits up to `patience` for the first line: a server that ends the session
-    /// instead (one that requires a client certificate) is reported in a sentence here, rather
-    /// than as every case's closed connection. A server that says nothing is left to the cases.
+    /// Connects once, before any case, and waits up to `patience` for the first line: a run against
+    /// a server that cannot be reached or trusted would fail every case for the same reason. A
+    /// server that ends the session instead (one that requires a client certificate) is reported
+    /// in a sentence here, rather than as every case's closed connection. A server that says nothing is left to the cases.
     public func checkReachable(patience: Duration = .seconds(5)) async throws {
         let connection = try await LineConnection.connect(clientConfiguration)
         let lines = connection.lines

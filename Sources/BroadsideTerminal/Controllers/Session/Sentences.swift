@@ -1,0 +1,13 @@
+extension String {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// An error description as a sentence: capitalised, with a full stop.
+func sentence(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    let body = first.uppercased() + text.dropFirst()
+    return body.hasSuffix(".") || body.hasSuffix("!") ? body : body + "."
+}
