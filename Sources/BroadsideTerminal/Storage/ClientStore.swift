@@ -27,13 +27,11 @@ public struct ClientStore: Sendable {
 
     public func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }
 
-    public func save(_ settings: Settings) throws { try encode(settings, to: paths.settingsFile) }
+    public func save(_ settings: Settings) throws { try updateSettings { $0 = settings } }
 
     /// Changes the settings in one read-modify-write.
     public func updateSettings(_ change: (inout Settings) -> Void) throws {
-        var current = settings()
-        change(&current)
-        try save(current)
+        try update(paths.settingsFile, empty: Settings(), change)
     }
 
     // MARK: Seats
@@ -71,9 +69,7 @@ public struct ClientStore: Sendable {
     }
 
     private func updateSeats(_ server: String, _ change: (inout [StoredSeat]) -> Void) throws {
-        var all = decode(SeatsByServer.self, from: paths.seatsFile) ?? [:]
-        change(&all[server, default: []])
-        try encode(all, to: paths.seatsFile)
+        try update(paths.seatsFile, empty: SeatsByServer()) { all in change(&all[server, default: []]) }
     }
 
     // MARK: Layouts
@@ -94,9 +90,9 @@ public struct ClientStore: Sendable {
     }
 
     public func save(_ layouts: SavedLayouts, for player: String) throws {
-        var all = decode(LayoutsByPlayer.self, from: paths.layoutsFile) ?? LayoutsByPlayer()
-        all.players[player] = layouts
-        try encode(all, to: paths.layoutsFile)
+        // A file of the older form is replaced: its layouts came to `player` through `layouts(for:)`.
+        let older = { (data: Data) in (try? JSONDecoder().decode(SavedLayouts.self, from: data)).map { _ in LayoutsByPlayer() } }
+        try update(paths.layoutsFile, empty: LayoutsByPlayer(), readingAlso: older) { $0.players[player] = layouts }
     }
 
     // MARK: Files
@@ -105,9 +101,27 @@ public struct ClientStore: Sendable {
         PrivateFile.read(path).flatMap { try? JSONDecoder().decode(type, from: $0) }
     }
 
-    private func encode(_ value: some Encodable, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try PrivateFile.write(try encoder.encode(value), to: path)
+    /// Changes the value in the file at `path` under the file's lock (`PrivateFile.update`),
+    /// starting from `empty` when there is no file. A file that cannot be read as a `Value` (nor
+    /// by `readingAlso`) is moved aside to `<path>.unreadable-<time>` rather than written over:
+    /// the seat tokens it may hold are the only way back to their games.
+    private func update<Value: Codable>(
+        _ path: String, empty: Value, readingAlso fallback: (Data) -> Value? = { _ in nil },
+        _ change: (inout Value) -> Void
+    ) throws {
+        try PrivateFile.update(path) { data in
+            var value = empty
+            if let data {
+                if let read = (try? JSONDecoder().decode(Value.self, from: data)) ?? fallback(data) {
+                    value = read
+                } else {
+                    try PrivateFile.moveAside(path, to: path + ".unreadable-\(Int(Date().timeIntervalSince1970))")
+                }
+            }
+            change(&value)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return try encoder.encode(value)
+        }
     }
 }

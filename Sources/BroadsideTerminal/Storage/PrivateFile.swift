@@ -12,13 +12,25 @@ enum PrivateFile {
         FileManager.default.contents(atPath: path)
     }
 
+    /// Reads the file at `path` and writes what `change` makes of it, holding an exclusive lock
+    /// on `<path>.lock` meanwhile: two clients of one account (two players, or a player's two
+    /// terminals) changing the file at once would each write back what they read, and one's
+    /// change would be lost.
+    static func update(_ path: String, _ change: (Data?) throws -> Data) throws {
+        try createDirectory(of: path)
+        let lockPath = path + ".lock"
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw ClientFileError(path: lockPath, errno: errno) }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw ClientFileError(path: lockPath, errno: errno) }
+        try write(try change(read(path)), to: path)
+    }
+
     static func write(_ data: Data, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(
-            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try createDirectory(of: path)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StorageError(path: path, errno: errno) }
+        guard descriptor >= 0 else { throw ClientFileError(path: path, errno: errno) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             try handle.write(contentsOf: data)
@@ -26,25 +38,22 @@ enum PrivateFile {
             try handle.close()
         } catch {
             unlink(temporary)
-            throw StorageError(path: path, reason: "\(error)")
+            throw ClientFileError(path: path, reason: "\(error)")
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw StorageError(path: path, errno: code)
+            throw ClientFileError(path: path, errno: code)
         }
     }
-}
 
-/// A file of the client's that could not be written, in a sentence.
-public struct StorageError: Error, CustomStringConvertible {
-    public let description: String
-
-    init(path: String, reason: String) {
-        description = "cannot write \(path): \(reason)"
+    static func moveAside(_ path: String, to aside: String) throws {
+        guard rename(path, aside) == 0 else { throw ClientFileError(path: aside, errno: errno) }
     }
 
-    init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)))
+    private static func createDirectory(of path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 }

@@ -1,6 +1,7 @@
 import BroadsideCore
 import BroadsideProtocol
 import Foundation
+import Synchronization
 import Testing
 @testable import BroadsideTerminal
 
@@ -53,6 +54,40 @@ struct ClientStoreTests {
         let old = #"{"local":[{"game":"\#(Fixtures.seatA)","token":"\#(Fixtures.tokenA)"}]}"#
         try PrivateFile.write(Data(old.utf8), to: store.paths.seatsFile)
         #expect(store.tokens(for: "local", player: "bob") == [Fixtures.tokenA])
+    }
+
+    /// A seats file this client cannot read (damaged, or written by a later version) is moved
+    /// aside, not written over: its tokens are the only way back to their games.
+    @Test func anUnreadableSeatsFileIsMovedAsideNotOverwritten() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let damaged = Data(#"{"local":[{"game":"K7QX3M/A","token":"\#(Fixtures.tokenA)"}"#.utf8)
+        try PrivateFile.write(damaged, to: store.paths.seatsFile)
+        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "ann")
+        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenB])
+        let directory = (store.paths.seatsFile as NSString).deletingLastPathComponent
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("seats.json.unreadable-") }
+        #expect(aside.count == 1)
+        #expect(try aside.map { try Data(contentsOf: URL(fileURLWithPath: directory + "/" + $0)) } == [damaged])
+    }
+
+    /// Clients of one account remembering seats at the same moment lose none of them: each
+    /// read-modify-write holds the file's lock.
+    @Test func seatsRememberedAtOnceAreAllKept() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var generator = SeededGenerator(seed: 4)
+        let tokens = (0..<24).map { _ in SeatToken.random(using: &generator) }
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: tokens.count) { index in
+            do {
+                try store.remember(Fixtures.seatA, token: tokens[index], server: "local", player: "ann")
+            } catch {
+                failures.withLock { $0 += 1 }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        #expect(Set(store.tokens(for: "local", player: "ann")) == Set(tokens))
     }
 
     @Test func settingsAndLayoutsSurviveARestart() throws {
