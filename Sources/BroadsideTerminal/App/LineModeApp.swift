@@ -23,27 +23,30 @@ enum LineModeApp {
             reconnectingFor: limit, deliver: { continuation.yield(.server($0, generation: $1)) },
             retryDue: { continuation.yield(.reconnect) })
         link.follow(driver)
-        let ticker = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(30))
-                continuation.yield(.tick)
-            }
-        }
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
         let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
             TerminalInput.watch(number, on: queue) { continuation.yield(.endOfInput) }
         }
         signals.forEach { $0.resume() }
+        var ticker: Task<Void, Never>?
         defer {
             link.stop()
-            ticker.cancel()
+            ticker?.cancel()
             signals.forEach { $0.cancel() }
         }
         let prompts = isatty(0) == 1
 
         print(["Broadside line mode. Type help for the commands."])
         var progress = link.handle(await driver.start(), &driver)
+        // Often enough for the keep-alive the server's idle timeout asks for, known once greeted.
+        let tick = min(.seconds(30), driver.keepAliveInterval / 2)
+        ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: tick)
+                continuation.yield(.tick)
+            }
+        }
         print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
         var before = driver.state
         if prompts { write("> ") }

@@ -17,7 +17,7 @@ public struct SessionDriver: Sendable {
     private var lastSent = ContinuousClock.now
     /// The server closes a connection that sends nothing for its idle timeout (PROTOCOL.md 11); a
     /// player may well think, or wait for an opponent, longer than that.
-    private var keepAliveInterval = Self.defaultKeepAliveInterval
+    public private(set) var keepAliveInterval = Self.defaultKeepAliveInterval
     static let defaultKeepAliveInterval: Duration = .seconds(240)
 
     public init(

@@ -44,6 +44,26 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// A server that closes idle connections after 4 s: a client left alone keeps its connection
+    /// alive, as the greeting's `idle=` asks, and never has to reconnect.
+    @Test(.timeLimit(.minutes(1)))
+    func anIdleClientKeepsAShortIdleTimeout() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let server = try await ServerOnTerminal.start(home: home, options: ["--idle-timeout", "4"])
+        defer { server.process.stop() }
+        let client = try ChildProcess.onPipes(
+            ["play", "--plain", server.address, "--ca", server.caPath, "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        try await client.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
+        try await Task.sleep(for: .seconds(10))
+        client.send("new\n")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        #expect(!client.output.contains("Lost the server"), "\(client.output)")
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     /// `broadside solo --plain` for ann in a home of its own, once it has greeted.
     private func startSolo() async throws -> (ChildProcess, TemporaryHome) {
         let home = try TemporaryHome()

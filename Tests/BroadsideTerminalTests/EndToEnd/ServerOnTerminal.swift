@@ -9,10 +9,10 @@ struct ServerOnTerminal {
     /// The development CA the server says it made.
     let caPath: String
 
-    static func start(home: TemporaryHome, port: Int = 0) async throws -> ServerOnTerminal {
+    static func start(home: TemporaryHome, port: Int = 0, options: [String] = []) async throws -> ServerOnTerminal {
         let dataDirectory = home.path + "/server"
         let process = try ChildProcess.onTerminal(
-            ["serve", "--port", "\(port)", "--data", dataDirectory], environment: home.environment, columns: 200)
+            ["serve", "--port", "\(port)", "--data", dataDirectory] + options, environment: home.environment, columns: 200)
         let announcement = try await process.waitFor("the server's address", onScreen: false) {
             firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
         }
