@@ -50,17 +50,19 @@ public enum ClientLauncher {
             throw LaunchError("\(error)")
         }
         // Only once it has worked: a CA file that does not fit the server must not be kept for it.
-        try? store.updateSettings { settings in
-            // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
-            if !isHotSeat { settings.name = name }
-            if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
+        let settingsFailure = SessionDriver.attempt {
+            try store.updateSettings { settings in
+                // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
+                if !isHotSeat { settings.name = name }
+                if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
+            }
         }
         let state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
             variant: options.variant)
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
-            client: client, store: store, serverKey: serverKey,
+            client: client, store: store, serverKey: serverKey, startNotice: settingsFailure,
             connectAs: { try await ProtocolClient.connect(configuration, name: $0) })
         let progress = if let device {
             await FullScreenApp.run(&driver, reconnectingFor: options.reconnectLimit, device: device)
@@ -68,8 +70,9 @@ public enum ClientLauncher {
             await LineModeApp.run(&driver, reconnectingFor: options.reconnectLimit)
         }
         await driver.finish()
-        await localServer?.stop()
+        let storing = await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
+        if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
     }
 
     /// The second hot-seat player's name to offer: the last one, unless it is the first player's.

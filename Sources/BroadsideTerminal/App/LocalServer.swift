@@ -39,9 +39,16 @@ public final class LocalServer: Sendable {
         return LocalServer(server: server, task: task, info: info)
     }
 
-    /// Says goodbye to the client and waits until every change is stored.
-    public func stop() async {
+    /// Says goodbye to the client and waits until every change is stored; returns what kept
+    /// the server from storing them or closing its database, if anything did.
+    @discardableResult
+    public func stop() async -> (any Error)? {
         server.shutdown()
-        _ = try? await task.value
+        do {
+            try await task.value
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -19,15 +19,18 @@ public struct SessionDriver: Sendable {
     /// player may well think, or wait for an opponent, longer than that.
     public private(set) var keepAliveInterval = Self.defaultKeepAliveInterval
     static let defaultKeepAliveInterval: Duration = .seconds(240)
+    /// Said to the player once the first start is done (a setting that could not be saved).
+    private var startNotice: String?
 
     public init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
-        connectAs: @escaping @Sendable (String) async throws -> ProtocolClient
+        startNotice: String? = nil, connectAs: @escaping @Sendable (String) async throws -> ProtocolClient
     ) {
         self.controller = controller
         self.client = client
         self.store = store
         self.serverKey = serverKey
+        self.startNotice = startNotice
         self.connectAs = connectAs
     }
 
@@ -44,7 +47,10 @@ public struct SessionDriver: Sendable {
         }
         // Hot-seat holds both players' seats; elsewhere another player may share the account.
         let player = controller.state.mode == .hotSeat ? nil : controller.state.playerName
-        return await run(controller.connected(resuming: store.tokens(for: serverKey, player: player)))
+        let progress = await run(controller.connected(resuming: store.tokens(for: serverKey, player: player)))
+        note(startNotice)
+        startNotice = nil
+        return progress
     }
 
     /// Connects again after the connection was lost and resumes every seat. Returns nil once
@@ -155,7 +161,8 @@ public struct SessionDriver: Sendable {
     }
 
     /// Runs a file write; returns what went wrong, for the player to read.
-    private static func attempt(_ write: () throws -> Void) -> String? {
+    /// Nil when `write` worked, else what the player is told.
+    static func attempt(_ write: () throws -> Void) -> String? {
         do {
             try write()
             return nil

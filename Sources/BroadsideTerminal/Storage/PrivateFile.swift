@@ -51,9 +51,17 @@ enum PrivateFile {
         guard rename(path, aside) == 0 else { throw ClientFileError(path: aside, errno: errno) }
     }
 
+    /// Makes the directories `path` needs; fails with the system's reason in words, not an NSError.
     private static func createDirectory(of path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(
-            atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            guard let cause = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, cause.domain == NSPOSIXErrorDomain else {
+                throw ClientFileError(path: path, reason: error.localizedDescription)
+            }
+            throw ClientFileError(path: path, errno: Int32(cause.code))
+        }
     }
 }

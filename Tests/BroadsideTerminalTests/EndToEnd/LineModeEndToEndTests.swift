@@ -64,6 +64,26 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// Settings that cannot be written (here the config directory is a file) do not stop a game;
+    /// the player is told, once.
+    @Test(.timeLimit(.minutes(1)))
+    func settingsThatCannotBeSavedAreSaidOnce() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        try Data().write(to: URL(fileURLWithPath: home.path + "/not-a-directory"))
+        var environment = home.environment
+        environment["XDG_CONFIG_HOME"] = home.path + "/not-a-directory"
+        let client = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: environment)
+        defer { client.stop() }
+        let output = try await client.waitFor("the notice", onScreen: false) { $0.contains("Could not save:") }
+        #expect(output.contains("not-a-directory/broadside/settings.json"), "\(output)")
+        client.send("new\n")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        #expect(client.output.components(separatedBy: "Could not save:").count == 2)
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     /// `broadside solo --plain` for ann in a home of its own, once it has greeted.
     private func startSolo() async throws -> (ChildProcess, TemporaryHome) {
         let home = try TemporaryHome()
