@@ -34,3 +34,13 @@ public struct OwnGrid: Hashable, Sendable {
         return fleet.placements.map(\.kind).filter { !sunk.contains($0) }.sorted()
     }
 }
+
+extension OwnGrid {
+    /// A seat's own grid from what a client is told: its placements and the shots fired at them.
+    /// Placements that break `rules` (no server sends them) show as no ships rather than fail.
+    public init(placements: [ShipPlacement], incoming shots: [Shot], rules: Rules) {
+        self.init(
+            fleet: (try? Fleet(placements, rules: rules)) ?? Fleet(),
+            incoming: TargetGrid(fleetKinds: rules.fleet, shots: shots))
+    }
+}

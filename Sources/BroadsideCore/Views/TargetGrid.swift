@@ -61,3 +61,11 @@ public struct TargetGrid: Hashable, Sendable {
         return .hit
     }
 }
+
+extension TargetGrid {
+    /// A seat's target grid from what a client is told: its shots, and the enemy's placements
+    /// once the game is over and they are revealed.
+    public init(shots: [Shot], revealed: [ShipPlacement]?, rules: Rules) {
+        self.init(fleetKinds: rules.fleet, shots: shots, revealedFleet: revealed.flatMap { try? Fleet($0, rules: rules) })
+    }
+}

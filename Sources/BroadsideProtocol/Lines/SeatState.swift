@@ -46,18 +46,10 @@ public struct SeatState: Hashable, Sendable {
     }
 
     /// This seat's own grid: its ships and the opponent's shots at them.
-    public var ownGrid: OwnGrid {
-        OwnGrid(
-            fleet: (try? Fleet(fleet, rules: summary.rules)) ?? Fleet(),
-            incoming: TargetGrid(fleetKinds: summary.rules.fleet, shots: incoming))
-    }
+    public var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: summary.rules) }
 
     /// This seat's target grid: its own shots, and the opponent's fleet once revealed.
-    public var targetGrid: TargetGrid {
-        TargetGrid(
-            fleetKinds: summary.rules.fleet, shots: outgoing,
-            revealedFleet: revealed.flatMap { try? Fleet($0, rules: summary.rules) })
-    }
+    public var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: summary.rules) }
 
     public var dataLines: [ServerLine] {
         let readySeats = Seat.allCases.filter { ready[$0] }.map(\.rawValue).joined(separator: ",")

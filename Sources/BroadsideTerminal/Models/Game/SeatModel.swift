@@ -60,18 +60,10 @@ public struct SeatModel: Hashable, Sendable {
     public var opponentName: String? { summary.opponentName }
 
     /// Own ships and the enemy's shots at them.
-    public var ownGrid: OwnGrid {
-        OwnGrid(
-            fleet: (try? Fleet(fleet, rules: rules)) ?? Fleet(),
-            incoming: TargetGrid(fleetKinds: rules.fleet, shots: incoming))
-    }
+    public var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: rules) }
 
     /// Own shots; the enemy fleet once revealed.
-    public var targetGrid: TargetGrid {
-        TargetGrid(
-            fleetKinds: rules.fleet, shots: outgoing,
-            revealedFleet: revealed.flatMap { try? Fleet($0, rules: rules) })
-    }
+    public var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: rules) }
 
     /// The latest shots this seat fired (one turn's worth).
     public var lastVolley: [Shot] { Array(outgoing.suffix(lastOwnVolleyCount)) }
