@@ -104,6 +104,23 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .handover(Fixtures.seatA))
     }
 
+    /// In a rematch the loser of the last round fires first: when that is also the player who
+    /// readied last, they keep the terminal and are not asked to pass it to themselves.
+    @Test func thePlayerWhoReadiesLastAndFiresFirstKeepsTheTerminal() {
+        var client = created()
+        for ref in [Fixtures.seatA, Fixtures.seatB] {
+            var state = Fixtures.seatState(ref, phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: true, b: false))
+            state.summary.first = .b
+            _ = client.receive(Fixtures.stateReply(state), to: .state(ref), now: now)
+        }
+        client.state.page = .handover(Fixtures.seatB)
+        _ = client.type([.enter])
+        _ = client.type("R")
+        #expect(client.type([.enter]) == ["READY K7QX3M/B"])
+        _ = client.receive(Fixtures.ok("OK READY K7QX3M/B"), to: .ready(Fixtures.seatB), now: now)
+        #expect(client.state.page == .game(Fixtures.seatB))
+    }
+
     @Test func afterATurnThePlayerSeesTheirResultThenTheScreenIsCovered() {
         var client = created()
         for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {

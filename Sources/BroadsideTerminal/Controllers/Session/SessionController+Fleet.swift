@@ -124,7 +124,8 @@ extension SessionController {
         return keptAll ? [place] : [.send(.remove(ref, .all)), place]
     }
 
-    /// `OK READY`: the player waits for the opponent; in hot-seat the terminal goes to whoever is next.
+    /// `OK READY`: the player waits for the opponent; in hot-seat the terminal goes to whoever is
+    /// next, unless that is the player who has it (the last to ready fires first).
     mutating func fleetReady(_ ref: SeatReference, now: ContinuousClock.Instant) {
         state.seats[ref]?.markReady(with: state.editors[ref]?.fleet.placements ?? [], now: now)
         state.editors[ref] = nil
@@ -135,6 +136,7 @@ extension SessionController {
         let other = SeatReference(ref.code, ref.seat?.opponent ?? .b)
         let otherReady = state.seats[other]?.isReady ?? false
         let first = state.seats[ref]?.summary.first ?? .a
-        state.page = .handover(otherReady ? SeatReference(ref.code, first) : other)
+        let next = otherReady ? SeatReference(ref.code, first) : other
+        state.page = next == ref ? .game(ref) : .handover(next)
     }
 }
