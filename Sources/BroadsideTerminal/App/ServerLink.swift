@@ -55,7 +55,8 @@ struct ServerLink {
         schedule = ReconnectSchedule(limit: schedule.limit)
         lastFailure = nil
         follow(driver)
-        driver.report("Connected to the server again.")
+        // News for a moment: then the status it covers (an opponent still away) shows again.
+        driver.report("Connected to the server again.", outdatedAt: .now + .seconds(5))
         return .going
     }
 

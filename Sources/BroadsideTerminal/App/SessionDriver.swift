@@ -89,7 +89,9 @@ public struct SessionDriver: Sendable {
 
     public mutating func clearMessage() { controller.clearMessage() }
 
-    public mutating func report(_ message: String) { controller.report(message) }
+    public mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
+        controller.report(message, outdatedAt: outdatedAt)
+    }
 
     public mutating func perform(_ intents: [Intent]) async -> SessionProgress {
         guard controller.state.isConnected || intents.contains(.quit) else { return notConnected() }

@@ -108,6 +108,33 @@ struct GameKeysTests {
         #expect(later.type("w") == ["CLAIM K7QX3M/A"])
     }
 
+    /// The too-early message stands in front of the away line only until the claim can win: then
+    /// the away line says to claim, with no key pressed.
+    @Test func theTooEarlyMessageGivesWayToTheAwayLineOnceTheClaimCanWin() {
+        var client = Fixtures.client(Fixtures.seatState(away: 30))
+        _ = client.type("w")
+        let screen = { (seconds: Int) in
+            ClientView.screen(client.state, size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
+        }
+        #expect(screen(89).contains("Too early: you can claim the win once bob has been away 2:00."))
+        #expect(!screen(90).contains("Too early"))
+        #expect(screen(90).contains("bob has been away 2:00: press w to claim the win."), "\(screen(90))")
+    }
+
+    /// A key clears the message that the server was lost, not the fact: the status line keeps it.
+    @Test func aKeyClearsTheLostServerMessageButNotTheNote() {
+        var client = Fixtures.client(Fixtures.seatState())
+        client.state.isConnected = false
+        client.report("Lost the server: trying again in 2 s (Ctrl-C quits).")
+        #expect(Scenes.screen(client.state).contains("Lost the server: trying again in 2 s"))
+        _ = client.type("l")
+        #expect(Scenes.screen(client.state).contains("Not connected to the server: trying to reconnect (Ctrl-C quits)."))
+        client.state.page = .lobby
+        #expect(Scenes.screen(client.state).contains("Not connected to the server: trying to reconnect (Ctrl-C quits)."))
+        client.state.isConnected = true
+        #expect(!Scenes.screen(client.state).contains("Not connected"))
+    }
+
     @Test func capitalXTwiceForfeitsAndAnyOtherKeyBetweenCancels() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type("X") == [])

@@ -83,7 +83,7 @@ extension SessionController {
             return []
         }
         guard away >= state.claimLimit else {
-            state.message = tooEarlyToClaim(model)
+            tooEarlyToClaim(model, now: now)
             return []
         }
         return [.send(.claim(ref))]
@@ -96,9 +96,11 @@ extension SessionController {
     }
 
     /// Says when a claim will win: a time that stays true, where a count of seconds left would go
-    /// stale on screen (the away line below counts down).
-    func tooEarlyToClaim(_ model: SeatModel) -> String {
-        "Too early: you can claim the win once \(model.opponentLabel) has been away \(clock(state.claimLimit))."
+    /// stale on screen. Out of date once that time has come: the away line then says to claim.
+    mutating func tooEarlyToClaim(_ model: SeatModel, now: ContinuousClock.Instant) {
+        state.message = "Too early: you can claim the win once \(model.opponentLabel) has been away \(clock(state.claimLimit))."
+        let away = model.opponentAway(now: now) ?? .zero
+        state.messageOutdatedAt = now + (state.claimLimit - away)
     }
 
     /// Line mode can ask for a game's action from the lobby.

@@ -66,7 +66,7 @@ extension SessionController {
             if let wait = reply.final[field: "wait"].flatMap(Int.init), let away = model.opponentAway(now: now) {
                 state.claimLimit = away + .seconds(wait)
             }
-            state.message = tooEarlyToClaim(model)
+            tooEarlyToClaim(model, now: now)
             return []
         default:
             break

@@ -83,8 +83,10 @@ public struct SessionController: Sendable {
 
 extension SessionController {
     /// A message from outside the protocol, such as a file that could not be written.
-    public mutating func report(_ message: String) {
+    /// Tells the player `message`; one `outdatedAt` a time gives way then to the status it covers.
+    public mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
         state.message = message
+        state.messageOutdatedAt = outdatedAt
     }
 
     public mutating func clearMessage() {

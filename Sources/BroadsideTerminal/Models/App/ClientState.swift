@@ -16,7 +16,10 @@ public struct ClientState: Hashable, Sendable {
     public var aims: [SeatReference: Aim] = [:]
     public var layouts: SavedLayouts
     /// The latest error or information for the player; cleared by the next key.
-    public var message: String?
+    public var message: String? { didSet { messageOutdatedAt = nil } }
+    /// When `message` goes out of date, for one that the status it stood in front of says better
+    /// from then on (a claim too early, once the claim can win).
+    public var messageOutdatedAt: ContinuousClock.Instant?
     /// The seat whose player pressed `X` once: a second `X` forfeits, any other key does not.
     public var forfeitAsked: SeatReference?
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
@@ -24,6 +27,15 @@ public struct ClientState: Hashable, Sendable {
     public var claimLimit: Duration = .seconds(120)
     /// False once the server is gone.
     public var isConnected = true
+
+    /// What the status line says: the message while it holds, else, while the server is gone,
+    /// that it is (a key clears the message that said so, not the fact).
+    public func note(at now: ContinuousClock.Instant) -> String? {
+        if let message, messageOutdatedAt.map({ now < $0 }) ?? true { return message }
+        return isConnected ? nil : Self.disconnectedNote
+    }
+
+    static let disconnectedNote = "Not connected to the server: trying to reconnect (Ctrl-C quits)."
 
     /// The rules a new game starts with (`--rules`).
     public let defaultVariant: Rules.Variant

@@ -21,7 +21,7 @@ public enum ClientView {
 
     static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         switch state.page {
-        case .lobby: return LobbyView.layouts(state, height: height)
+        case .lobby: return LobbyView.layouts(state, height: height, now: now)
         case .newGame(let form): return FormViews.newGame(form, state: state)
         case .joinGame(let field): return FormViews.join(field, state: state)
         case .layouts(_, let selection): return FormViews.layouts(selection: selection, state: state)
@@ -29,7 +29,7 @@ public enum ClientView {
         case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), height: height)
         case .editor(let ref):
             guard let editor = state.editors[ref], let model = state.seats[ref] else { return loading }
-            return EditorView.layouts(editor, model: model, state: state)
+            return EditorView.layouts(editor, model: model, state: state, now: now)
         case .game(let ref):
             guard let model = state.seats[ref] else { return loading }
             return GameView.layouts(model, aim: state.aims[ref] ?? Aim(), state: state, now: now)

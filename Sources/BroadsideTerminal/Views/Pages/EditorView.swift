@@ -4,7 +4,9 @@ import BroadsideProtocol
 /// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` where it cannot go),
 /// the palette, and why the ship cannot go where it is.
 public enum EditorView {
-    public static func layouts(_ editor: FleetEditor, model: SeatModel, state: ClientState) -> [Layout] {
+    public static func layouts(
+        _ editor: FleetEditor, model: SeatModel, state: ClientState, now: ContinuousClock.Instant
+    ) -> [Layout] {
         let name = state.playerName(of: model.reference)
         let candidate = editor.candidate?.cellSet ?? CellSet()
         let blocked = editor.candidateProblem != nil
@@ -14,7 +16,7 @@ public enum EditorView {
                 return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let footer = [ScreenLine(), status(editor), ScreenLine(state.message ?? model.notice ?? "", style: .warning)]
+        let footer = [ScreenLine(), status(editor), ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning)]
             + keys(offeringLayouts: state.mode != .hotSeat)
         return [
             Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),

@@ -37,7 +37,7 @@ public enum GameView {
         lines.append(ScreenLine(
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
-        let notes = [state.message, GameStatus.away(model, style: .keys, now: now, claimLimit: state.claimLimit), model.notice]
+        let notes = [state.note(at: now), GameStatus.away(model, style: .keys, now: now, claimLimit: state.claimLimit), model.notice]
         lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))
         lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat), style: .faint))
         return lines

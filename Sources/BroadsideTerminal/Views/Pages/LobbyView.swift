@@ -6,18 +6,20 @@ public enum LobbyView {
     static let columns = "  Code    Rules    Players            State                  Ships   Score"
 
     /// One line per game where the columns fit; two per game on a narrower terminal.
-    public static func layouts(_ state: ClientState, height: Int) -> [Layout] {
-        let wide = layout(state, height: height, heading: columns, minimumWidth: columns.count) { game in
+    public static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
+        let note = state.note(at: now)
+        let wide = layout(state, height: height, note: note, heading: columns, minimumWidth: columns.count) { game in
             [row(game, state: state)]
         }
-        let narrow = layout(state, height: height, heading: "  Code    Players", minimumWidth: 40) { game in
+        let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: 40) { game in
             [narrowRow(game, state: state), "    " + details(game, state: state)]
         }
         return [wide, narrow]
     }
 
     private static func layout(
-        _ state: ClientState, height: Int, heading: String, minimumWidth: Int, lines describe: (LobbyGame) -> [String]
+        _ state: ClientState, height: Int, note: String?, heading: String, minimumWidth: Int,
+        lines describe: (LobbyGame) -> [String]
     ) -> Layout {
         var lines = [title(state), ScreenLine(), ScreenLine(heading, style: .faint)]
         let games = state.lobby.visibleGames
@@ -35,7 +37,7 @@ public enum LobbyView {
         let hidden = state.lobby.hiddenCount
         if games.isEmpty { lines.append(ScreenLine("  " + noGames(state, style: .keys))) }
         lines.append(ScreenLine(hidden > 0 ? "  \(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : ""))
-        lines.append(ScreenLine(state.message ?? "", style: .warning))
+        lines.append(ScreenLine(note ?? "", style: .warning))
         lines.append(ScreenLine(keys(state), style: .faint))
         return Layout(lines, minimumWidth: minimumWidth)
     }
