@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideProtocol
 
 @main
 struct Broadside: AsyncParsableCommand {
@@ -6,6 +7,7 @@ struct Broadside: AsyncParsableCommand {
         commandName: "broadside",
         abstract: "Battleship for the terminal, over TLS.",
         discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
+        version: "broadside 0.1.0, protocol version \(ProtocolLimits.version)",
         subcommands: [ServeCommand.self, PruneCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
     )
 }

@@ -41,7 +41,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     @Flag(help: "Also run the SHOULD-level cases.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Seconds to wait for each expected line.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each expected line.", valueName: "s"))
     var timeout = 5.0
 
     @Option(help: ArgumentHelp("Write a machine-readable report to this file.", valueName: "file"))

@@ -4,19 +4,19 @@ import BroadsideConformance
 /// The short limits the server under test was started with: the cases that wait for a limit to
 /// pass run only when it is given. Same names as `broadside serve`'s options.
 struct ConformanceLimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The server's --handshake-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --handshake-timeout, in seconds.", valueName: "s"))
     var handshakeTimeout: Int?
 
-    @Option(help: ArgumentHelp("The server's --hello-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --hello-timeout, in seconds.", valueName: "s"))
     var helloTimeout: Int?
 
-    @Option(help: ArgumentHelp("The server's --idle-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --idle-timeout, in seconds.", valueName: "s"))
     var idleTimeout: Int?
 
-    @Option(help: ArgumentHelp("The server's --line-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --line-timeout, in seconds.", valueName: "s"))
     var lineTimeout: Int?
 
-    @Option(help: ArgumentHelp("The server's --claim-after, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --claim-after, in seconds.", valueName: "s"))
     var claimAfter: Int?
 
     private var given: [(ServerLimit, Int?)] {

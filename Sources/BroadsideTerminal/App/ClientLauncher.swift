@@ -18,13 +18,15 @@ public enum ClientLauncher {
         let isHotSeat = options.mode == .hotSeat
         let remembered = isHotSeat ? settings.hotSeatFirst ?? settings.name : settings.name
         let name = try playerName(options.name ?? remembered ?? environment["USER"])
+        let remoteServer = options.server ?? (options.mode == .network ? .local : nil)
+        // Before the terminal: a CA file named wrongly is the mistake to tell of, with or without one.
+        let remoteCA = try remoteServer.map { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
 
         var localServer: LocalServer?
         let configuration: ClientConfiguration
         let serverKey: String
-        if let server = options.server ?? (options.mode == .network ? .local : nil) {
-            let caPath = try trustedCA(for: server, given: options.caPath, settings: settings, environment: environment)
+        if let server = remoteServer, let caPath = remoteCA {
             var remote = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
             remote.certificatePath = options.certificatePath
             remote.privateKeyPath = options.privateKeyPath

@@ -19,7 +19,7 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
     var key: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds to keep trying to connect again when the server goes away (it resumes your games); 0 gives up at once.",
         valueName: "seconds"))
     var reconnect = 120

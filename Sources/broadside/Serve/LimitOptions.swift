@@ -4,43 +4,43 @@ import BroadsideServerCore
 
 /// The server limits of PROTOCOL.md 11, each with its default.
 struct LimitOptions: ParsableArguments {
-    @Option(help: "Seconds a client has to finish the TLS handshake.")
+    @Option(parsing: .unconditional, help: "Seconds a client has to finish the TLS handshake.")
     var handshakeTimeout = 10
 
-    @Option(help: "Seconds a client has to send HELLO after the greeting.")
+    @Option(parsing: .unconditional, help: "Seconds a client has to send HELLO after the greeting.")
     var helloTimeout = 30
 
-    @Option(help: "Seconds without a complete line before a connection is closed.")
+    @Option(parsing: .unconditional, help: "Seconds without a complete line before a connection is closed.")
     var idleTimeout = 600
 
-    @Option(help: "Seconds a started line has to be finished.")
+    @Option(parsing: .unconditional, help: "Seconds a started line has to be finished.")
     var lineTimeout = 30
 
-    @Option(help: "Commands per second a connection may send on average.")
+    @Option(parsing: .unconditional, help: "Commands per second a connection may send on average.")
     var commandsPerSecond = 100.0
 
-    @Option(help: "Commands a connection may send in a burst.")
+    @Option(parsing: .unconditional, help: "Commands a connection may send in a burst.")
     var commandBurst = 200.0
 
-    @Option(help: "Rate-limited commands in a row before a connection is dropped.")
+    @Option(parsing: .unconditional, help: "Rate-limited commands in a row before a connection is dropped.")
     var floodLimit = 1000
 
-    @Option(help: "Seats one connection may hold.")
+    @Option(parsing: .unconditional, help: "Seats one connection may hold.")
     var seatsPerConnection = 500
 
-    @Option(help: "Games one connection may have waiting for an opponent.")
+    @Option(parsing: .unconditional, help: "Games one connection may have waiting for an opponent.")
     var waitingGames = 20
 
-    @Option(help: "Connections the server accepts at once.")
+    @Option(parsing: .unconditional, help: "Connections the server accepts at once.")
     var maxConnections = 10_000
 
-    @Option(help: "Connections one IP address may have open at once.")
+    @Option(parsing: .unconditional, help: "Connections one IP address may have open at once.")
     var connectionsPerAddress = 256
 
-    @Option(help: "Seconds an opponent must be away before CLAIM wins.")
+    @Option(parsing: .unconditional, help: "Seconds an opponent must be away before CLAIM wins.")
     var claimAfter = 120
 
-    @Option(help: "Bytes of unread output a client may leave queued before it is dropped.")
+    @Option(parsing: .unconditional, help: "Bytes of unread output a client may leave queued before it is dropped.")
     var maxQueuedOutput = 1 << 20
 
     func validate() throws {

@@ -20,7 +20,7 @@ struct PruneCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Days a game must have gone unplayed to be deleted.", valueName: "days"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Days a game must have gone unplayed to be deleted.", valueName: "days"))
     var olderThan: Int
 
     @Option(help: ServeCommand.dataHelp)

@@ -21,7 +21,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "TCP port to listen on.")
+    @Option(parsing: .unconditional, help: "TCP port to listen on.")
     var port = ProtocolLimits.defaultPort
 
     @Option(help: dataHelp)

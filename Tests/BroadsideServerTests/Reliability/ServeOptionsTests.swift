@@ -17,6 +17,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: data + "/certs"))
     }
 
+    /// A negative number is a value the option refuses, not a missing value (it looks like an
+    /// option). Refused while parsing, before any data directory is looked at.
+    @Test(arguments: [
+        (["serve", "--port", "-5"], "--port must be between 0 and 65535"),
+        (["play", "--reconnect", "-1", "127.0.0.1:1"], "--reconnect takes a number of seconds, 0 or more"),
+        (["prune", "--older-than", "-3"], "--older-than cannot be negative"),
+    ])
+    func aNegativeNumberIsRefusedForWhatItIs(arguments: [String], expected: String) async throws {
+        let process = try SpawnedProcess.start(try Repository.broadside(), arguments)
+        defer { process.kill() }
+        #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+        #expect(process.outputText.hasPrefix("Error: \(expected)\n"), "\(process.outputText)")
+    }
+
+    /// A CA file that cannot be read is the mistake `play` names, with a terminal or without one.
+    @Test func playNamesAnUnreadableCAFileBeforeAskingForATerminal() async throws {
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["play", "--ca", "/nonexistent/ca.pem", "127.0.0.1:1"])
+        defer { process.kill() }
+        #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+        #expect(process.outputText == "broadside play: cannot read the CA file /nonexistent/ca.pem; give the path of the server's ca.pem\n",
+                "\(process.outputText)")
+    }
+
     /// A queue too small for the longest reply would drop honest clients at their first GAMES.
     @Test func aQueuedOutputLimitBelowTheLongestReplyIsRefused() async throws {
         let process = try SpawnedProcess.start(
