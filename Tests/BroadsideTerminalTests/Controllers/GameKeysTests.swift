@@ -36,6 +36,17 @@ struct GameKeysTests {
         #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
+    /// A win claimed over an absent opponent says so; a round given up says forfeit.
+    @Test func aClaimedWinSaysTheOpponentWasAway() {
+        var claimed = Fixtures.client(Fixtures.seatState(away: 130))
+        #expect(claimed.type("w") == ["CLAIM K7QX3M/A"])
+        _ = claimed.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(claimed.state).contains("Game over: ann wins: bob was away too long!"))
+        var givenUp = Fixtures.client(Fixtures.seatState())
+        _ = givenUp.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins by forfeit!"))
+    }
+
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
     @Test func aRoundEndingWhilePlacingShowsTheOutcome() {
         let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))

@@ -17,6 +17,9 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var revealed: [ShipPlacement]?
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
+    /// The round ended, while this client looked on, with the opponent away: a forfeit then is
+    /// a win claimed over an absent opponent, not one given up.
+    public private(set) var endedWithOpponentAway = false
     /// When the current turn began, for the turn clock.
     public private(set) var turnStartedAt: ContinuousClock.Instant
     /// Something that happened without this seat asking: joined, left, back, rematch offered.
@@ -110,6 +113,7 @@ public struct SeatModel: Hashable, Sendable {
             passTurn(then, now: now)
         case .over(_, let winner, let reason):
             guard !isOver else { return }
+            endedWithOpponentAway = opponentAwaySince != nil
             summary.phase = .over
             summary.turn = nil
             summary.winner = winner

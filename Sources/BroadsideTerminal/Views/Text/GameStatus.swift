@@ -31,6 +31,7 @@ public enum GameStatus {
     /// `You win!`, `bob wins.`, with the reason and the rematch key.
     public static func outcome(_ model: SeatModel, playerName: String, style: InputStyle) -> String {
         let reason: String = switch model.summary.reason {
+        case .forfeit where model.endedWithOpponentAway: ": \(model.opponentLabel) was away too long"
         case .forfeit: " by forfeit"
         case .abandoned, .sunk, nil: ""
         }
