@@ -116,6 +116,18 @@ struct PageViewTests {
         #expect(!empty.contains("No games yet"))
     }
 
+    /// Hot-seat and solo open on the new-game form: one back to finish a game is told how.
+    @Test func theNewGameFormPointsToGamesStillInPlay() {
+        var state = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
+        #expect(!Scenes.screen(state).contains("still in play"))
+        state.lobby.update(Scenes.lobby.lobby.games.filter(\.isOver).map(\.main))
+        #expect(!Scenes.screen(state).contains("still in play"))
+        state.lobby.update(Scenes.lobby.lobby.games.map(\.main))
+        #expect(Scenes.screen(state).contains("2 games are still in play: Esc to resume one."), "\(Scenes.screen(state))")
+        state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        #expect(Scenes.screen(state).contains("A game is still in play: Esc to resume it."))
+    }
+
     /// Before a round is played both counts are the fleet's size: nothing to tell, so nothing shown.
     @Test func aGameBeingPlacedShowsNoShipCounts() {
         var placing = ClientState(mode: .network, playerName: "ann")

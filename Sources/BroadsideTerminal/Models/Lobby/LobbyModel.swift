@@ -21,6 +21,7 @@ public struct LobbyModel: Hashable, Sendable {
     }
 
     public var finishedCount: Int { games.filter(\.isOver).count }
+    public var inPlayCount: Int { games.count - finishedCount }
 
     /// Finished games left out of `visibleGames`.
     public var hiddenCount: Int { hidesFinished ? finishedCount : 0 }

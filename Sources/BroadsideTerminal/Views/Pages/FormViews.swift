@@ -9,9 +9,16 @@ public enum FormViews {
             let (label, value) = describe(field, of: form)
             lines.append(ScreenLine((focused ? "> " : "  ") + label.padding(12) + value, style: focused ? .emphasis : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? "", style: .warning)]
+        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning)]
         lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint))
         return [Layout(lines, minimumWidth: 40)]
+    }
+
+    /// Hot-seat and solo open on this form: a player back to finish a game is shown the way to it.
+    private static func inPlay(_ state: ClientState) -> String? {
+        let count = state.lobby.inPlayCount
+        guard count > 0 else { return nil }
+        return count == 1 ? "A game is still in play: Esc to resume it." : "\(count) games are still in play: Esc to resume one."
     }
 
     private static func describe(_ field: NewGameForm.Field, of form: NewGameForm) -> (String, String) {
