@@ -59,12 +59,14 @@ enum PipeliningCases {
             },
             .swift(
                 "11/7", .should,
-                quote: "Every line the server reads counts toward the limit, whatever it holds (an unknown or malformed command, a line refused under 3.3, `QUIT`), except one that is empty or holds only spaces.",
-                title: "1000 empty lines in one write do not count toward the rate limit; 400 unknown commands do"
+                quote: "Every line the server reads counts toward the limit, whatever it holds (an unknown or malformed command, a line refused under 3.3, `QUIT`, a line that is empty or holds only spaces).",
+                title: "400 empty lines in one write use up the burst unanswered; 400 unknown commands are refused too"
             ) { context in
                 let connection = try await context.greeted("a", as: "ann")
-                try await connection.sendBytes(Array((String(repeating: "\n", count: 1000) + "PING after\n").utf8))
-                try await context.play("a< OK PING after")
+                try await connection.sendBytes(Array((String(repeating: "\n", count: 400) + "PING after\n").utf8))
+                try await context.play("a< ERR RATE_LIMITED :*")
+                // Two seconds on, the bucket is full again.
+                try await Task.sleep(for: .seconds(2))
                 try await connection.sendBytes(Array(String(repeating: "FLY\n", count: 400).utf8))
                 var limited = false
                 for index in 1...400 {

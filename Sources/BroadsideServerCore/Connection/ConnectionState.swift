@@ -61,7 +61,7 @@ public struct ConnectionState: Sendable {
 
     // MARK: Input
 
-    /// Handles one framed line; nil when there is nothing to do (a blank line).
+    /// Handles one framed line; nil when there is nothing to do (a blank line within the rate).
     public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
         // A line can only have come through a finished handshake.
         if isHandshaking { handshakeCompleted(now: now) }
@@ -76,7 +76,12 @@ public struct ConnectionState: Sendable {
         if let refusal = refusedWhateverItsArguments(line) { return limited(now) ?? refusal }
         let command: Command
         do {
-            guard let parsed = try Command.parse(line) else { return nil }
+            guard let parsed = try Command.parse(line) else {
+                // Never answered, but read like any line: without a limit, a stream of them kept
+                // this connection's event loop, and every game on it, busy.
+                if case .close(let bye)? = limited(now) { return .close(bye) }
+                return nil
+            }
             if let refusal = limited(now) { return refusal }
             command = parsed
         } catch {

@@ -169,6 +169,34 @@ import Testing
         try await server.stop()
     }
 
+    /// Blank lines are never answered, but each is a line to read: a stream of them is dropped
+    /// like any flood, silently until its `BYE` (PROTOCOL.md 3.1, 11).
+    @Test func aFloodOfBlankLinesIsDroppedWithFloodAndNothingElse() async throws {
+        let server = try await TestServer.start()
+        let flooder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+        try await flooder.send("HELLO 1 blank\n" + String(repeating: "\n", count: 3_000) + String(repeating: "  \n", count: 3_000))
+        try await flooder.waitForText("BYE FLOOD", timeout: .seconds(60))
+        try await flooder.waitUntilClosed(timeout: .seconds(10))
+        let lines = flooder.receivedText.split(separator: "\n")
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first?.hasPrefix("* BROADSIDE") == true)
+        #expect(lines.dropFirst().first == "OK HELLO blank")
+        #expect(lines.last?.hasPrefix("BYE FLOOD") == true)
+        try await playOneGame(on: server)
+        try await server.stop()
+    }
+
+    @Test func blankLinesWithinTheRateKeepAConnectionAlive() {
+        var now = ContinuousClock.now
+        var state = ConnectionState(id: ConnectionID(1), limits: ServerLimits(), now: now)
+        _ = state.receive(.line("HELLO 1 calm"), now: now)
+        for _ in 0..<2_000 {
+            now += .milliseconds(20)
+            #expect(state.receive(.line(""), now: now) == nil)
+        }
+        #expect(state.deadline == now + ServerLimits().idleTimeout)
+    }
+
     @Test func aClientThatNeverReadsIsDroppedAtTheOutputLimit() async throws {
         var limits = WireFuzzTests.generous
         limits.maxQueuedOutputBytes = 64 * 1024
