@@ -63,6 +63,13 @@ import Testing
 
     static let invalid: [(String, ErrorCode)] = [
         ("JUMP", .unknownCommand),
+        // Case-insensitive in ASCII only: Unicode's mappings make these STATE, FIRE, PING, GAMES, QUIT.
+        ("ſtate K7QX3M/A", .unknownCommand),
+        ("ﬁre K7QX3M/A B7", .unknownCommand),
+        ("pıng", .unknownCommand),
+        ("gameſ", .unknownCommand),
+        ("quıt", .unknownCommand),
+        ("NEW claſſic", .syntax),
         ("HELLO", .syntax),
         ("HELLO x ann", .syntax),
         ("HELLO 1 ann extra", .syntax),

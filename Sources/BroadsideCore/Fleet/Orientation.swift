@@ -9,7 +9,7 @@ public enum Orientation: String, CaseIterable, Codable, Sendable {
 
     /// Parses `H`/`V` or the full word, ignoring case.
     public init?(token: some StringProtocol) {
-        switch token.lowercased() {
+        switch token.asciiLowercased {
         case "h", "horizontal", "across": self = .horizontal
         case "v", "vertical", "down": self = .vertical
         default: return nil

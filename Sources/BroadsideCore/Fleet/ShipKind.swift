@@ -18,7 +18,7 @@ public enum ShipKind: String, CaseIterable, Codable, Sendable, Comparable {
 
     /// Parses a ship's name, ignoring case.
     public init?(name: some StringProtocol) {
-        self.init(rawValue: name.lowercased())
+        self.init(rawValue: name.asciiLowercased)
     }
 
     /// Fleet order: largest first, as the ships are listed and placed.

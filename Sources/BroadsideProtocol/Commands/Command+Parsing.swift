@@ -8,7 +8,7 @@ extension Command {
         guard words.count <= ProtocolLimits.words else {
             throw ProtocolError(.tooManyWords, "more than \(ProtocolLimits.words) words in one line")
         }
-        let name = first.uppercased()
+        let name = first.asciiUppercased
         var arguments = Arguments(command: name, words: words.dropFirst())
         let command: Command
         switch name {
@@ -71,7 +71,7 @@ extension Command {
         var opponent: Opponent?
         var apart = false
         while let word = arguments.takeIfPresent() {
-            let keyword = word.lowercased()
+            let keyword = word.asciiLowercased
             if let value = Rules.Variant(rawValue: keyword), variant == nil {
                 variant = value
             } else if let value = Opponent(rawValue: keyword), opponent == nil {
@@ -88,7 +88,7 @@ extension Command {
     private static func parsePlace(_ arguments: inout Arguments) throws(ProtocolError) -> Command {
         let reference = try arguments.takeReference()
         let words = arguments.takeAll()
-        if words.count == 1, words[0].lowercased() == "random" { return .place(reference, .random) }
+        if words.count == 1, words[0].asciiLowercased == "random" { return .place(reference, .random) }
         guard !words.isEmpty else { throw arguments.syntaxError("name a ship to place") }
         if words.count == 3, !words[0].contains(":") {
             return .place(reference, .ships([try placement(ship: words[0], cell: words[1], direction: words[2])]))
@@ -108,7 +108,7 @@ extension Command {
         let reference = try arguments.takeReference()
         let words = arguments.takeAll()
         guard !words.isEmpty else { throw arguments.syntaxError("name a ship, or all") }
-        if words.count == 1, words[0].lowercased() == "all" { return .remove(reference, .all) }
+        if words.count == 1, words[0].asciiLowercased == "all" { return .remove(reference, .all) }
         var kinds: [ShipKind] = []
         for word in words { kinds.append(try ship(word)) }
         return .remove(reference, .ships(kinds))

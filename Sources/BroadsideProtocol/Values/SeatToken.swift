@@ -7,7 +7,7 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepts either case; nil unless the text is 32 hex digits.
     public init?(_ text: some StringProtocol) {
-        let lower = text.lowercased()
+        let lower = text.asciiLowercased
         guard lower.utf8.count == Self.hexDigits, lower.utf8.allSatisfy(Self.isHexDigit) else { return nil }
         description = lower
     }

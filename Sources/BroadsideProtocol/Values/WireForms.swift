@@ -61,7 +61,7 @@ extension Rules {
     public var wireForm: String { variant.rawValue + (shipsMayTouch ? "" : ",apart") }
 
     public init?(wireForm text: some StringProtocol) {
-        var keywords = text.split(separator: ",").map { $0.lowercased() }
+        var keywords = text.split(separator: ",").map { $0.asciiLowercased }
         guard let first = keywords.first, let variant = Variant(rawValue: first) else { return nil }
         keywords.removeFirst()
         guard keywords.allSatisfy({ $0 == "apart" }), keywords.count <= 1 else { return nil }

@@ -195,7 +195,7 @@ public struct ConnectionState: Sendable {
     /// Before `HELLO`, a known command other than `HELLO`, `HELP`, `PING` and `QUIT` is refused,
     /// and after it a second `HELLO` is, whatever their arguments (PROTOCOL.md 5.2).
     private func refusedWhateverItsArguments(_ line: String) -> Action? {
-        guard let first = line.protocolWords.first?.uppercased() else { return nil }
+        guard let first = line.protocolWords.first?.asciiUppercased else { return nil }
         if name != nil {
             return first == "HELLO" ? refuse(.alreadyHello, "HELLO was already said") : nil
         }
