@@ -18,8 +18,12 @@ public struct ServerLimits: Hashable, Sendable {
     public var connectionsPerAddress = 256
     /// How long a human opponent must be away before `CLAIM` wins.
     public var claimAfter: Duration = .seconds(120)
+    /// How long the round may wait on one player alone before `CLAIM` wins over them.
+    public var turnLimit: Duration = .seconds(300)
     /// Unread output queued for one client before it is dropped.
     public var maxQueuedOutputBytes = 1 << 20
 
     public init() {}
+
+    public var claimLimits: ClaimLimits { ClaimLimits(away: claimAfter, turn: turnLimit) }
 }

@@ -19,10 +19,13 @@ struct ConformanceLimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The server's --claim-after, in seconds.", valueName: "s"))
     var claimAfter: Int?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --turn-limit, in seconds.", valueName: "s"))
+    var turnLimit: Int?
+
     private var given: [(ServerLimit, Int?)] {
         [
             (.handshakeTimeout, handshakeTimeout), (.helloTimeout, helloTimeout), (.idleTimeout, idleTimeout),
-            (.lineTimeout, lineTimeout), (.claimAfter, claimAfter),
+            (.lineTimeout, lineTimeout), (.claimAfter, claimAfter), (.turnLimit, turnLimit),
         ]
     }
 

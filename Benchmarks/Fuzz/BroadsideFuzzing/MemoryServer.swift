@@ -92,7 +92,7 @@ public struct MemoryServer {
             let token = SeatToken.random(using: &generator)
             let (session, outcome) = MatchSession.create(
                 code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
-                tokenDigest: Self.digest(token), creator: id, claimAfter: .seconds(120), now: now, using: &generator)
+                tokenDigest: Self.digest(token), creator: id, claimLimits: ClaimLimits(), now: now, using: &generator)
             sessions[code] = session
             seatsByDigest[Self.digest(token)] = SeatReference(code, .a)
             connections[index].state.gained(SeatReference(code, .a), awaitingOpponent: opponent == .human)

@@ -7,6 +7,7 @@ public enum ServerLimit: String, Hashable, Sendable, CaseIterable, Codable {
     case idleTimeout = "idle-timeout"
     case lineTimeout = "line-timeout"
     case claimAfter = "claim-after"
+    case turnLimit = "turn-limit"
 
     /// The option that gives the limit, as `broadside serve` and `broadside conformance` spell it.
     public var option: String { "--" + rawValue }

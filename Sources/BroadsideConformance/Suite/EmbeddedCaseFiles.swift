@@ -224,7 +224,7 @@ case 4.2/1 MUST
   a> FLY away
   a< ERR UNKNOWN_COMMAND :*
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -676,7 +676,7 @@ case 7.9/3 MUST
   a> FIRE ${code} A7
   a< ERR NOT_YOUR_TURN :*
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=* turn-limit=*
   b< + FLEET *
   b< + INCOMING A6=hit
   b< + OUTGOING
@@ -862,6 +862,40 @@ case 7.11/6 MUST
   a< ERR OPPONENT_PRESENT :*
 end
 
+case 7.11/7 MUST
+  title  CLAIM wins over a connected opponent who has had the turn for the turn limit
+  quote  `CLAIM` also wins over a human opponent, away or not, when the round has waited on them alone for at least the turn limit (section 11)
+  needs  turn-limit
+  use started
+  b> CLAIM ${code}
+  b< ERR TOO_EARLY wait=${wait:int} :*
+  sleep ${wait}
+  b> CLAIM ${code}
+  b< OK CLAIM ${code}/B
+  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * REVEAL ${code}/B *
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A *
+end
+
+case 7.11/8 MUST
+  title  CLAIM wins over a connected opponent whose fleet alone is not ready after the turn limit
+  quote  while fleets are placed, theirs is the only fleet not ready
+  needs  turn-limit
+  use two-players
+  use fleets-placed
+  use a-ready
+  a> CLAIM ${code}
+  a< ERR TOO_EARLY wait=${wait:int} :*
+  sleep ${wait}
+  a> CLAIM ${code}
+  a< OK CLAIM ${code}/A
+  a< * OVER ${code}/A winner=A reason=forfeit
+  a< * REVEAL ${code}/A *
+  b< * OVER ${code}/B winner=A reason=forfeit
+  b< * REVEAL ${code}/B *
+end
+
 """#),
         ("07-fleet.cases", #"""
 # PROTOCOL.md 7.5-7.8: seeing a seat's state, placing and removing ships, READY.
@@ -873,7 +907,7 @@ case 7.5/1 MUST
   a> PLACE ${code} cruiser B2 V
   a< OK PLACE ${code}/A cruiser:B2:V
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET cruiser:B2:V
   a< + INCOMING
   a< + OUTGOING
@@ -891,13 +925,13 @@ case 7.5/2 MUST
   b< OK FIRE ${code}/B B7=miss next=A
   a< * SHOT ${code}/A by=B B7=miss next=A
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsA:int} volley=1 enemy-volley=1 claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsA:int} volley=1 enemy-volley=1 claim-after=* turn-limit=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING B7=miss
   a< + OUTGOING J10=miss
   a< OK STATE ${code}/A
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=1 enemy-volley=1 claim-after=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=1 enemy-volley=1 claim-after=* turn-limit=*
   b< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   b< + INCOMING J10=miss
   b< + OUTGOING B7=miss
@@ -912,7 +946,7 @@ case 7.5/3 MUST
   b< OK LEAVE ${code}/B
   a< * LEFT ${code}/A seat=B
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} turn-seconds=- volley=0 enemy-volley=0 claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -924,7 +958,7 @@ case 7.5/4 MUST
   quote  `+ REVEAL` — only when the round is over: the opponent's whole fleet.
   use over
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit turn-seconds=- volley=0 enemy-volley=0 claim-after=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -1260,7 +1294,7 @@ case 7.12/3 MUST
   use over
   use rematch
   a> STATE ${code}
-  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=*
+  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -1507,7 +1541,7 @@ case 7.3/1 MUST
   a< * LEFT ${code}/A seat=B
   c hello bob
   c> RESUME ${tokenB}
-  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=*
+  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=* turn-limit=*
   c< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   c< + INCOMING A6=hit
   c< + OUTGOING

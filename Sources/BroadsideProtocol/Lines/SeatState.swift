@@ -18,6 +18,9 @@ public struct SeatState: Hashable, Sendable {
     public var enemyVolley: Int?
     /// Seconds an opponent must be away before `CLAIM` wins (PROTOCOL.md 11).
     public var claimAfterSeconds: Int
+    /// Seconds the round may wait on the opponent alone before `CLAIM` wins; nil from a server
+    /// that does not say (`turn-limit=` is newer than the other fields).
+    public var turnLimitSeconds: Int?
     public var fleet: [ShipPlacement]
     /// The opponent's shots at this seat, oldest first.
     public var incoming: [Shot]
@@ -28,8 +31,8 @@ public struct SeatState: Hashable, Sendable {
 
     public init(
         summary: SeatSummary, shotsThisTurn: Int, ready: SeatPair<Bool>, awaySeconds: Int?, turnSeconds: Int? = nil,
-        claimAfterSeconds: Int, fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot], revealed: [ShipPlacement]?,
-        ownVolley: Int? = nil, enemyVolley: Int? = nil
+        claimAfterSeconds: Int, turnLimitSeconds: Int? = nil, fleet: [ShipPlacement], incoming: [Shot], outgoing: [Shot],
+        revealed: [ShipPlacement]?, ownVolley: Int? = nil, enemyVolley: Int? = nil
     ) {
         self.summary = summary
         self.shotsThisTurn = shotsThisTurn
@@ -39,6 +42,7 @@ public struct SeatState: Hashable, Sendable {
         self.ownVolley = ownVolley
         self.enemyVolley = enemyVolley
         self.claimAfterSeconds = claimAfterSeconds
+        self.turnLimitSeconds = turnLimitSeconds
         self.fleet = fleet
         self.incoming = incoming
         self.outgoing = outgoing
@@ -60,7 +64,7 @@ public struct SeatState: Hashable, Sendable {
                     + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")",
                        "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
                        "volley=\(ownVolley.map(String.init) ?? "-")", "enemy-volley=\(enemyVolley.map(String.init) ?? "-")",
-                       "claim-after=\(claimAfterSeconds)"]),
+                       "claim-after=\(claimAfterSeconds)", "turn-limit=\(turnLimitSeconds.map(String.init) ?? "-")"]),
             .data("FLEET", fleet.map(\.wireForm)),
         ]
         lines += Self.shotLines("INCOMING", incoming) + Self.shotLines("OUTGOING", outgoing)
@@ -99,7 +103,8 @@ public struct SeatState: Hashable, Sendable {
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
             ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
             awaySeconds: Int(away), turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
-            claimAfterSeconds: try head.requireInt("claim-after"), fleet: fleet, incoming: incoming, outgoing: outgoing,
+            claimAfterSeconds: try head.requireInt("claim-after"),
+            turnLimitSeconds: head[field: "turn-limit"].flatMap { Int($0) }, fleet: fleet, incoming: incoming, outgoing: outgoing,
             revealed: revealed, ownVolley: head[field: "volley"].flatMap { Int($0) },
             enemyVolley: head[field: "enemy-volley"].flatMap { Int($0) })
     }

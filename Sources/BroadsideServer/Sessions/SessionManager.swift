@@ -46,7 +46,7 @@ actor SessionManager {
         }
         let load = Task { [store, registry, random, limits, faults] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
-            var session = MatchSession(match: try Match(record: record, events: events), claimAfter: limits.claimAfter, now: .now)
+            var session = MatchSession(match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now)
             session.deliberateFaults = faults
             return GameSession(session: session, store: store, registry: registry, random: random)
         }
@@ -68,7 +68,7 @@ actor SessionManager {
             let token = SeatToken.random(using: &generator)
             var (matchSession, outcome) = MatchSession.create(
                 code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
-                tokenDigest: token.digest, creator: connection, claimAfter: limits.claimAfter, now: .now,
+                tokenDigest: token.digest, creator: connection, claimLimits: limits.claimLimits, now: .now,
                 using: &generator)
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }

@@ -9,23 +9,24 @@ import BroadsideProtocol
 public struct MatchSession: Sendable {
     public private(set) var match: Match
     public private(set) var presence: Presence
-    /// When the seat to fire got the turn: the last volley, or the start of play. Not stored: a
-    /// match loaded from storage starts its clock when it is loaded, as the away clocks do.
+    /// When the round last moved on: the last volley, `READY` or `JOIN`, or the start of the
+    /// round; while it is played, when the seat to fire got the turn. Not stored: a match loaded
+    /// from storage starts its clock when it is loaded, as the away clocks do.
     private var turnBegan: ContinuousClock.Instant
     /// When this session last had the match's row written; nil for a match loaded from storage,
     /// whose row may be old. See `dated(_:now:)`.
     private var rowWrittenAt: ContinuousClock.Instant?
     /// How stale the row's time may go while the game is played (`StorageChange.touchesRow`).
     public static let lastPlayedPrecision = Duration.seconds(3_600)
-    /// How long a human opponent must be away before `CLAIM` wins.
-    public let claimAfter: Duration
+    /// When `CLAIM` wins.
+    public let claimLimits: ClaimLimits
     /// Only ever set by tests of the conformance suite.
     public var deliberateFaults: Set<DeliberateFault> = []
 
     /// A match loaded from storage: both seats away until someone resumes them.
-    public init(match: Match, claimAfter: Duration, now: ContinuousClock.Instant) {
+    public init(match: Match, claimLimits: ClaimLimits, now: ContinuousClock.Instant) {
         self.match = match
-        self.claimAfter = claimAfter
+        self.claimLimits = claimLimits
         presence = Presence(now: now)
         turnBegan = now
     }
@@ -33,12 +34,12 @@ public struct MatchSession: Sendable {
     /// Creates a match with `creator` holding seat A. Against the computer, its fleet is placed at once.
     public static func create(
         code: GameCode, rules: Rules, opponent: Opponent, creatorName: String, token: SeatToken,
-        tokenDigest: String, creator: ConnectionID, claimAfter: Duration, now: ContinuousClock.Instant,
+        tokenDigest: String, creator: ConnectionID, claimLimits: ClaimLimits, now: ContinuousClock.Instant,
         using generator: inout some RandomNumberGenerator
     ) -> (session: MatchSession, outcome: SessionOutcome) {
         let match = Match(
             code: code, rules: rules, opponent: opponent, creatorName: creatorName, creatorTokenDigest: tokenDigest)
-        var session = MatchSession(match: match, claimAfter: claimAfter, now: now)
+        var session = MatchSession(match: match, claimLimits: claimLimits, now: now)
         session.presence.hold(.a, by: creator)
         session.rowWrittenAt = now
         session.prepareComputerFleet(using: &generator)
@@ -60,6 +61,7 @@ public struct MatchSession: Sendable {
         match.names.b = name
         match.tokenDigests.b = tokenDigest
         presence.hold(.b, by: connection)
+        turnBegan = now
         let reply = ServerLine.ok(
             "JOIN", [match.reference(.b).description, "token=\(token)", "rules=\(match.rules.wireForm)",
                      "vs=\(match.names.a ?? "-")"])
@@ -132,10 +134,8 @@ public struct MatchSession: Sendable {
             case .ready:
                 try rules { try $0.declareReady(seat) }
                 var deliveries = deliver(.ready(match.reference(seat.opponent), seat: seat), to: seat.opponent)
-                if match.game.phase.turn != nil {
-                    deliveries += announceStart()
-                    turnBegan = now
-                }
+                turnBegan = now
+                if match.game.phase.turn != nil { deliveries += announceStart() }
                 deliveries += playComputerTurns(using: &generator)
                 return outcome([.ok("READY", [ref.description])], deliveries, since: before)
             case .fire(_, let targets):
@@ -161,7 +161,7 @@ public struct MatchSession: Sendable {
                 let deliveries = finishRound()
                 return outcome([.ok("CLAIM", [ref.description])], deliveries, since: before)
             case .rematch:
-                return try rematch(for: seat, using: &generator, since: before)
+                return try rematch(for: seat, now: now, using: &generator, since: before)
             case .leave:
                 // A connection holding both seats (hot-seat) is told too, as of any other event.
                 return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: release(seat, now: now))
@@ -197,7 +197,7 @@ public struct MatchSession: Sendable {
             summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
             awaySeconds: opponentAway.map { Int($0.components.seconds) },
             turnSeconds: game.phase.turn == nil ? nil : Int(turnBegan.duration(to: now).components.seconds),
-            claimAfterSeconds: claimAfter.wholeSeconds,
+            claimAfterSeconds: claimLimits.away.wholeSeconds, turnLimitSeconds: claimLimits.turn.wholeSeconds,
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
             revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
@@ -245,20 +245,41 @@ public struct MatchSession: Sendable {
     private mutating func claim(for seat: Seat, now: ContinuousClock.Instant) throws(ProtocolError) {
         guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
         guard !match.game.phase.isOver else { throw GameError.gameOver.protocolError }
-        guard !match.isComputer(seat.opponent), let away = presence.away(seat.opponent, now: now) else {
-            throw ProtocolError(.opponentPresent, "your opponent is connected")
+        let opponent = seat.opponent
+        // Each ground for the claim, with how long it has held and how long it must.
+        var grounds: [(what: String, held: Duration, needed: Duration)] = []
+        if !match.isComputer(opponent) {
+            if let away = presence.away(opponent, now: now) { grounds.append(("been away", away, claimLimits.away)) }
+            if waitingOn == opponent {
+                let what = match.game.phase.turn == opponent ? "had the turn" : "kept the round waiting for their fleet"
+                grounds.append((what, turnBegan.duration(to: now), claimLimits.turn))
+            }
         }
-        guard away >= claimAfter else {
-            let seconds = (claimAfter - away).wholeSeconds
+        guard let nearest = grounds.min(by: { $0.needed - $0.held < $1.needed - $1.held }) else {
+            let why = match.isComputer(opponent) ? "the computer is never away"
+                : waitingOn == seat ? "your opponent is connected, and the round waits on you" : "your opponent is connected"
+            throw ProtocolError(.opponentPresent, why)
+        }
+        guard nearest.held >= nearest.needed else {
+            let seconds = (nearest.needed - nearest.held).wholeSeconds
             throw ProtocolError(
-                .tooEarly, "your opponent has been away \(away.components.seconds)s; you can claim in \(seconds)s",
+                .tooEarly, "your opponent has \(nearest.what) for \(nearest.held.components.seconds)s; you can claim in \(seconds)s",
                 fields: [Field("wait", seconds)])
         }
-        try rules { try $0.forfeit(seat.opponent) }
+        try rules { try $0.forfeit(opponent) }
+    }
+
+    /// The seat the round waits on while the other has nothing to do: the seat to fire, or while
+    /// fleets are placed the only one not ready. Nil when it waits on both, or on nobody.
+    private var waitingOn: Seat? {
+        if let turn = match.game.phase.turn { return turn }
+        guard match.roundPhase == .placing else { return nil }
+        let ready = match.game.view(for: .a).ready
+        return ready.a == ready.b ? nil : ready.a ? .b : .a
     }
 
     private mutating func rematch(
-        for seat: Seat, using generator: inout some RandomNumberGenerator, since before: Snapshot
+        for seat: Seat, now: ContinuousClock.Instant, using generator: inout some RandomNumberGenerator, since before: Snapshot
     ) throws(ProtocolError) -> SessionOutcome {
         guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
         guard match.game.phase.isOver else { throw ProtocolError(.notOver, "the round is not over yet") }
@@ -271,6 +292,7 @@ public struct MatchSession: Sendable {
         }
         match.game = match.series.startGame()
         match.rematchOffers = SeatPair(a: false, b: false)
+        turnBegan = now
         prepareComputerFleet(using: &generator)
         let first = match.game.firstSeat
         let deliveries = Seat.allCases.flatMap { deliver(.round(match.reference($0), round: match.round, first: first), to: $0) }

@@ -40,6 +40,9 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Seconds an opponent must be away before CLAIM wins.")
     var claimAfter = 120
 
+    @Option(parsing: .unconditional, help: "Seconds the round may wait on one player alone (their turn, or their fleet) before CLAIM wins over them.")
+    var turnLimit = 300
+
     @Option(parsing: .unconditional, help: "Bytes of unread output a client may leave queued before it is dropped.")
     var maxQueuedOutput = 1 << 20
 
@@ -49,7 +52,7 @@ struct LimitOptions: ParsableArguments {
             ("--idle-timeout", idleTimeout), ("--line-timeout", lineTimeout), ("--flood-limit", floodLimit),
             ("--seats-per-connection", seatsPerConnection), ("--waiting-games", waitingGames),
             ("--max-connections", maxConnections), ("--connections-per-address", connectionsPerAddress),
-            ("--max-queued-output", maxQueuedOutput),
+            ("--max-queued-output", maxQueuedOutput), ("--turn-limit", turnLimit),
         ]
         for (name, value) in positive where value < 1 {
             throw ValidationError("\(name) must be at least 1")
@@ -81,6 +84,7 @@ struct LimitOptions: ParsableArguments {
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.claimAfter = .seconds(claimAfter)
+        limits.turnLimit = .seconds(turnLimit)
         limits.maxQueuedOutputBytes = maxQueuedOutput
         return limits
     }

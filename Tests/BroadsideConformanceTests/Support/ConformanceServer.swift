@@ -12,7 +12,7 @@ enum ConformanceServer {
     /// the cases expecting `TOO_EARLY` right after the opponent left get it on a busy machine.
     static let shortLimits: [ServerLimit: Duration] = [
         .handshakeTimeout: .seconds(2), .helloTimeout: .seconds(2), .idleTimeout: .seconds(6),
-        .lineTimeout: .seconds(2), .claimAfter: .seconds(3),
+        .lineTimeout: .seconds(2), .claimAfter: .seconds(3), .turnLimit: .seconds(3),
     ]
 
     /// Starts a server (with `faults` switched on), runs `body` with options aimed at it, and stops it.
@@ -64,6 +64,7 @@ extension ServerLimits {
         case .idleTimeout: idleTimeout = value
         case .lineTimeout: lineTimeout = value
         case .claimAfter: claimAfter = value
+        case .turnLimit: turnLimit = value
         }
     }
 }

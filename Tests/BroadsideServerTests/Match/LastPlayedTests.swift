@@ -26,7 +26,7 @@ import Testing
         #expect(try fire(at: start + hour + .seconds(60), &session).touchesRow == false)
 
         // Loaded from storage, its row's time unknown: the first move renews it.
-        var loaded = MatchSession(match: session.match, claimAfter: .seconds(120), now: start + hour * 2)
+        var loaded = MatchSession(match: session.match, claimLimits: ClaimLimits(), now: start + hour * 2)
         _ = loaded.resume(.a, connection: ConnectionID(1), now: start + hour * 2)
         #expect(try fire(at: start + hour * 2 + .seconds(1), &loaded).touchesRow == true)
         #expect(try fire(at: start + hour * 2 + .seconds(2), &loaded).touchesRow == false)

@@ -12,7 +12,7 @@ func makeSession(
 ) -> (session: MatchSession, created: SessionOutcome) {
     var (session, created) = MatchSession.create(
         code: testCode(index), rules: .classic, opponent: opponent, creatorName: "ann", token: .random(using: &generator),
-        tokenDigest: testDigest(index, .a), creator: testConnection(.a), claimAfter: .seconds(120), now: now,
+        tokenDigest: testDigest(index, .a), creator: testConnection(.a), claimLimits: ClaimLimits(), now: now,
         using: &generator)
     if opponent == .human {
         _ = session.join(

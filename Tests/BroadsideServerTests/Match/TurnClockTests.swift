@@ -36,7 +36,7 @@ import Testing
         #expect(session.state(for: shooter, now: fired + .seconds(6)).turnSeconds == 6)
 
         let loadedAt = fired + .seconds(100)
-        let loaded = MatchSession(match: session.match, claimAfter: .seconds(120), now: loadedAt)
+        let loaded = MatchSession(match: session.match, claimLimits: ClaimLimits(), now: loadedAt)
         #expect(loaded.state(for: .a, now: loadedAt + .seconds(7)).turnSeconds == 7)
     }
 }

@@ -132,6 +132,35 @@ struct GameKeysTests {
         #expect(screen(90).contains("bob has been away 2:00: press w to claim the win."), "\(screen(90))")
     }
 
+    /// An opponent present but silent past the turn limit can be claimed against: the status line
+    /// says so and the key line offers it; before then a claim says when it will win.
+    @Test func anOpponentWhoKeepsThePlayerWaitingPastTheTurnLimitCanBeClaimedAgainst() {
+        var stalled = Fixtures.seatState(turn: .b)
+        stalled.turnSeconds = 280
+        var client = Fixtures.client(stalled)
+        _ = client.receive(Fixtures.stateReply(stalledWithLimit(stalled)), to: .state(Fixtures.seatA), now: Fixtures.now)
+        #expect(client.state.turnLimit == .seconds(300))
+        #expect(!Scenes.screen(client.state).contains("w claim win"))
+        #expect(client.type("w") == [])
+        #expect(client.state.message == "Too early: you can claim the win once bob has kept you waiting 5:00.")
+        let later = ClientView.screen(client.state, size: Scenes.size, now: Fixtures.now + .seconds(21)).text
+        #expect(later.contains("bob has kept you waiting 5:01: press w to claim the win."), "\(later)")
+        #expect(later.contains("w claim win"))
+        #expect(client.press(.character("w"), now: Fixtures.now + .seconds(21)).contains(.send(.claim(Fixtures.seatA))))
+        // On this seat's own turn there is nothing to claim.
+        var mine = Fixtures.client(stalledWithLimit(Fixtures.seatState(turn: .a)))
+        mine.state.turnLimit = .seconds(300)
+        #expect(mine.type("w") == [])
+        #expect(mine.state.message
+            == "bob is connected and the round waits on you; you can claim only when they are away or keep you waiting 5:00.")
+    }
+
+    private func stalledWithLimit(_ state: SeatState) -> SeatState {
+        var state = state
+        state.turnLimitSeconds = 300
+        return state
+    }
+
     /// A key clears the message that the server was lost, not the fact: the status line keeps it.
     @Test func aKeyClearsTheLostServerMessageButNotTheNote() {
         var client = Fixtures.client(Fixtures.seatState())

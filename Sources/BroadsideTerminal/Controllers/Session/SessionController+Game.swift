@@ -78,12 +78,13 @@ extension SessionController {
             state.message = "The computer never goes away, so there is no win to claim."
             return []
         }
-        guard let away = model.opponentAway(now: now) else {
-            state.message = "\(model.opponentLabel) is connected; you can claim only when they are away."
+        guard let ground = claimGround(model, now: now) else {
+            let keptWaiting = state.turnLimit.map { " or keep you waiting \(clock($0))" } ?? ""
+            state.message = "\(model.opponentLabel) is connected and the round waits on you; you can claim only when they are away\(keptWaiting)."
             return []
         }
-        guard away >= state.claimLimit else {
-            tooEarlyToClaim(model, now: now)
+        guard ground.isMet else {
+            tooEarlyToClaim(model, ground, now: now)
             return []
         }
         return [.send(.claim(ref))]
@@ -95,12 +96,20 @@ extension SessionController {
         return [.send(.forfeit(ref))]
     }
 
+    /// What a claim by `model`'s seat would rest on now.
+    func claimGround(_ model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
+        ClaimGround.nearest(model, claimLimit: state.claimLimit, turnLimit: state.turnLimit, now: now)
+    }
+
     /// Says when a claim will win: a time that stays true, where a count of seconds left would go
-    /// stale on screen. Out of date once that time has come: the away line then says to claim.
-    mutating func tooEarlyToClaim(_ model: SeatModel, now: ContinuousClock.Instant) {
-        state.message = "Too early: you can claim the win once \(model.opponentLabel) has been away \(clock(state.claimLimit))."
-        let away = model.opponentAway(now: now) ?? .zero
-        state.messageOutdatedAt = now + (state.claimLimit - away)
+    /// stale on screen. Out of date once that time has come: the status line then says to claim.
+    mutating func tooEarlyToClaim(_ model: SeatModel, _ ground: ClaimGround, now: ContinuousClock.Instant) {
+        let when = switch ground.kind {
+        case .away: "has been away \(clock(ground.needed))"
+        case .keptWaiting: "has kept you waiting \(clock(ground.needed))"
+        }
+        state.message = "Too early: you can claim the win once \(model.opponentLabel) \(when)."
+        state.messageOutdatedAt = now + ground.remaining
     }
 
     /// Line mode can ask for a game's action from the lobby.

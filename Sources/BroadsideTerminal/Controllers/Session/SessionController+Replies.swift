@@ -39,6 +39,7 @@ extension SessionController {
         // The server's fleet is the true one: an editor is made again from it when next shown.
         state.editors[ref] = nil
         state.claimLimit = .seconds(seatState.claimAfterSeconds)
+        state.turnLimit = seatState.turnLimitSeconds.map { .seconds($0) }
         if opening.contains(ref) {
             if opening.allSatisfy({ state.seats[$0] != nil }) { route(ref.code) }
         } else if state.page.seat == ref {
@@ -62,11 +63,15 @@ extension SessionController {
             state.message = sentence(reply.final.text ?? reply.final.name)
             return [.send(.state(ref))]
         case .claim(let ref) where code == .tooEarly:
-            guard let model = state.seats[ref] else { break }
-            if let wait = reply.final[field: "wait"].flatMap(Int.init), let away = model.opponentAway(now: now) {
-                state.claimLimit = away + .seconds(wait)
+            guard let model = state.seats[ref], let ground = claimGround(model, now: now) else { break }
+            // The server's count is the true one: take the limit it implies.
+            if let wait = reply.final[field: "wait"].flatMap(Int.init) {
+                switch ground.kind {
+                case .away: state.claimLimit = ground.held + .seconds(wait)
+                case .keptWaiting: state.turnLimit = ground.held + .seconds(wait)
+                }
             }
-            tooEarlyToClaim(model, now: now)
+            claimGround(model, now: now).map { tooEarlyToClaim(model, $0, now: now) }
             return []
         default:
             break

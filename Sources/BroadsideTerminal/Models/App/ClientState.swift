@@ -25,6 +25,9 @@ public struct ClientState: Hashable, Sendable {
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
     /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
     public var claimLimit: Duration = .seconds(120)
+    /// How long the round may wait on an opponent alone before `CLAIM` wins: `turn-limit=` of the
+    /// last `+ STATE`, nil from a server that does not say.
+    public var turnLimit: Duration?
     /// False once the server is gone.
     public var isConnected = true
 

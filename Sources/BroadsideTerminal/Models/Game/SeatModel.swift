@@ -79,6 +79,16 @@ public struct SeatModel: Hashable, Sendable {
         opponentAwaySince.map { $0.duration(to: now) }
     }
 
+    /// How long the round has waited on the opponent alone (their turn, or their fleet the only
+    /// one not ready), counted from its last move as the server counts it; nil when it waits on
+    /// this seat, on both or on nobody.
+    public func keptWaiting(now: ContinuousClock.Instant) -> Duration? {
+        let waitsOnOpponent = isPlaying
+            ? summary.turn == seat.opponent
+            : summary.phase == .placing && ready[seat] && !ready[seat.opponent]
+        return waitsOnOpponent ? turnStartedAt.duration(to: now) : nil
+    }
+
     // MARK: Changes
 
     /// This seat's own shots came back in the `FIRE` reply.
@@ -99,9 +109,11 @@ public struct SeatModel: Hashable, Sendable {
         case .joined(_, let name):
             summary.opponentName = name
             if summary.phase == .waiting { summary.phase = .placing }
+            turnStartedAt = now
             notice = "\(name) joined the game"
         case .ready(_, let seat):
             ready[seat] = true
+            turnStartedAt = now
             if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready" }
         case .started(_, let first):
             start(first: first, now: now)
@@ -147,6 +159,7 @@ public struct SeatModel: Hashable, Sendable {
     public mutating func markReady(with placements: [ShipPlacement], now: ContinuousClock.Instant) {
         fleet = placements
         ready[seat] = true
+        turnStartedAt = now
         if ready[seat.opponent] { start(first: summary.first, now: now) }
     }
 
