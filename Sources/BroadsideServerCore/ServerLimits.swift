@@ -12,6 +12,9 @@ public struct ServerLimits: Hashable, Sendable {
     public var seatsPerConnection = 500
     /// Games a connection created that nobody has joined yet.
     public var waitingGamesPerConnection = 20
+    /// Games the connections of one IP address may create a minute on average, five minutes'
+    /// worth at once: one client cannot fill the disk with games.
+    public var gamesPerMinutePerAddress = 60
     public var maxConnections = 10_000
     /// Connections from one IP address at once: one client cannot take every place and keep the
     /// other players from coming back to their games.

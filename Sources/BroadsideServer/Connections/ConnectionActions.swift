@@ -15,6 +15,12 @@ struct ConnectionActions: Sendable {
         case .reply, .close:
             preconditionFailure("\(action) needs no session; the channel handler answers it at once")
         case .create(let name, let rules, let opponent):
+            let limits = context.state.withLock(\.limits)
+            guard registry.allowGame(from: context.address, limits: limits, now: .now) else {
+                let perMinute = limits.gamesPerMinutePerAddress
+                context.outbox.send([ProtocolError(.tooManyGames, "games from one address are limited to \(perMinute) a minute; wait a little").line])
+                return
+            }
             let (reply, seat) = await sessions.create(name: name, rules: rules, opponent: opponent, for: context.id)
             if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
             context.outbox.send(reply)

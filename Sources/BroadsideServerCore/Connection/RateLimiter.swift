@@ -14,6 +14,11 @@ public struct RateLimiter: Hashable, Sendable {
         last = now
     }
 
+    /// True once the bucket has refilled: it would act as a new one.
+    public func isFull(now: ContinuousClock.Instant) -> Bool {
+        tokens + max(0, last.duration(to: now).seconds) * rate >= burst
+    }
+
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
         tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)

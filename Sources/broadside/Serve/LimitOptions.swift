@@ -31,6 +31,9 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Games one connection may have waiting for an opponent.")
     var waitingGames = 20
 
+    @Option(parsing: .unconditional, help: "Games the connections of one IP address may create a minute on average (five minutes' worth at once).")
+    var gamesPerMinute = 60
+
     @Option(parsing: .unconditional, help: "Connections the server accepts at once.")
     var maxConnections = 10_000
 
@@ -52,7 +55,7 @@ struct LimitOptions: ParsableArguments {
             ("--idle-timeout", idleTimeout), ("--line-timeout", lineTimeout), ("--flood-limit", floodLimit),
             ("--seats-per-connection", seatsPerConnection), ("--waiting-games", waitingGames),
             ("--max-connections", maxConnections), ("--connections-per-address", connectionsPerAddress),
-            ("--max-queued-output", maxQueuedOutput), ("--turn-limit", turnLimit),
+            ("--max-queued-output", maxQueuedOutput), ("--turn-limit", turnLimit), ("--games-per-minute", gamesPerMinute),
         ]
         for (name, value) in positive where value < 1 {
             throw ValidationError("\(name) must be at least 1")
@@ -81,6 +84,7 @@ struct LimitOptions: ParsableArguments {
         limits.floodLimit = floodLimit
         limits.seatsPerConnection = seatsPerConnection
         limits.waitingGamesPerConnection = waitingGames
+        limits.gamesPerMinutePerAddress = gamesPerMinute
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.claimAfter = .seconds(claimAfter)
