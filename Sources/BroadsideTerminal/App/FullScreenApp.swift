@@ -51,8 +51,12 @@ enum FullScreenApp {
             switch input {
             case .terminal(.keys(let keys)):
                 // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts.
-                for key in keys where progress == .going && (!shown.hidesPage || key == .interrupt) {
-                    progress = await driver.press(key)
+                for key in keys where progress == .going && (!shown.hidesPage || key == .interrupt || key == .suspend) {
+                    if key == .suspend {
+                        device.suspend()
+                    } else {
+                        progress = await driver.press(key)
+                    }
                 }
             case .terminal(.closed):
                 progress = .quit

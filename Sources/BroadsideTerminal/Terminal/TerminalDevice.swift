@@ -46,6 +46,17 @@ public final class TerminalDevice: Sendable {
         write(AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
     }
 
+    /// Gives the terminal back and stops the process, as Ctrl-Z does to a program not in raw
+    /// mode; returns when the shell continues it (`fg`), with raw mode and the alternate screen
+    /// back, for a full redraw. A process no shell controls (an orphaned process group) is not
+    /// stopped by the kernel and returns at once.
+    public func suspend() {
+        restore()
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        enter()
+    }
+
     /// The terminal's size now; 80x24 if it cannot be read.
     public var size: TerminalSize {
         var size = winsize()

@@ -30,6 +30,26 @@ struct TerminalRestoreTests {
         try await expectRestored(client)
     }
 
+    /// Ctrl-Z gives the terminal back before the process stops, and takes it again after. No shell
+    /// controls the process here, so the kernel does not stop it (an orphaned process group) and
+    /// it comes straight back, as from `fg`.
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlZGivesTheTerminalBackAndTakesItAgain() async throws {
+        let (client, home) = try await started()
+        defer { client.stop(); home.remove() }
+        let before = client.output.count
+        client.send("\u{1A}")
+        let handBack = "\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l"
+        let output = try await client.waitFor("the terminal given back and taken again", onScreen: false) {
+            $0.dropFirst(before).contains(handBack)
+        }
+        #expect(output.components(separatedBy: handBack).last?.contains("new game") == true, "redrawn after")
+        #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == 0)
+        client.send("\u{03}")
+        #expect(try await client.exitStatus() == 0)
+        try await expectRestored(client)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func sigtermRestoresTheTerminal() async throws {
         let (client, home) = try await started()

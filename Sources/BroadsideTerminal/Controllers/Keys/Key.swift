@@ -6,6 +6,9 @@ public enum Key: Hashable, Sendable {
     case interrupt
     /// Ctrl-U: clear the text being typed.
     case clearLine
+    /// Ctrl-Z: stop for the shell's job control, as terminal programs do (raw mode delivers it as
+    /// a key, not a signal).
+    case suspend
     case character(Character)
 }
 
