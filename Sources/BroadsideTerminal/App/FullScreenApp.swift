@@ -47,13 +47,16 @@ enum FullScreenApp {
         var progress = link.handle(await driver.start(), &driver)
         var pending = inputs.makeAsyncIterator()
         var shown = draw(driver.state, on: device)
+        // From Ctrl-Z until the shell continues the process: the terminal is the shell's.
+        var suspended = false
         while progress == .going, let input = await pending.next() {
             switch input {
             case .terminal(.keys(let keys)):
                 // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts.
-                for key in keys where progress == .going && (!shown.hidesPage || key == .interrupt || key == .suspend) {
+                for key in keys where progress == .going && !suspended && (!shown.hidesPage || key == .interrupt || key == .suspend) {
                     if key == .suspend {
-                        device.suspend()
+                        suspended = device.suspend()
+                        if !suspended { driver.report("No shell to stop in: q or Ctrl-C quits.") }
                     } else {
                         progress = await driver.press(key)
                     }
@@ -62,6 +65,9 @@ enum FullScreenApp {
                 progress = .quit
             case .terminal(.resized):
                 break
+            case .terminal(.continued):
+                suspended = false
+                device.enter()
             case .tick:
                 progress = await driver.keepAlive()
             case .server(let message, let generation):
@@ -71,7 +77,7 @@ enum FullScreenApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            shown = draw(driver.state, on: device)
+            if !suspended { shown = draw(driver.state, on: device) }
         }
         return progress
     }

@@ -46,15 +46,23 @@ public final class TerminalDevice: Sendable {
         write(AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
     }
 
-    /// Gives the terminal back and stops the process, as Ctrl-Z does to a program not in raw
-    /// mode; returns when the shell continues it (`fg`), with raw mode and the alternate screen
-    /// back, for a full redraw. A process no shell controls (an orphaned process group) is not
-    /// stopped by the kernel and returns at once.
-    public func suspend() {
+    /// Gives the terminal back and stops the process group, as Ctrl-Z does to a program not in
+    /// raw mode; false, with nothing done, when no shell could continue it. The process may run
+    /// on for a moment before it stops: `enter()` again on SIGCONT (`TerminalEvent.continued`),
+    /// not on return.
+    public func suspend() -> Bool {
+        guard Self.hasJobControl else { return false }
         restore()
         signal(SIGTSTP, SIG_DFL)
-        kill(getpid(), SIGTSTP)
-        enter()
+        kill(0, SIGTSTP)
+        return true
+    }
+
+    /// A shell with job control started this process: its parent is in this session, in another
+    /// process group. Else the group is orphaned, and the kernel discards the signals that stop it.
+    private static var hasJobControl: Bool {
+        let parent = getppid()
+        return getsid(parent) == getsid(0) && getpgid(parent) != getpgrp()
     }
 
     /// The terminal's size now; 80x24 if it cannot be read.

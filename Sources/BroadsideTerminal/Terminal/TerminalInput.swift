@@ -10,11 +10,14 @@ import Darwin
 public enum TerminalEvent: Hashable, Sendable {
     case keys([Key])
     case resized
+    /// Continued after a stop (`fg` after Ctrl-Z): the terminal is to be taken again.
+    case continued
     case closed
 }
 
 /// Reads keys from standard input and watches the signals that concern the terminal: SIGWINCH
-/// redraws; SIGTERM, SIGINT and SIGHUP restore the terminal and end the process.
+/// redraws, SIGCONT takes the terminal again; SIGTERM, SIGINT and SIGHUP restore the terminal and
+/// end the process.
 public final class TerminalInput {
     public let events: AsyncStream<TerminalEvent>
     private let sources: [any DispatchSourceSignal]
@@ -36,6 +39,8 @@ public final class TerminalInput {
         }
         var sources: [any DispatchSourceSignal] = []
         sources.append(Self.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
+        // Ignoring SIGCONT still continues the process: the source only hears of it.
+        sources.append(Self.watch(SIGCONT, on: queue) { continuation.yield(.continued) })
         for fatal in [SIGTERM, SIGINT, SIGHUP] {
             sources.append(Self.watch(fatal, on: queue) {
                 device.restore()

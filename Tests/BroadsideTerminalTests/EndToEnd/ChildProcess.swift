@@ -33,9 +33,11 @@ final class ChildProcess: Sendable {
         Thread.detachNewThread { [self] in self.read(output) }
     }
 
-    /// Starts `broadside ARGUMENTS` on a new pseudo-terminal of the given size, as the leader of a
-    /// new session with the terminal as its controlling terminal.
-    static func onTerminal(_ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24) throws -> ChildProcess {
+    /// Starts `broadside ARGUMENTS` (or `executable ARGUMENTS`) on a new pseudo-terminal of the
+    /// given size, as the leader of a new session with the terminal as its controlling terminal.
+    static func onTerminal(
+        _ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24, executable: String? = nil
+    ) throws -> ChildProcess {
         var controller: Int32 = 0
         var terminal: Int32 = 0
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -47,7 +49,7 @@ final class ChildProcess: Sendable {
         let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
         _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
-        let pid = try spawn(arguments, environment: environment) { actions in
+        let pid = try spawn(arguments, environment: environment, executable: executable) { actions in
             // Opened after setsid, so the terminal becomes the child's controlling terminal.
             posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
@@ -74,9 +76,10 @@ final class ChildProcess: Sendable {
     }
 
     private static func spawn(
-        _ arguments: [String], environment: [String: String], files: (inout posix_spawn_file_actions_t) -> Void
+        _ arguments: [String], environment: [String: String], executable: String? = nil,
+        files: (inout posix_spawn_file_actions_t) -> Void
     ) throws -> pid_t {
-        let executable = try BroadsideExecutable.path()
+        let executable = try executable ?? BroadsideExecutable.path()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -30,20 +30,46 @@ struct TerminalRestoreTests {
         try await expectRestored(client)
     }
 
-    /// Ctrl-Z gives the terminal back before the process stops, and takes it again after. No shell
-    /// controls the process here, so the kernel does not stop it (an orphaned process group) and
-    /// it comes straight back, as from `fg`.
+    /// Ctrl-Z under a shell with job control: the terminal is given back and the client stops;
+    /// `fg` continues it, in raw mode again, redrawn, taking keys.
     @Test(.timeLimit(.minutes(1)))
-    func ctrlZGivesTheTerminalBackAndTakesItAgain() async throws {
+    func ctrlZStopsTheClientAndFgBringsItBack() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        var environment = home.environment
+        environment["PS1"] = "shell$ "
+        let shell = try ChildProcess.onTerminal(["-i"], environment: environment, executable: "/bin/sh")
+        defer { shell.stop() }
+        try await shell.waitFor("the prompt", onScreen: false) { $0.contains("shell$ ") }
+        shell.send("'\(try BroadsideExecutable.path())' hotseat\r")
+        try await shell.waitFor("new game")
+        let before = shell.output.count
+        shell.send("\u{1A}")
+        try await shell.waitFor("the shell again", onScreen: false) { $0.dropFirst(before).contains("shell$ ") }
+        #expect(shell.output.dropFirst(before).contains("\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(shell.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        let stopped = shell.output.count
+        shell.send("fg\r")
+        try await shell.waitFor("the client redrawn", onScreen: false) {
+            $0.dropFirst(stopped).contains("\u{1B}[?1049h") && $0.dropFirst(stopped).contains("Player 1:")
+        }
+        #expect(shell.terminalLocalModes() & tcflag_t(ICANON | ECHO) == 0)
+        shell.send("\u{15}zed")
+        try await shell.waitFor("Player 1:   zed")
+        shell.send("\u{03}")
+        try await shell.waitFor("the shell after the client", onScreen: false) { $0.hasSuffix("shell$ ") }
+        shell.send("exit\r")
+        _ = try await shell.exitStatus()
+    }
+
+    /// With no shell to stop in (here the kernel would not stop the orphaned process group), Ctrl-Z
+    /// says so and the client goes on.
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlZWithNoShellSaysSoAndGoesOn() async throws {
         let (client, home) = try await started()
         defer { client.stop(); home.remove() }
-        let before = client.output.count
         client.send("\u{1A}")
-        let handBack = "\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1049h\u{1B}[?25l"
-        let output = try await client.waitFor("the terminal given back and taken again", onScreen: false) {
-            $0.dropFirst(before).contains(handBack)
-        }
-        #expect(output.components(separatedBy: handBack).last?.contains("new game") == true, "redrawn after")
+        try await client.waitFor("No shell to stop in: q or Ctrl-C quits.")
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == 0)
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
