@@ -85,7 +85,8 @@ public enum ClientLauncher {
 
     /// The name to say `HELLO` with; a login name that breaks the protocol's rules is cleaned up.
     static func playerName(_ candidate: String?) throws -> String {
-        guard let candidate else { return "player" }
+        // Named as the second player is by default (`partnerName`).
+        guard let candidate else { return "Player1" }
         if Command.isValidName(candidate) { return candidate }
         let kept = candidate.utf8.filter(Command.isNameByte).prefix(16)
         let cleaned = String(decoding: kept, as: UTF8.self)

@@ -66,12 +66,12 @@ struct HotseatEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
-    /// Checks the handover screen shows nothing but its sentence, then takes the terminal.
+    /// Checks the handover screen shows nothing but its sentence and keys, then takes the terminal.
     private func handOver(_ client: ChildProcess, to name: String) async throws {
         let sentence = "Pass the terminal to \(name), then press Enter."
         let screen = try await client.waitFor(sentence)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(shown == [sentence])
+        #expect(shown == [sentence, "Enter take the terminal · q games"])
         client.send("\r")
         try await client.waitFor("the next player's view") { !$0.contains(sentence) }
     }

@@ -4,7 +4,7 @@ import Testing
 @Suite("The name a client says HELLO with")
 struct PlayerNameTests {
     @Test func aLoginNameIsKeptOrCleanedUpToOneTheProtocolTakes() throws {
-        #expect(try ClientLauncher.playerName(nil) == "player")
+        #expect(try ClientLauncher.playerName(nil) == "Player1")
         #expect(try ClientLauncher.playerName("ann-b.c_9") == "ann-b.c_9")
         #expect(try ClientLauncher.playerName("jo hn!") == "john")
         #expect(try ClientLauncher.playerName("averyveryverylongname") == "averyveryverylon")

@@ -14,11 +14,12 @@ enum KeyBindings {
         }
     }
 
-    /// Hot-seat handover: Enter when the next player has the terminal; Esc leaves for the lobby.
+    /// Hot-seat handover: Enter when the next player has the terminal; Esc or q leaves for the
+    /// lobby, as q does on the game screen.
     private static func handoverIntents(for key: Key) -> [Intent] {
         switch key {
         case .enter: [.takeTerminal]
-        case .escape: [.showLobby]
+        case .escape, .character("q"): [.showLobby]
         default: []
         }
     }
