@@ -121,6 +121,16 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .game(Fixtures.seatB))
     }
 
+    /// Line mode can type a command at the handover: it is told who must take the terminal first.
+    @Test func aCommandAtTheHandoverSaysWhoTakesTheTerminalFirst() {
+        var client = created()
+        #expect(client.state.page == .handover(Fixtures.seatA))
+        for intent in [Intent.placeRandomly, .fire([Fixtures.cell("B7")]), .claim] {
+            #expect(client.perform(intent, now: now) == [], "\(intent)")
+            #expect(client.state.message == "First the terminal goes to ann, who presses Enter.")
+        }
+    }
+
     @Test func afterATurnThePlayerSeesTheirResultThenTheScreenIsCovered() {
         var client = created()
         for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {

@@ -6,7 +6,7 @@ extension SessionController {
     /// so a fleet half placed survives a restart.
     mutating func performFleetIntent(_ intent: Intent) -> [Effect] {
         guard let ref = state.page.seat, var editor = state.editors[ref] else {
-            state.message = "Open a game whose fleet is being placed first."
+            state.message = handoverPending ?? "Open a game whose fleet is being placed first."
             return []
         }
         defer { state.editors[ref] = editor }

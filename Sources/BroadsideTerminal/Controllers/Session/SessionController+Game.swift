@@ -112,9 +112,15 @@ extension SessionController {
         state.messageOutdatedAt = now + ground.remaining
     }
 
-    /// Line mode can ask for a game's action from the lobby.
+    /// Line mode can ask for a game's action from the lobby, or from a hot-seat handover.
     private mutating func noGameOnScreen() -> [Effect] {
-        state.message = "Open a game first (open CODE): that acts on the game on screen."
+        state.message = handoverPending ?? "Open a game first (open CODE): that acts on the game on screen."
         return []
+    }
+
+    /// What stands before any action while the terminal is being handed over; nil otherwise.
+    var handoverPending: String? {
+        guard case .handover(let next) = state.page else { return nil }
+        return "First the terminal goes to \(state.playerName(of: next)), who presses Enter."
     }
 }
