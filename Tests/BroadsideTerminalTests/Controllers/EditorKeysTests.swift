@@ -19,7 +19,7 @@ struct EditorKeysTests {
         #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:H"])
         // The battleship is now in hand at A1, on top of the carrier: refused before sending.
         #expect(client.type([.enter]) == [])
-        #expect(client.state.message == "The Battleship would overlap the Carrier.")
+        #expect(Scenes.screen(client.state).contains("Battleship at A1 across: the Battleship would overlap the Carrier."))
         #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A battleship:B1:H"])
     }
 
@@ -35,7 +35,11 @@ struct EditorKeysTests {
         let editor = client.state.editors[Fixtures.seatA]
         #expect(editor?.candidateProblem?.reason == .offGrid)
         #expect(client.type([.enter]) == [])
-        #expect(client.state.message == "The Carrier would run off the grid.")
+        // Said once, by the status line, not again beneath it.
+        let screen = Scenes.screen(client.state)
+        #expect(screen.components(separatedBy: "would run off the grid").count == 2, "\(screen)")
+        #expect(screen.contains("Carrier at A8 across: the Carrier would run off the grid."), "\(screen)")
+        #expect(client.state.message == nil)
     }
 
     @Test func pickingUpAShipRemovesItAndPutsItInHand() {

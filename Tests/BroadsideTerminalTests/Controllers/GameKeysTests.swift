@@ -15,6 +15,15 @@ struct GameKeysTests {
         #expect(client.type([.right, .character("l"), .character("j"), .enter]) == ["FIRE K7QX3M/A B3"])
     }
 
+    /// A character that makes no cell drops what was typed: no stale target beside the error.
+    @Test func aCharacterThatMakesNoCellStartsTheCoordinateAgain() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.character("A"), .character("1"), .character("0"), .character("K")]) == [])
+        #expect(client.state.message == "K makes no cell: type a row A-J, then a column 1-10, like B7.")
+        #expect(!Scenes.screen(client.state).contains("Target:"))
+        #expect(client.type([.character("C"), .character("4"), .enter]) == ["FIRE K7QX3M/A C4"])
+    }
+
     @Test func lowercaseRowLettersOtherThanHAndJTypeToo() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type([.character("c"), .character("1"), .character("0"), .enter]) == ["FIRE K7QX3M/A C10"])

@@ -43,7 +43,12 @@ enum GameKeys {
             state.forfeitAsked = ref
             state.message = "Forfeit this round? Press X again to give it up; any other key carries on."
         case .character(let character):
-            if !aim.type(character) { state.message = "Type a coordinate like B7." }
+            if !aim.type(character) {
+                // What was typed before cannot be finished by this: start again, so the screen
+                // shows no target beside the error.
+                aim.clearTyped()
+                state.message = "\(character) makes no cell: type a row A-J, then a column 1-10, like B7."
+            }
         default:
             break
         }

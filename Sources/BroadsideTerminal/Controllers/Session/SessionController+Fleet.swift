@@ -17,7 +17,8 @@ extension SessionController {
                 guard let placement = try editor.placeSelected() else { return [] }
                 return [.send(.place(ref, .ships([placement])))]
             } catch {
-                state.message = sentence(error.description)
+                // The editor's status line already says why the ship in hand cannot go there.
+                if editor.candidateProblem == nil { state.message = sentence(error.description) }
                 return []
             }
         case .place(let placement):
