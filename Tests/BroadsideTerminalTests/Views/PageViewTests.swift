@@ -128,6 +128,20 @@ struct PageViewTests {
         #expect(Scenes.screen(state).contains("A game is still in play: Esc to resume it."))
     }
 
+    /// A list longer than the window says how many games are out of it, above and below.
+    @Test func aLobbyTooLongForTheWindowSaysWhatIsOutOfIt() {
+        let short = TerminalSize(columns: 80, rows: 10)
+        var lobby = Scenes.lobby
+        #expect(Scenes.screen(lobby, short).contains("  1 more below\n"), "\(Scenes.screen(lobby, short))")
+        lobby.lobby.moveSelection(by: 2)
+        let scrolled = Scenes.screen(lobby, short)
+        #expect(scrolled.contains("  1 more above\n"), "\(scrolled)")
+        #expect(scrolled.contains("> H4JJ7M"))
+        lobby.lobby.moveSelection(by: -1)
+        lobby.lobby.toggleFinished()
+        #expect(Scenes.screen(lobby, short).contains("  1 finished game hidden (f shows them)\n"))
+    }
+
     /// Before a round is played both counts are the fleet's size: nothing to tell, so nothing shown.
     @Test func aGameBeingPlacedShowsNoShipCounts() {
         var placing = ClientState(mode: .network, playerName: "ann")

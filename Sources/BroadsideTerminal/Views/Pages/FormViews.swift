@@ -31,7 +31,7 @@ public enum FormViews {
     }
 
     public static func join(_ field: TextField, state: ClientState) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, state: state, keys: "Enter join · Esc games")
+        prompt("join a game", "Code of the game to join: ", field, state: state, keys: "Enter join · Ctrl-U clear · Esc games")
     }
 
     public static func saveLayout(_ field: TextField, state: ClientState) -> [Layout] {

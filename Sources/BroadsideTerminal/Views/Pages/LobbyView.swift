@@ -36,7 +36,14 @@ public enum LobbyView {
         }
         let hidden = state.lobby.hiddenCount
         if games.isEmpty { lines.append(ScreenLine("  " + noGames(state, style: .keys))) }
-        lines.append(ScreenLine(hidden > 0 ? "  \(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : ""))
+        // Games out of the window are said, or a player would not know to scroll to them.
+        let below = max(games.count - first - room, 0)
+        let unseen = [
+            first > 0 ? "\(first) more above" : nil,
+            below > 0 ? "\(below) more below" : nil,
+            hidden > 0 ? "\(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : nil,
+        ].compactMap { $0 }
+        lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
         lines.append(ScreenLine(note ?? "", style: .warning))
         lines.append(ScreenLine(keys(state), style: .faint))
         return Layout(lines, minimumWidth: minimumWidth)
