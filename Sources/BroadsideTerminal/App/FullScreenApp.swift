@@ -43,10 +43,12 @@ enum FullScreenApp {
             link.stop()
         }
 
-        draw(driver.state, on: device)
+        var shown = draw(driver.state, on: device, over: nil)
         var progress = link.handle(await driver.start(), &driver)
         var pending = inputs.makeAsyncIterator()
-        var shown = draw(driver.state, on: device)
+        shown = draw(driver.state, on: device, over: shown)
+        // What the terminal shows is unknown after a resize or a stop: all of it is drawn again.
+        var redrawAll = false
         // From Ctrl-Z until the shell continues the process: the terminal is the shell's.
         var suspended = false
         while progress == .going, let input = await pending.next() {
@@ -64,9 +66,10 @@ enum FullScreenApp {
             case .terminal(.closed):
                 progress = .quit
             case .terminal(.resized):
-                break
+                redrawAll = true
             case .terminal(.continued):
                 suspended = false
+                redrawAll = true
                 device.enter()
             case .tick:
                 progress = await driver.keepAlive()
@@ -77,16 +80,19 @@ enum FullScreenApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            if !suspended { shown = draw(driver.state, on: device) }
+            if !suspended {
+                shown = draw(driver.state, on: device, over: redrawAll ? nil : shown)
+                redrawAll = false
+            }
         }
         return progress
     }
 
-    /// Draws the state and returns the screen drawn.
-    @discardableResult
-    private static func draw(_ state: ClientState, on device: TerminalDevice) -> Screen {
+    /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns
+    /// the screen drawn.
+    private static func draw(_ state: ClientState, on device: TerminalDevice, over shown: Screen?) -> Screen {
         let screen = ClientView.screen(state, size: device.size, now: .now)
-        device.write(AnsiRenderer.draw(screen, colour: device.colour))
+        device.write(AnsiRenderer.draw(screen, colour: device.colour, over: shown))
         return screen
     }
 }

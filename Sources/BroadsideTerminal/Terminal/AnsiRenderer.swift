@@ -1,5 +1,7 @@
 /// Turns a screen into the bytes that draw it on an ANSI terminal: each line addressed by row,
-/// its row cleared, then written; the last one clears the rest of the screen too. Without colour
+/// its row cleared, then written; the last one clears the rest of the screen too. Given the
+/// screen on the terminal now, only the lines that differ are written: a clock ticking each second
+/// costs its own line, not the screen (which over a slow link is the difference). Without colour
 /// the spans are dropped.
 public enum AnsiRenderer {
     public static let enterAlternateScreen = "\u{1B}[?1049h"
@@ -7,13 +9,16 @@ public enum AnsiRenderer {
     public static let hideCursor = "\u{1B}[?25l"
     public static let showCursor = "\u{1B}[?25h"
 
-    public static func draw(_ screen: Screen, colour: Bool) -> String {
+    public static func draw(_ screen: Screen, colour: Bool, over shown: Screen? = nil) -> String {
         // Cleared before the text, not after: after a line as wide as the terminal the cursor is
         // still on its last character, and after the bottom row there is no row to clear from.
         guard !screen.lines.isEmpty else { return "\u{1B}[1;1H\u{1B}[J" }
+        let old = shown?.lines
         var output = ""
         for (row, line) in screen.lines.enumerated() {
-            let clear = row == screen.lines.count - 1 ? "\u{1B}[J" : "\u{1B}[K"
+            let isLast = row == screen.lines.count - 1
+            if let old, row < old.count, old[row] == line, !(isLast && old.count > screen.lines.count) { continue }
+            let clear = isLast ? "\u{1B}[J" : "\u{1B}[K"
             output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line) : line.text)
         }
         return output

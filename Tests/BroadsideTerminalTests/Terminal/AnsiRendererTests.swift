@@ -18,6 +18,24 @@ struct AnsiRendererTests {
         #expect(terminal.text == "1111\n2222\n3333")
     }
 
+    /// Over the screen shown, only the lines that changed are written, and a shorter screen clears
+    /// what the longer one left below it: the terminal ends as a full draw would leave it.
+    @Test func overTheScreenShownOnlyChangedLinesAreWritten() {
+        let before = Screen(["title", "clock 0:01", "keys", "extra"].map { ScreenLine($0) })
+        let ticked = Screen(["title", "clock 0:02", "keys", "extra"].map { ScreenLine($0) })
+        #expect(AnsiRenderer.draw(ticked, colour: false, over: before) == "\u{1B}[2;1H\u{1B}[Kclock 0:02")
+        #expect(AnsiRenderer.draw(ticked, colour: false, over: ticked) == "")
+        let shorter = Screen(["title", "clock 0:02"].map { ScreenLine($0) })
+        for (old, new) in [(before, ticked), (ticked, shorter), (shorter, before)] {
+            var drawnOver = ScreenEmulator(columns: 20, rows: 5)
+            drawnOver.feed(Array(AnsiRenderer.draw(old, colour: false).utf8))
+            drawnOver.feed(Array(AnsiRenderer.draw(new, colour: false, over: old).utf8))
+            var drawnWhole = ScreenEmulator(columns: 20, rows: 5)
+            drawnWhole.feed(Array(AnsiRenderer.draw(new, colour: false).utf8))
+            #expect(drawnOver.text == drawnWhole.text)
+        }
+    }
+
     @Test func spansBecomeColoursOnlyWhenColourIsOn() {
         var line = ScreenLine("x ")
         line.append("X", style: .hit)
