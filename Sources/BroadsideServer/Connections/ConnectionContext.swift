@@ -6,14 +6,15 @@ import Synchronization
 /// What the rest of the server may reach of one connection: its protocol state and its outbox.
 final class ConnectionContext: Sendable {
     let id: ConnectionID
-    /// The client's IP address; nil for a channel without one (the tests' channels).
+    /// The client's network as the per-address limits count it (`ClientNetwork`); nil for a
+    /// channel without an address (the tests' channels).
     let address: String?
     let state: Mutex<ConnectionState>
     let outbox: Outbox
 
     init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, channel: any Channel) {
         self.id = id
-        address = channel.remoteAddress?.ipAddress
+        address = ClientNetwork.key(of: channel.remoteAddress)
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
         outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
     }
