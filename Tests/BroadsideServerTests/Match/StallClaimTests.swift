@@ -17,12 +17,19 @@ import Testing
         ).reply.last
     }
 
+    /// A match between two humans, in play from `start`, and the seat to fire.
+    private func playing(
+        index: Int, from start: ContinuousClock.Instant, using generator: inout SeededGenerator
+    ) throws -> (session: MatchSession, shooter: Seat) {
+        var (session, _) = makeSession(index: index, opponent: .human, now: start, using: &generator)
+        placeAndReady(Seat.allCases, in: &session, now: start, using: &generator)
+        return (session, try #require(session.match.game.phase.turn))
+    }
+
     @Test func aConnectedOpponentWhoHoldsTheTurnIsClaimedAfterTheTurnLimit() throws {
         var generator = SeededGenerator(seed: 5)
         let start = ContinuousClock.now
-        var (session, _) = makeSession(index: 1, opponent: .human, now: start, using: &generator)
-        placeAndReady(Seat.allCases, in: &session, now: start, using: &generator)
-        let shooter = try #require(session.match.game.phase.turn)
+        var (session, shooter) = try playing(index: 1, from: start, using: &generator)
         // The one to fire cannot claim: the round waits on them.
         #expect(claim(shooter, in: &session, at: start + .seconds(400), using: &generator)?.name == "OPPONENT_PRESENT")
         let early = claim(shooter.opponent, in: &session, at: start + .seconds(299), using: &generator)
@@ -36,9 +43,7 @@ import Testing
     @Test func leavingAndComingBackDoesNotStartTheCountAgain() throws {
         var generator = SeededGenerator(seed: 6)
         let start = ContinuousClock.now
-        var (session, _) = makeSession(index: 2, opponent: .human, now: start, using: &generator)
-        placeAndReady(Seat.allCases, in: &session, now: start, using: &generator)
-        let staller = try #require(session.match.game.phase.turn)
+        var (session, staller) = try playing(index: 2, from: start, using: &generator)
         let ref = SeatReference(session.match.code, staller)
         for second in stride(from: 10, to: 300, by: 10) {
             let now = start + .seconds(second)
