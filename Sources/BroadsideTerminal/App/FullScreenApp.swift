@@ -47,19 +47,25 @@ enum FullScreenApp {
         var progress = link.handle(await driver.start(), &driver)
         var pending = inputs.makeAsyncIterator()
         shown = draw(driver.state, on: device, over: shown)
-        // What the terminal shows is unknown after a resize or a stop: all of it is drawn again.
+        // What the terminal shows is unknown after a resize or a stop, or when the player asks
+        // (Ctrl-L): all of it is drawn again.
         var redrawAll = false
         // From Ctrl-Z until the shell continues the process: the terminal is the shell's.
         var suspended = false
         while progress == .going, let input = await pending.next() {
             switch input {
             case .terminal(.keys(let keys)):
-                // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts.
-                for key in keys where progress == .going && !suspended && (!shown.hidesPage || key == .interrupt || key == .suspend) {
-                    if key == .suspend {
+                for key in keys where progress == .going && !suspended {
+                    switch key {
+                    case .suspend:
                         suspended = device.suspend()
                         if !suspended { driver.report("No shell to stop in: q or Ctrl-C quits.") }
-                    } else {
+                    case .redraw:
+                        redrawAll = true
+                    // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts on it.
+                    case _ where shown.hidesPage && key != .interrupt:
+                        continue
+                    default:
                         progress = await driver.press(key)
                     }
                 }

@@ -23,6 +23,7 @@ public enum KeyDecoder {
         case 0x03: return (.interrupt, 1)
         case 0x15: return (.clearLine, 1)
         case 0x1A: return (.suspend, 1)
+        case 0x0C: return (.redraw, 1)
         case 0x20...0x7E: return (.character(Character(UnicodeScalar(bytes[start]))), 1)
         case 0xC0...0xFF: return utf8Character(bytes)
         default: return (nil, 1)

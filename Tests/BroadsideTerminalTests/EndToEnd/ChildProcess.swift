@@ -191,10 +191,17 @@ final class ChildProcess: Sendable {
     }
 
     /// Changes the pseudo-terminal's size; the kernel tells the child with SIGWINCH.
+    /// Writes on the screen as another program sharing the terminal would, behind the client's back.
+    func scribble(_ text: String) {
+        received.withLock { $0.screen.feed(Array(text.utf8)) }
+    }
+
     func resize(columns: Int, rows: Int) {
+        // The screen first, as a terminal resizes itself before it tells the program: what the
+        // program draws for the new size must land on the new screen.
+        received.withLock { $0.screen = ScreenEmulator(columns: columns, rows: rows) }
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
-        received.withLock { $0.screen = ScreenEmulator(columns: columns, rows: rows) }
     }
 
     /// The terminal's local modes (ICANON, ECHO...), as the child left them.

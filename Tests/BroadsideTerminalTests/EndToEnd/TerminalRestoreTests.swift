@@ -76,6 +76,21 @@ struct TerminalRestoreTests {
         try await expectRestored(client)
     }
 
+    /// The client writes only what changed; Ctrl-L draws everything again, over whatever another
+    /// program wrote on the terminal.
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlLDrawsTheWholeScreenAgain() async throws {
+        let (client, home) = try await started()
+        defer { client.stop(); home.remove() }
+        client.scribble("\u{1B}[3;1Hwall: the system goes down at noon")
+        try await Task.sleep(for: .milliseconds(1_500))
+        #expect(client.screen.contains("the system goes down"), "a tick redraws only what changed")
+        client.send("\u{0C}")
+        try await client.waitFor("the screen drawn again") { !$0.contains("the system goes down") && $0.contains("Player 1:") }
+        client.send("\u{03}")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func sigtermRestoresTheTerminal() async throws {
         let (client, home) = try await started()

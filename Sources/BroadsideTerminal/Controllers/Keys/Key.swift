@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case interrupt
     /// Ctrl-U: clear the text being typed.
     case clearLine
+    /// Ctrl-L: draw the whole screen again, as terminal programs do (something else wrote on it).
+    case redraw
     /// Ctrl-Z: stop for the shell's job control, as terminal programs do (raw mode delivers it as
     /// a key, not a signal).
     case suspend
