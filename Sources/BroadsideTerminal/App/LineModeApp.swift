@@ -89,7 +89,7 @@ enum LineModeApp {
 
     private static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        write(lines.joined(separator: "\n") + "\n")
+        write(lines.map(TerminalText.printable).joined(separator: "\n") + "\n")
     }
 
     private static func write(_ text: String) {

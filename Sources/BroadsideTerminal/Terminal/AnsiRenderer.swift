@@ -19,13 +19,13 @@ public enum AnsiRenderer {
             let isLast = row == screen.lines.count - 1
             if let old, row < old.count, old[row] == line, !(isLast && old.count > screen.lines.count) { continue }
             let clear = isLast ? "\u{1B}[J" : "\u{1B}[K"
-            output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line) : line.text)
+            output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line) : TerminalText.printable(line.text))
         }
         return output
     }
 
     private static func styled(_ line: ScreenLine) -> String {
-        let characters = Array(line.text)
+        let characters = Array(TerminalText.printable(line.text))
         var output = ""
         var position = 0
         for span in line.spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where span.range.lowerBound >= position {

@@ -43,3 +43,19 @@ struct AnsiRendererTests {
         #expect(AnsiRenderer.draw(Screen([line]), colour: true).contains("x \u{1B}[1;31mX\u{1B}[0m y"))
     }
 }
+
+/// Text from a server cannot drive the terminal: its control characters are shown, not obeyed.
+@Suite("Text written to the terminal")
+struct TerminalTextTests {
+    @Test func controlCharactersAndBidiOverridesAreShownAsReplacementCharacters() {
+        #expect(TerminalText.printable("plain B7, ann's turn · 0:12") == "plain B7, ann's turn · 0:12")
+        #expect(TerminalText.printable("a\u{1B}]0;owned\u{07}b") == "a\u{FFFD}]0;owned\u{FFFD}b")
+        #expect(TerminalText.printable("x\u{9B}31my\u{202E}z\u{7F}") == "x\u{FFFD}31my\u{FFFD}z\u{FFFD}")
+        #expect(TerminalText.printable("e\u{301}\r\n") == "e\u{301}\u{FFFD}")
+        var line = ScreenLine("ERR \u{1B}[2J")
+        line.append("X", style: .hit)
+        let drawn = AnsiRenderer.draw(Screen([line]), colour: true)
+        #expect(!drawn.contains("\u{1B}[2J"))
+        #expect(drawn.contains("ERR \u{FFFD}[2J\u{1B}[1;31mX\u{1B}[0m"))
+    }
+}
