@@ -8,6 +8,7 @@ import Logging
 struct ConnectionActions: Sendable {
     let sessions: SessionManager
     let registry: ConnectionRegistry
+    let warnings: ConnectionWarnings
 
     /// Carries out one action that needs a session.
     func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async {
@@ -17,6 +18,7 @@ struct ConnectionActions: Sendable {
         case .create(let name, let rules, let opponent):
             let limits = context.state.withLock(\.limits)
             guard registry.allowGame(from: context.address, limits: limits, now: .now) else {
+                warnings.gamesRefused.note(context.address ?? "-")
                 let perMinute = limits.gamesPerMinutePerAddress
                 context.outbox.send([ProtocolError(.tooManyGames, "games from one address are limited to \(perMinute) a minute; wait a little").line])
                 return

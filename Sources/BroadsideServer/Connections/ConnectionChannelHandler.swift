@@ -32,7 +32,6 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private let executor: EventLoopExecutor
     private let limits: ServerLimits
     private let open: OpenConnections
-    private let warnings: ConnectionWarnings
     private let logger: Logger
     /// Set when the channel becomes active.
     private var connection: ConnectionContext?
@@ -50,15 +49,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
 
-    init(
-        actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections,
-        warnings: ConnectionWarnings, logger: Logger
-    ) {
+    init(actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections, logger: Logger) {
         self.actions = actions
         self.executor = executor
         self.limits = limits
         self.open = open
-        self.warnings = warnings
         self.logger = logger
     }
 
@@ -70,7 +65,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limits: limits) {
-            if refusal.name == ByeCode.serverFull.rawValue { warnings.refused.note(refusal) }
+            if refusal.name == ByeCode.serverFull.rawValue { actions.warnings.refused.note(refusal) }
             connection.outbox.send([refusal])
             finish()
         } else {
@@ -111,7 +106,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // A client gone before its handshake (a port scan, a health check) failed nothing.
         if phase == .serving, isHandshaking, (error as? NIOSSLError) != .uncleanShutdown {
-                        warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
+                        actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
             finish()
         }
         logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(error)"])
@@ -253,7 +248,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             return
         }
         guard !isHandshaking else {
-            warnings.failedHandshakes.note(
+            actions.warnings.failedHandshakes.note(
                 HandshakeFailure(peer: context.channel.remoteAddress, timedOutAfter: limits.handshakeTimeout))
             // Closed beneath TLS: a close through the TLS handler would wait up to its shutdown
             // timeout (5 s) for a close_notify that a stalled handshake never sends.

@@ -2,11 +2,14 @@ import BroadsideProtocol
 import Logging
 
 /// What happens at connections that an operator must hear of, each counted into a line at most
-/// every `interval` (`ThrottledWarning`): connections turned away at the door, and TLS handshakes
-/// that failed, which is how a client that does not trust the server's certificate shows here.
+/// every `interval` (`ThrottledWarning`): connections turned away at the door, TLS handshakes
+/// that failed (which is how a client that does not trust the server's certificate shows here),
+/// and games refused to an address that creates too many.
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarning<ServerLine>
     let failedHandshakes: ThrottledWarning<HandshakeFailure>
+    /// The client network (`ClientNetwork`) of the latest refusal.
+    let gamesRefused: ThrottledWarning<String>
 
     init(logger: Logger, interval: Duration = .seconds(10)) {
         refused = ThrottledWarning(logger: logger, interval: interval) { count, refusal in
@@ -14,6 +17,9 @@ struct ConnectionWarnings: Sendable {
         }
         failedHandshakes = ThrottledWarning(logger: logger, interval: interval) { count, failure in
             "\(count) TLS handshake\(count == 1 ? "" : "s") failed; the last, from \(failure.peer): \(failure.reason)"
+        }
+        gamesRefused = ThrottledWarning(logger: logger, interval: interval) { count, network in
+            "refused \(count) new game\(count == 1 ? "" : "s") to addresses over --games-per-minute; the last to \(network)"
         }
     }
 }

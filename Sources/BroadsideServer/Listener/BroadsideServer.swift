@@ -64,8 +64,7 @@ public final class BroadsideServer: Sendable {
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
-        let actions = ConnectionActions(sessions: sessions, registry: registry)
-        let warnings = ConnectionWarnings(logger: logger)
+        let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: ConnectionWarnings(logger: logger))
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
         // One executor per loop, shared by the loop's connections.
@@ -85,7 +84,7 @@ public final class BroadsideServer: Sendable {
                         // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
                         let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
                         try pipeline.addHandler(ConnectionChannelHandler(
-                            actions: actions, executor: executor, limits: limits, open: open, warnings: warnings, logger: logger))
+                            actions: actions, executor: executor, limits: limits, open: open, logger: logger))
                     }
                 }
                 .bind(host: configuration.host, port: configuration.port).get()

@@ -8,7 +8,8 @@ import Testing
     @Test func anAddressCreatingGamesBeyondItsRateIsRefused() async throws {
         var limits = ServerLimits()
         limits.gamesPerMinutePerAddress = 1
-        let server = try await TestServer.start(limits: limits)
+        let log = CapturingLogHandler.Entries()
+        let server = try await TestServer.start(limits: limits, logger: CapturingLogHandler.logger(into: log))
         let first = try await RawClient.connect(to: server)
         let second = try await RawClient.connect(to: server)
         for client in [first, second] {
@@ -28,6 +29,9 @@ import Testing
                 == "ERR TOO_MANY_GAMES :games from one address are limited to 1 a minute; wait a little")
         }
         #expect(try await first.command("PING still").description == "OK PING still")
+        // The operator hears of it, counted.
+        #expect(log.all.contains { $0.hasPrefix("warning refused 1 new game to addresses over --games-per-minute; the last to 127.0.0.1") },
+                "\(log.all)")
         try await server.stop()
     }
 }
