@@ -106,7 +106,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // A client gone before its handshake (a port scan, a health check) failed nothing.
         if phase == .serving, isHandshaking, (error as? NIOSSLError) != .uncleanShutdown {
-                        actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
+            actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
             finish()
         }
         logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(error)"])
