@@ -17,7 +17,7 @@ enum TimeoutCases {
                 try notEarly(started, limit)
             },
             timeout(
-                "11/4", .helloTimeout, quote: "Time to send `HELLO` after the greeting (other lines do not extend it) | 30 s | `BYE TIMEOUT`",
+                "11/4", .helloTimeout, quote: "Time to have a `HELLO` accepted after the greeting (other lines, a refused `HELLO` too, do not extend it) | 30 s | `BYE TIMEOUT`",
                 title: "a connection that never says HELLO gets BYE TIMEOUT"
             ) { context in
                 try await context.play("a< * BROADSIDE versions=* idle=* :*")

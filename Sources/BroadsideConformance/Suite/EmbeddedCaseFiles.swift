@@ -864,7 +864,7 @@ end
 
 case 7.11/7 MUST
   title  CLAIM wins over a connected opponent who has had the turn for the turn limit
-  quote  `CLAIM` also wins over a human opponent, away or not, when the round has waited on them alone for at least the turn limit (section 11)
+  quote  `CLAIM` also wins over a human opponent on another connection, away or not, when the round has waited on them alone for at least the turn limit (section 11)
   needs  turn-limit
   use started
   b> CLAIM ${code}
@@ -1151,7 +1151,7 @@ end
 
 case 7.7/2 MUST
   title  REMOVE of a ship not placed gets ERR NOT_PLACED; with no ship ERR SYNTAX
-  quote  Errors: `NOT_PLACED`, `FLEET_LOCKED`, `SYNTAX`.
+  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`.
   use two-players
   a> REMOVE ${code} carrier
   a< ERR NOT_PLACED :*
@@ -1161,7 +1161,7 @@ end
 
 case 7.7/3 MUST
   title  REMOVE after READY gets ERR FLEET_LOCKED
-  quote  Errors: `NOT_PLACED`, `FLEET_LOCKED`, `SYNTAX`.
+  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`.
   use two-players
   use fleets-placed
   use a-ready
@@ -1171,7 +1171,7 @@ end
 
 case 7.8/1 MUST
   title  READY with ships still to place gets ERR FLEET_INCOMPLETE
-  quote  Errors: `FLEET_INCOMPLETE`, `FLEET_LOCKED`.
+  quote  Errors: `GAME_OVER`, `FLEET_LOCKED`, `FLEET_INCOMPLETE`.
   use two-players
   a> PLACE ${code} carrier:A1:H
   a< OK PLACE ${code}/A carrier:A1:H
@@ -1181,7 +1181,7 @@ end
 
 case 7.8/2 MUST
   title  READY twice gets ERR FLEET_LOCKED
-  quote  Errors: `FLEET_INCOMPLETE`, `FLEET_LOCKED`.
+  quote  Errors: `GAME_OVER`, `FLEET_LOCKED`, `FLEET_INCOMPLETE`.
   use two-players
   use fleets-placed
   use a-ready
@@ -1451,7 +1451,7 @@ end
 
 case 7.2/3 MUST
   title  JOIN of a code no game has gets ERR NO_SUCH_GAME
-  quote  Errors: `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
   a hello ann
   a> JOIN 222222
   a< ERR NO_SUCH_GAME :*
@@ -1481,7 +1481,7 @@ end
 
 case 7.2/6 MUST
   title  JOIN with a bad player name gets ERR BAD_NAME
-  quote  Errors: `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A *
@@ -1572,7 +1572,7 @@ end
 
 case 7.3/3 MUST
   title  RESUME with a token no seat has gets ERR BAD_TOKEN
-  quote  Errors: `BAD_TOKEN`, `TOO_MANY_GAMES`
+  quote  Errors: `SYNTAX`, `BAD_TOKEN`, `TOO_MANY_GAMES`
   a hello ann
   a> RESUME 0123456789abcdef0123456789abcdef
   a< ERR BAD_TOKEN :*

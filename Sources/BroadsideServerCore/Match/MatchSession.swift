@@ -248,7 +248,9 @@ public struct MatchSession: Sendable {
         let opponent = seat.opponent
         // Each ground for the claim, with how long it has held and how long it must.
         var grounds: [(what: String, held: Duration, needed: Duration)] = []
-        if !match.isComputer(opponent) {
+        // Hot-seat: one connection holding both seats has no opponent to claim against.
+        let holdsBoth = presence.holder(of: opponent) != nil && presence.holder(of: opponent) == presence.holder(of: seat)
+        if !match.isComputer(opponent), !holdsBoth {
             if let away = presence.away(opponent, now: now) { grounds.append(("been away", away, claimLimits.away)) }
             if waitingOn == opponent {
                 let what = match.game.phase.turn == opponent ? "had the turn" : "kept the round waiting for their fleet"
@@ -257,6 +259,7 @@ public struct MatchSession: Sendable {
         }
         guard let nearest = grounds.min(by: { $0.needed - $0.held < $1.needed - $1.held }) else {
             let why = match.isComputer(opponent) ? "the computer is never away"
+                : holdsBoth ? "this connection holds your opponent's seat too"
                 : waitingOn == seat ? "your opponent is connected, and the round waits on you" : "your opponent is connected"
             throw ProtocolError(.opponentPresent, why)
         }

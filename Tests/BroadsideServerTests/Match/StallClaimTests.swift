@@ -70,6 +70,16 @@ import Testing
         #expect(session.match.game.phase.winner == .a)
     }
 
+    /// Hot-seat: a connection holding both seats has no opponent to claim against.
+    @Test func aConnectionHoldingBothSeatsCannotClaimAgainstItself() throws {
+        var generator = SeededGenerator(seed: 9)
+        let start = ContinuousClock.now
+        var (session, shooter) = try playing(index: 5, from: start, using: &generator)
+        _ = session.resume(shooter, connection: testConnection(shooter.opponent), now: start)
+        let refused = claim(shooter.opponent, in: &session, at: start + .seconds(900), using: &generator)
+        #expect(refused?.description == "ERR OPPONENT_PRESENT :this connection holds your opponent's seat too")
+    }
+
     @Test func stateSaysTheTurnLimit() {
         var generator = SeededGenerator(seed: 8)
         let start = ContinuousClock.now
