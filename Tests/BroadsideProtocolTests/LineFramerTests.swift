@@ -63,6 +63,10 @@ import Testing
         #expect(lines([Array("A\u{0}B\n".utf8)]) == [.rejected(.controlCharacter)])
         #expect(lines([Array("A\tB\n".utf8)]) == [.rejected(.controlCharacter)])
         #expect(lines([Array("A\u{7F}B\n".utf8)]) == [.rejected(.controlCharacter)])
+        for separator in ["\u{85}", "\u{9B}", "\u{2028}", "\u{2029}"] {
+            #expect(lines([Array("PING a\(separator)b\n".utf8)]) == [.rejected(.controlCharacter)], "\(separator.unicodeScalars.first!.value)")
+        }
+        #expect(lines([Array("PING a\u{A0}b\u{202E}c\n".utf8)]) == [.line("PING a\u{A0}b\u{202E}c")])
         #expect(lines([Array("HELLO 1 Zoë\n".utf8)]) == [.line("HELLO 1 Zoë")])
     }
 

@@ -40,8 +40,8 @@ public struct InputMutator {
         case 2 where !line.isEmpty:
             line.remove(at: min(position, line.count - 1))
         case 3:
-            let controls: [UInt8] = [0x00, 0x09, 0x0D, 0x1B, 0x7F]
-            line.insert(controls[Int.random(in: 0..<controls.count, using: &generator)], at: position)
+            let controls: [[UInt8]] = [[0x00], [0x09], [0x0D], [0x1B], [0x7F], [0xC2, 0x85], [0xC2, 0x9B], [0xE2, 0x80, 0xA8]]
+            line.insert(contentsOf: controls[Int.random(in: 0..<controls.count, using: &generator)], at: position)
         case 4:
             line.insert(contentsOf: Self.brokenUTF8[Int.random(in: 0..<Self.brokenUTF8.count, using: &generator)], at: position)
         case 5:

@@ -100,6 +100,9 @@ enum FramingCases {
             rejected("3.3/9", "an ESC", [0x1B], .controlCharacter),
             rejected("3.3/10", "a DEL (0x7F)", [0x7F], .controlCharacter),
             rejected("3.3/11", "a CR that is not just before the LF", [0x0D], .controlCharacter),
+            // Lines that a client splitting by Unicode's rules would break in two.
+            rejected("3.3/17", "a C1 control, NEL (U+0085)", [0xC2, 0x85], .controlCharacter),
+            rejected("3.3/18", "a line separator (U+2028)", [0xE2, 0x80, 0xA8], .controlCharacter),
         ]
     }
 
@@ -116,7 +119,7 @@ enum FramingCases {
     /// A line holding `bytes` in the middle gets `ERR <code>`, and the connection carries on.
     private static func rejected(_ id: String, _ what: String, _ bytes: [UInt8], _ code: ErrorCode) -> ConformanceCase {
         let row = code == .badEncoding ? "Bytes | valid UTF-8 only | `ERR BAD_ENCODING`"
-            : "no control characters (U+0000–U+001F except the final CR, and U+007F), so no TAB and no NUL | `ERR CONTROL_CHARACTER`"
+            : "no control characters (U+0000–U+001F except the final CR, and U+007F–U+009F), so no TAB and no NUL, and no line or paragraph separator (U+2028, U+2029) | `ERR CONTROL_CHARACTER`"
         return .swift(id, quote: row, title: "\(what) gets ERR \(code.rawValue); the connection carries on") {
             context in
             let connection = try await context.greeted("a", as: "ann")

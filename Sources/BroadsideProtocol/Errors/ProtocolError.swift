@@ -21,5 +21,5 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
         .lineTooLong, "line longer than \(ProtocolLimits.lineBytes) bytes; it was dropped")
     public static let badEncoding = ProtocolError(.badEncoding, "line is not valid UTF-8; it was dropped")
     public static let controlCharacter = ProtocolError(
-        .controlCharacter, "line holds a control character (tab, NUL, ...); it was dropped")
+        .controlCharacter, "line holds a control character (tab, NUL, ESC, NEL, ...) or a line separator; it was dropped")
 }

@@ -61,11 +61,18 @@ public struct LineFramer: Sendable {
         }
     }
 
+    /// C0 and C1 controls and DEL, and the separators that end a line for Unicode: a line that
+    /// holds one would be two lines to a client that splits by Unicode's rules.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     private static func decode(_ bytes: ArraySlice<UInt8>) -> FramedLine {
         guard let text = String(validating: bytes, as: UTF8.self) else { return .rejected(.badEncoding) }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return .rejected(.controlCharacter)
-        }
+        if text.unicodeScalars.contains(where: isControl) { return .rejected(.controlCharacter) }
         return .line(text)
     }
 }
