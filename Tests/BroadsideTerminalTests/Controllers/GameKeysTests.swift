@@ -164,6 +164,21 @@ struct GameKeysTests {
             == "bob is connected and the round waits on you; you can claim only when they are away or keep you waiting 5:00.")
     }
 
+    /// A seat resumed while fleets are placed cannot know how long the round has waited on the
+    /// opponent's fleet: the server's `wait=` corrects this game's count, not the turn limit.
+    @Test func tooEarlyCorrectsTheCountOfAFleetWaitedFor() {
+        var placing = Fixtures.seatState(phase: .placing, turn: nil, ready: SeatPair(a: true, b: false))
+        placing.turnLimitSeconds = 300
+        var client = Fixtures.client(placing, page: .game(Fixtures.seatA))
+        client.state.turnLimit = .seconds(300)
+        let refusal = Fixtures.ok("ERR TOO_EARLY wait=100 :your opponent has kept the round waiting for their fleet for 200s; you can claim in 100s")
+        _ = client.receive(refusal, to: .claim(Fixtures.seatA), now: Fixtures.now)
+        #expect(client.state.turnLimit == .seconds(300))
+        #expect(client.state.seats[Fixtures.seatA]?.keptWaiting(now: Fixtures.now) == .seconds(200))
+        #expect(client.state.message == "Too early: you can claim the win once bob has kept you waiting 5:00.")
+        #expect(client.state.messageOutdatedAt == Fixtures.now + .seconds(100))
+    }
+
     private func stalledWithLimit(_ state: SeatState) -> SeatState {
         var state = state
         state.turnLimitSeconds = 300

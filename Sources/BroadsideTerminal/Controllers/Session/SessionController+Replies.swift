@@ -64,14 +64,16 @@ extension SessionController {
             return [.send(.state(ref))]
         case .claim(let ref) where code == .tooEarly:
             guard let model = state.seats[ref], let ground = claimGround(model, now: now) else { break }
-            // The server's count is the true one: take the limit it implies.
-            if let wait = reply.final[field: "wait"].flatMap(Int.init) {
+            // The server's count is the true one. The away time is exact in `+ STATE`, so a
+            // difference is in the limit; the wait on a fleet is not sent, so it is in the count.
+            if let wait = reply.final[field: "wait"].flatMap(Int.init).map({ Duration.seconds($0) }) {
                 switch ground.kind {
-                case .away: state.claimLimit = ground.held + .seconds(wait)
-                case .keptWaiting: state.turnLimit = ground.held + .seconds(wait)
+                case .away: state.claimLimit = ground.held + wait
+                case .keptWaiting: state.seats[ref]?.correctKeptWaiting(to: ground.needed - wait, now: now)
                 }
             }
-            claimGround(model, now: now).map { tooEarlyToClaim(model, $0, now: now) }
+            guard let corrected = state.seats[ref] else { break }
+            claimGround(corrected, now: now).map { tooEarlyToClaim(corrected, $0, now: now) }
             return []
         default:
             break

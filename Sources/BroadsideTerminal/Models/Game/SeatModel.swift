@@ -174,6 +174,12 @@ public struct SeatModel: Hashable, Sendable {
 
     public mutating func clearNotice() { notice = nil }
 
+    /// Takes the server's count of how long the round has waited on the opponent (`ERR TOO_EARLY`
+    /// told it), where this client's count started late: at a `RESUME` while fleets are placed.
+    public mutating func correctKeptWaiting(to waited: Duration, now: ContinuousClock.Instant) {
+        turnStartedAt = now - waited
+    }
+
     private mutating func passTurn(_ then: TurnAfter, now: ContinuousClock.Instant) {
         switch then {
         case .next(let next):
