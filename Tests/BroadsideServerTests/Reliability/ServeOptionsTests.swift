@@ -40,6 +40,18 @@ import Testing
                 "\(process.outputText)")
     }
 
+    /// `help` of a command that does not exist fails, as the command itself would.
+    @Test func helpOfNoCommandFails() async throws {
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["help", "nosuch"])
+        defer { process.kill() }
+        #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) == 64)
+        #expect(process.outputText.hasPrefix("Error: no command is called 'nosuch'; 'broadside --help' lists them\n"), "\(process.outputText)")
+        let known = try SpawnedProcess.start(try Repository.broadside(), ["help", "prune"])
+        defer { known.kill() }
+        #expect(WaitStatus.exitCode(try await known.waitForExit(timeout: .seconds(60))) == 0)
+        #expect(known.outputText.hasPrefix("OVERVIEW: Delete"), "\(known.outputText)")
+    }
+
     /// A queue too small for the longest reply would drop honest clients at their first GAMES.
     @Test func aQueuedOutputLimitBelowTheLongestReplyIsRefused() async throws {
         let process = try SpawnedProcess.start(
