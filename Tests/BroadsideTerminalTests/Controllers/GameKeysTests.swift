@@ -156,6 +156,12 @@ struct GameKeysTests {
         #expect(later.contains("bob has kept you waiting 5:01: press w to claim the win."), "\(later)")
         #expect(later.contains("w claim win"))
         #expect(client.press(.character("w"), now: Fixtures.now + .seconds(21)).contains(.send(.claim(Fixtures.seatA))))
+        // At a shared terminal the other player is no opponent to claim against.
+        var hotSeat = Fixtures.client(stalledWithLimit(stalled), mode: .hotSeat)
+        hotSeat.state.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, turn: .b, vs: "ann"))
+        hotSeat.state.turnLimit = .seconds(300)
+        let shared = ClientView.screen(hotSeat.state, size: Scenes.size, now: Fixtures.now + .seconds(21)).text
+        #expect(!shared.contains("kept you waiting"), "\(shared)")
         // On this seat's own turn there is nothing to claim.
         var mine = Fixtures.client(stalledWithLimit(Fixtures.seatState(turn: .a)))
         mine.state.turnLimit = .seconds(300)

@@ -78,7 +78,7 @@ extension SessionController {
             state.message = "The computer never goes away, so there is no win to claim."
             return []
         }
-        guard let ground = claimGround(model, now: now) else {
+        guard let ground = state.claimGround(for: model, now: now) else {
             let keptWaiting = state.turnLimit.map { " or keep you waiting \(clock($0))" } ?? ""
             state.message = "\(model.opponentLabel) is connected and the round waits on you; you can claim only when they are away\(keptWaiting)."
             return []
@@ -94,11 +94,6 @@ extension SessionController {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard !model.isOver else { return [] }
         return [.send(.forfeit(ref))]
-    }
-
-    /// What a claim by `model`'s seat would rest on now.
-    func claimGround(_ model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
-        ClaimGround.nearest(model, claimLimit: state.claimLimit, turnLimit: state.turnLimit, now: now)
     }
 
     /// Says when a claim will win: a time that stays true, where a count of seconds left would go

@@ -63,7 +63,7 @@ extension SessionController {
             state.message = sentence(reply.final.text ?? reply.final.name)
             return [.send(.state(ref))]
         case .claim(let ref) where code == .tooEarly:
-            guard let model = state.seats[ref], let ground = claimGround(model, now: now) else { break }
+            guard let model = state.seats[ref], let ground = state.claimGround(for: model, now: now) else { break }
             // The server's count is the true one. The away time is exact in `+ STATE`, so a
             // difference is in the limit; the wait on a fleet is not sent, so it is in the count.
             if let wait = reply.final[field: "wait"].flatMap(Int.init).map({ Duration.seconds($0) }) {
@@ -73,7 +73,7 @@ extension SessionController {
                 }
             }
             guard let corrected = state.seats[ref] else { break }
-            claimGround(corrected, now: now).map { tooEarlyToClaim(corrected, $0, now: now) }
+            state.claimGround(for: corrected, now: now).map { tooEarlyToClaim(corrected, $0, now: now) }
             return []
         default:
             break

@@ -63,6 +63,13 @@ public struct ClientState: Hashable, Sendable {
     }
 
     /// True when this client holds both seats of the game.
+    /// What a claim by `model`'s seat would rest on now; nil in hot-seat, whose two seats are
+    /// one connection's, with no opponent to claim against.
+    public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
+        guard !isHotSeat(model.reference.code) else { return nil }
+        return ClaimGround.nearest(model, claimLimit: claimLimit, turnLimit: turnLimit, now: now)
+    }
+
     public func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
     }

@@ -37,7 +37,7 @@ public enum GameView {
         lines.append(ScreenLine(
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
-        let keptWaiting = GameStatus.keptWaiting(model, style: .keys, now: now, turnLimit: state.turnLimit)
+        let keptWaiting = GameStatus.keptWaiting(model, style: .keys, ground: state.claimGround(for: model, now: now))
         let notes = [
             state.note(at: now), GameStatus.away(model, style: .keys, now: now, claimLimit: state.claimLimit), keptWaiting,
             model.notice,

@@ -59,14 +59,11 @@ public enum GameStatus {
         return gone + "; you can claim the win in \(clock(claimLimit - away))."
     }
 
-    /// The present opponent who has kept this seat waiting past the turn limit; nil before (a
-    /// count every turn would only be noise) and while they are away (the away line says it).
-    public static func keptWaiting(
-        _ model: SeatModel, style: InputStyle, now: ContinuousClock.Instant, turnLimit: Duration?
-    ) -> String? {
-        guard model.opponentAwaySince == nil, let turnLimit, let waited = model.keptWaiting(now: now), waited >= turnLimit,
-              model.summary.opponent == .human
-        else { return nil }
-        return "\(model.opponentLabel) has kept you waiting \(clock(waited)): \(style.ask(key: "w", command: "claim")) to claim the win."
+    /// The opponent who has kept this seat waiting past the turn limit, when that is what a claim
+    /// would rest on (`ground`); nil before (a count every turn would only be noise), and when
+    /// their absence is the nearer ground (the away line says it).
+    public static func keptWaiting(_ model: SeatModel, style: InputStyle, ground: ClaimGround?) -> String? {
+        guard let ground, ground.kind == .keptWaiting, ground.isMet else { return nil }
+        return "\(model.opponentLabel) has kept you waiting \(clock(ground.held)): \(style.ask(key: "w", command: "claim")) to claim the win."
     }
 }
