@@ -3,6 +3,36 @@ enum PipeliningCases {
     static var all: [ConformanceCase] {
         [
             .swift(
+                "7.3/5",
+                quote: "a seat may come back 20 times at once, then once a second",
+                title: "a seat left and resumed 21 times at once: the 21st RESUME gets ERR RATE_LIMITED, and no * BACK"
+            ) { context in
+                try await context.play("use two-players")
+                for _ in 1...20 {
+                    try await context.play("""
+                        b> LEAVE ${code}
+                        b< OK LEAVE ${code}/B
+                        a< * LEFT ${code}/A seat=B
+                        b> RESUME ${tokenB}
+                        b< + STATE ${code}/B *
+                        b< + FLEET
+                        b< + INCOMING
+                        b< + OUTGOING
+                        b< OK RESUME ${code}/B
+                        a< * BACK ${code}/A seat=B
+                        """)
+                }
+                try await context.play("""
+                    b> LEAVE ${code}
+                    b< OK LEAVE ${code}/B
+                    a< * LEFT ${code}/A seat=B
+                    b> RESUME ${tokenB}
+                    b< ERR RATE_LIMITED :*
+                    a> PING quiet
+                    a< OK PING quiet
+                    """)
+            },
+            .swift(
                 "4.1/2",
                 quote: "Commands are handled in the order they arrive, one at a time per connection, so replies come in command order; a client may send several commands without waiting (pipelining).",
                 title: "150 commands in one write get 150 replies, in order"

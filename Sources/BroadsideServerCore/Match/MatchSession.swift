@@ -20,6 +20,11 @@ public struct MatchSession: Sendable {
     public static let lastPlayedPrecision = Duration.seconds(3_600)
     /// When `CLAIM` wins.
     public let claimLimits: ClaimLimits
+    /// Each seat's comings back: a seat resumed and left in a loop, from many connections, would
+    /// flood the opponent with `* BACK` and `* LEFT` until a client that stopped reading is dropped
+    /// at its output limit, and then claimed against (PROTOCOL.md 7.3).
+    private var returns: SeatPair<RateLimiter>
+    static let returnsAtOnce = 20.0
     /// Only ever set by tests of the conformance suite.
     public var deliberateFaults: Set<DeliberateFault> = []
 
@@ -29,6 +34,8 @@ public struct MatchSession: Sendable {
         self.claimLimits = claimLimits
         presence = Presence(now: now)
         turnBegan = now
+        let returning = RateLimiter(rate: 1, burst: Self.returnsAtOnce, now: now)
+        returns = SeatPair(a: returning, b: returning)
     }
 
     /// Creates a match with `creator` holding seat A. Against the computer, its fleet is placed at once.
@@ -71,6 +78,9 @@ public struct MatchSession: Sendable {
     /// Gives a seat, whose token the caller has checked, to `connection`.
     public mutating func resume(_ seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant) -> SessionOutcome {
         let wasHeld = presence.holder(of: seat) != nil
+        if !wasHeld, !returns[seat].allow(now: now) {
+            return SessionOutcome(reply: [ProtocolError(.rateLimited, "this seat has come back too often; wait a second").line])
+        }
         var deliveries: [Delivery] = []
         if let previous = presence.hold(seat, by: connection) {
             deliveries.append(Delivery(previous, .taken(match.reference(seat))))
