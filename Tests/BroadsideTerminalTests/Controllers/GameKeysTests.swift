@@ -185,6 +185,19 @@ struct GameKeysTests {
         #expect(client.state.messageOutdatedAt == Fixtures.now + .seconds(100))
     }
 
+    /// Away, and kept waiting past the turn limit: the away line says the claim is due now, as
+    /// the key line does, not when the away clock alone would allow it.
+    @Test func theAwayLineSaysAClaimIsDueOnEitherGround() {
+        var both = stalledWithLimit(Fixtures.seatState(turn: .b, away: 30))
+        both.turnSeconds = 310
+        var client = Fixtures.client(both)
+        client.state.turnLimit = .seconds(300)
+        let screen = Scenes.screen(client.state)
+        #expect(screen.contains("bob has been away 0:30: press w to claim the win."), "\(screen)")
+        #expect(screen.contains("w claim win"))
+        #expect(client.type("w") == ["CLAIM K7QX3M/A"])
+    }
+
     private func stalledWithLimit(_ state: SeatState) -> SeatState {
         var state = state
         state.turnLimitSeconds = 300

@@ -38,21 +38,21 @@ struct PageViewTests {
     @Test func theKeyLineOffersOnlyWhatCanBeDone() {
         var computer = Fixtures.seatState(vs: "computer")
         computer.summary.opponent = .computer
-        #expect(GameView.keys(Fixtures.model(computer), isHotSeat: false, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(computer), isHotSeat: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false, claimIsDue: false)
             == "arrows aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby")
         // The claim key shows while the opponent is away.
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 30)), isHotSeat: false, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 30)), isHotSeat: false, claimIsDue: false)
             == "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby")
         var abandoned = Fixtures.seatState(phase: .over, turn: nil, vs: nil)
         abandoned.summary.reason = .abandoned
-        #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false, keptWaiting: false) == "q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(phase: .over, turn: nil)), isHotSeat: false, keptWaiting: false)
+        #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false, claimIsDue: false) == "q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(phase: .over, turn: nil)), isHotSeat: false, claimIsDue: false)
             == "r rematch · q lobby")
     }
 

@@ -37,13 +37,10 @@ public enum GameView {
         lines.append(ScreenLine(
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
-        let keptWaiting = GameStatus.keptWaiting(model, style: .keys, ground: state.claimGround(for: model, now: now))
-        let notes = [
-            state.note(at: now), GameStatus.away(model, style: .keys, now: now, claimLimit: state.claimLimit), keptWaiting,
-            model.notice,
-        ]
+        let ground = state.claimGround(for: model, now: now)
+        let notes = [state.note(at: now), GameStatus.claim(model, style: .keys, ground: ground, now: now), model.notice]
         lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))
-        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, keptWaiting: keptWaiting != nil), style: .faint))
+        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint))
         return lines
     }
 
@@ -55,15 +52,15 @@ public enum GameView {
         return typed + "Salvo: \(aim.salvo.count) of \(model.shotsThisTurn) chosen \(chosen)"
     }
 
-    /// `keptWaiting`: the opponent has kept this seat waiting past the turn limit.
-    static func keys(_ model: SeatModel, isHotSeat: Bool, keptWaiting: Bool) -> String {
+    /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
+    static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> String {
         // A round abandoned before anyone joined has nobody to play again with.
         if model.isOver { return model.opponentName == nil ? "q lobby" : "r rematch · q lobby" }
         if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
         // Only a human on another connection can be away or keep one waiting, so only they can be
         // claimed against; the key shows while they are away (the away line says when the claim
-        // will win), or once they have kept this seat waiting too long.
-        let canClaim = model.summary.opponent == .human && !isHotSeat && (model.opponentAwaySince != nil || keptWaiting)
+        // will win), or once a claim would win.
+        let canClaim = model.summary.opponent == .human && !isHotSeat && (model.opponentAwaySince != nil || claimIsDue)
         guard model.rules.variant == .classic else {
             return "arrows aim · Enter pick (last fires) · Bksp undo · \(canClaim ? "w claim · " : "")X forfeit · q lobby"
         }

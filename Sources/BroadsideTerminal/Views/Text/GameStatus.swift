@@ -49,21 +49,19 @@ public enum GameStatus {
         "Rematch offered: waiting for \(model.opponentLabel)."
     }
 
-    /// The absent opponent and when the win can be claimed; nil while they are connected.
-    public static func away(
-        _ model: SeatModel, style: InputStyle, now: ContinuousClock.Instant, claimLimit: Duration
+    /// What a claim would rest on (`ground`, the nearest): an absent opponent, with when the win
+    /// can be claimed; or one who has kept this seat waiting past the turn limit (not before: a
+    /// count every turn would only be noise). Nil when there is nothing to say.
+    public static func claim(
+        _ model: SeatModel, style: InputStyle, ground: ClaimGround?, now: ContinuousClock.Instant
     ) -> String? {
-        guard !model.isOver, let away = model.opponentAway(now: now) else { return nil }
-        let gone = "\(model.opponentLabel) has been away \(clock(away))"
-        if away >= claimLimit { return gone + ": \(style.ask(key: "w", command: "claim")) to claim the win." }
-        return gone + "; you can claim the win in \(clock(claimLimit - away))."
-    }
-
-    /// The opponent who has kept this seat waiting past the turn limit, when that is what a claim
-    /// would rest on (`ground`); nil before (a count every turn would only be noise), and when
-    /// their absence is the nearer ground (the away line says it).
-    public static func keptWaiting(_ model: SeatModel, style: InputStyle, ground: ClaimGround?) -> String? {
-        guard let ground, ground.kind == .keptWaiting, ground.isMet else { return nil }
-        return "\(model.opponentLabel) has kept you waiting \(clock(ground.held)): \(style.ask(key: "w", command: "claim")) to claim the win."
+        guard let ground else { return nil }
+        let claim = ": \(style.ask(key: "w", command: "claim")) to claim the win."
+        if let away = model.opponentAway(now: now) {
+            let gone = "\(model.opponentLabel) has been away \(clock(away))"
+            return ground.isMet ? gone + claim : gone + "; you can claim the win in \(clock(ground.remaining))."
+        }
+        guard ground.isMet else { return nil }
+        return "\(model.opponentLabel) has kept you waiting \(clock(ground.held))" + claim
     }
 }
