@@ -103,8 +103,7 @@ extension SessionController {
         case .away: "has been away \(clock(ground.needed))"
         case .keptWaiting: "has kept you waiting \(clock(ground.needed))"
         }
-        state.message = "Too early: you can claim the win once \(model.opponentLabel) \(when)."
-        state.messageOutdatedAt = now + ground.remaining
+        report("Too early: you can claim the win once \(model.opponentLabel) \(when).", outdatedAt: now + ground.remaining)
     }
 
     /// Line mode can ask for a game's action from the lobby, or from a hot-seat handover.
