@@ -4,19 +4,13 @@ public enum ClientView {
     public static func screen(_ state: ClientState, size: TerminalSize, now: ContinuousClock.Instant) -> Screen {
         let candidates = layouts(state, height: size.rows, now: now)
         let wide = candidates.filter { $0.minimumWidth <= size.columns }
-        // Text too long for the width is wrapped while the page still fits; only else cut.
-        for layout in wide {
-            var wrapped = layout.lines.flatMap { $0.wrapped(to: size.columns) }
-            // Blank lines space a page out; the wrapped text needs their room more.
-            while wrapped.count > size.rows, let blank = wrapped.lastIndex(where: { $0.text.allSatisfy { $0 == " " } }) {
-                wrapped.remove(at: blank)
-            }
-            if wrapped.count <= size.rows { return Screen(wrapped.map { $0.truncated(to: size.columns) }) }
+        // Text too long for the width is wrapped while the page still fits; only else cut, all but
+        // the lines that keep whole.
+        let arrangements = wide.map { $0.lines.flatMap { $0.wrapped(to: size.columns) } } + wide.map { $0.shortened(to: size.columns) }
+        for lines in arrangements {
+            if let fitted = Layout.fitted(lines, rows: size.rows) { return Screen(fitted.map { $0.truncated(to: size.columns) }) }
         }
-        guard let layout = wide.first(where: { $0.minimumHeight <= size.rows }) else {
-            return TooSmallView.screen(needs: candidates.map { TerminalSize(columns: $0.minimumWidth, rows: $0.minimumHeight) }, has: size)
-        }
-        return Screen(layout.lines.map { $0.truncated(to: size.columns) })
+        return TooSmallView.screen(needs: candidates.map(\.minimumSize), has: size)
     }
 
     static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {

@@ -16,7 +16,7 @@ public enum EditorView {
                 return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let footer = [ScreenLine(), status(editor), ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning)]
+        let footer = [ScreenLine(), status(editor).whole(), ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning).whole()]
             + keys(offeringLayouts: state.mode != .hotSeat)
         return [
             Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),
@@ -51,8 +51,8 @@ public enum EditorView {
     private static func keys(offeringLayouts: Bool) -> [ScreenLine] {
         let layouts = offeringLayouts ? " · s save layout · L load layout" : ""
         return [
-            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint),
-            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint),
+            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint).whole(),
+            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint).whole(),
         ]
     }
 }

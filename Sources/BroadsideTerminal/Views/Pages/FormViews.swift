@@ -9,8 +9,8 @@ public enum FormViews {
             let (label, value) = describe(field, of: form)
             lines.append(ScreenLine((focused ? "> " : "  ") + label.padding(12) + value, style: focused ? .emphasis : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning)]
-        lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint))
+        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).whole()]
+        lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint).whole())
         return [Layout(lines, minimumWidth: 40)]
     }
 
@@ -45,15 +45,15 @@ public enum FormViews {
             lines.append(ScreenLine((index == selection ? "> " : "  ") + name.padding(26) + "\(ships) ships",
                                     style: index == selection ? .cursor : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? "", style: .warning)]
-        lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint))
+        lines += [ScreenLine(), ScreenLine(state.message ?? "", style: .warning).whole()]
+        lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).whole())
         return [Layout(lines, minimumWidth: 40)]
     }
 
     private static func prompt(_ title: String, _ label: String, _ field: TextField, state: ClientState, keys: String) -> [Layout] {
         [Layout([
             heading(title), ScreenLine(), ScreenLine(label + field.text + "_", style: .emphasis), ScreenLine(),
-            ScreenLine(state.message ?? "", style: .warning), ScreenLine(keys, style: .faint),
+            ScreenLine(state.message ?? "", style: .warning).whole(), ScreenLine(keys, style: .faint).whole(),
         ], minimumWidth: 40)]
     }
 

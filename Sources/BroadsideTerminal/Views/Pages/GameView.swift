@@ -28,8 +28,8 @@ public enum GameView {
         _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, state: ClientState, now: ContinuousClock.Instant
     ) -> [ScreenLine] {
         var lines = [
-            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)),
-            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)),
+            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)).whole(),
+            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)).whole(),
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now),
         ]
@@ -39,8 +39,8 @@ public enum GameView {
         if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
         let ground = state.claimGround(for: model, now: now)
         let notes = [state.note(at: now), GameStatus.claim(model, style: .keys, ground: ground, now: now), model.notice]
-        lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning))
-        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint))
+        lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning).whole())
+        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).whole())
         return lines
     }
 

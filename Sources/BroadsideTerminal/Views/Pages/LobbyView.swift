@@ -44,8 +44,8 @@ public enum LobbyView {
             hidden > 0 ? "\(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : nil,
         ].compactMap { $0 }
         lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
-        lines.append(ScreenLine(note ?? "", style: .warning))
-        lines.append(ScreenLine(keys(state), style: .faint))
+        lines.append(ScreenLine(note ?? "", style: .warning).whole())
+        lines.append(ScreenLine(keys(state), style: .faint).whole())
         return Layout(lines, minimumWidth: minimumWidth)
     }
 

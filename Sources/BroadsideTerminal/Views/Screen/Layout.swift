@@ -1,6 +1,6 @@
 /// A way to arrange a page: its lines and the width below which it does not fit. Text such as
-/// the status line may be cut to the terminal's width; `minimumWidth` counts only what cannot be
-/// cut, such as the grids.
+/// a title may be cut to the terminal's width; `minimumWidth` counts only what cannot be cut,
+/// such as the grids, and lines that keep whole are wrapped instead.
 public struct Layout: Hashable, Sendable {
     public let lines: [ScreenLine]
     public let minimumWidth: Int
@@ -10,7 +10,25 @@ public struct Layout: Hashable, Sendable {
         self.minimumWidth = minimumWidth
     }
 
-    public var minimumHeight: Int { lines.count }
+    /// The lines at a width where there is no room to wrap them all: those that keep whole
+    /// wrapped, the others left to be cut.
+    public func shortened(to width: Int) -> [ScreenLine] {
+        lines.flatMap { $0.keepsWhole ? $0.wrapped(to: width) : [$0] }
+    }
+
+    /// The smallest terminal the page shows on: at its narrowest, shortened, without blank lines.
+    public var minimumSize: TerminalSize {
+        TerminalSize(columns: minimumWidth, rows: shortened(to: minimumWidth).filter { !$0.isBlank }.count)
+    }
+
+    /// The lines with as many blank lines taken out, last first, as it takes to fit in `rows`;
+    /// nil if they do not fit without their blank lines. Blank lines space a page out; its text
+    /// needs their room more.
+    static func fitted(_ lines: [ScreenLine], rows: Int) -> [ScreenLine]? {
+        var lines = lines
+        while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
+        return lines.count <= rows ? lines : nil
+    }
 
     /// Places two blocks of lines next to each other, `gap` spaces apart.
     public static func sideBySide(_ left: [ScreenLine], _ right: [ScreenLine], gap: Int) -> [ScreenLine] {

@@ -45,6 +45,9 @@ public struct StyledSpan: Hashable, Sendable {
 public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public private(set) var text: String
     public private(set) var spans: [StyledSpan] = []
+    /// Wrapped, never cut, when the page is short of room: cutting it would hide what the player
+    /// needs to play on, such as the keys or the ships still afloat.
+    public private(set) var keepsWhole = false
 
     public init(_ text: String = "", style: Style? = nil) {
         self.text = text
@@ -55,7 +58,17 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(text)
     }
 
+    /// The line, marked to be wrapped rather than cut (`keepsWhole`).
+    public func whole() -> ScreenLine {
+        var line = self
+        line.keepsWhole = true
+        return line
+    }
+
     public var width: Int { text.count }
+
+    /// Nothing but spaces.
+    public var isBlank: Bool { text.allSatisfy { $0 == " " } }
 
     /// Appends text, styled or not.
     public mutating func append(_ text: String, style: Style? = nil) {
@@ -124,6 +137,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public func indented(by count: Int) -> ScreenLine {
         var line = ScreenLine(String(repeating: " ", count: count))
         line.append(self)
+        line.keepsWhole = keepsWhole
         return line
     }
 }
