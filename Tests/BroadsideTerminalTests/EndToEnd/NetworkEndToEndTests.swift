@@ -15,7 +15,7 @@ struct NetworkEndToEndTests {
 
         let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
-        guard let code = try await Self.createGameAndPlaceAFleet(ann) else { return }
+        let code = try await Self.createGameAndPlaceAFleet(ann)
 
         let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
         defer { bob.stop() }
@@ -83,7 +83,7 @@ struct NetworkEndToEndTests {
 
         let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: sharedHome.environment)
         defer { ann.stop() }
-        guard let code = try await Self.createGameAndPlaceAFleet(ann) else { return }
+        let code = try await Self.createGameAndPlaceAFleet(ann)
 
         let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: sharedHome.environment)
         defer { bob.stop() }
@@ -104,13 +104,13 @@ struct NetworkEndToEndTests {
     }
 
     /// Ann, in her lobby, creates a game, places a fleet at random and is ready; the game's code.
-    private static func createGameAndPlaceAFleet(_ ann: ChildProcess) async throws -> String? {
+    private static func createGameAndPlaceAFleet(_ ann: ChildProcess) async throws -> String {
         try await ann.waitFor("ann's games")
         ann.send("n")
         try await ann.waitFor("new game")
         ann.send("\r")
         let created = try await ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
-        let code = firstMatch(#"give the code (\w{6}) to"#, in: created)
+        let code = try #require(firstMatch(#"give the code (\w{6}) to"#, in: created))
         ann.send("R")
         try await ann.waitFor("Every ship is placed")
         ann.send("\r")

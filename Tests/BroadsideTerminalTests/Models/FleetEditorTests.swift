@@ -4,10 +4,10 @@ import Testing
 
 @Suite("The fleet editor checks positions with the rules before placing")
 struct FleetEditorTests {
-    @Test func theShipInHandIsCheckedWhereverItIs() {
+    @Test func theShipInHandIsCheckedWhereverItIs() throws {
         var editor = FleetEditor(rules: .classic)
         #expect(editor.candidateProblem == nil)
-        _ = try? editor.placeSelected()
+        try editor.placeSelected()
         #expect(editor.candidateProblem?.reason == .overlaps(.carrier))
         editor.move(rows: 0, columns: 9)
         editor.rotate()
@@ -17,16 +17,16 @@ struct FleetEditorTests {
         #expect(editor.candidateProblem?.reason == .offGrid)
     }
 
-    @Test func keepingShipsApartIsEnforcedWhenTheRulesSaySo() {
+    @Test func keepingShipsApartIsEnforcedWhenTheRulesSaySo() throws {
         var editor = FleetEditor(rules: Rules(variant: .classic, shipsMayTouch: false))
-        _ = try? editor.placeSelected()
+        try editor.placeSelected()
         editor.move(rows: 1, columns: 0)
         #expect(editor.candidateProblem?.reason == .touches(.carrier))
     }
 
-    @Test func randomCompletesTheFleetAroundPlacedShips() {
+    @Test func randomCompletesTheFleetAroundPlacedShips() throws {
         var editor = FleetEditor(rules: .classic)
-        _ = try? editor.placeSelected()
+        try editor.placeSelected()
         var generator = SeededGenerator(seed: 3)
         let added = editor.placeRemainingRandomly(using: &generator)
         #expect(added.count == 4)

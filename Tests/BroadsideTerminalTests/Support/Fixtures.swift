@@ -21,12 +21,15 @@ enum Fixtures {
         ShipPlacement(.destroyer, at: cell("E1"), .horizontal),
     ]
 
+    // Tests only write valid cells, shots and lines, so a failure here is a typo in the test.
     static func cell(_ text: String) -> Coordinate {
-        (try? Coordinate(parsing: text)) ?? Coordinate.all[0]
+        guard let coordinate = try? Coordinate(parsing: text) else { preconditionFailure("not a coordinate: \(text)") }
+        return coordinate
     }
 
     static func shot(_ text: String) -> Shot {
-        Shot(wireForm: text) ?? Shot(target: Coordinate.all[0], result: .miss)
+        guard let shot = Shot(wireForm: text) else { preconditionFailure("not a shot: \(text)") }
+        return shot
     }
 
     static func summary(
@@ -57,7 +60,8 @@ enum Fixtures {
     }
 
     static func ok(_ line: String) -> Reply {
-        Reply(data: [], final: ServerLine(parsing: line) ?? .ok("?"))
+        guard let final = ServerLine(parsing: line) else { preconditionFailure("not a server line: \(line)") }
+        return Reply(data: [], final: final)
     }
 
     /// A client in a game on screen, with its seat's state known.
