@@ -18,11 +18,13 @@ struct HotseatEndToEndTests {
         #expect(client.screen.contains(" A  C C C C C"))
         client.send("\r")
 
-        // Bob places his at random.
+        // Bob places his the same way five rows lower, from F1: where Ann's fleet is not.
         try await handOver(client, to: "bob")
         try await client.waitFor("Carrier at A1 across")
-        client.send("R")
+        client.send("jjjjj\r" + String(repeating: "j\r", count: 4))
         try await client.waitFor("Every ship is placed")
+        #expect(client.screen.contains(" F  C C C C C"))
+        #expect(!client.screen.contains(" A  C"))
         client.send("\r")
 
         // Each player fires at every cell in order until the game ends.
@@ -41,8 +43,13 @@ struct HotseatEndToEndTests {
                 Issue.record("no player named on:\n\(screen)")
                 return
             }
-            // Each player sees their own fleet during play.
-            #expect(!screen.contains("\nAfloat: none"))
+            // Each player sees their own fleet and nothing of the other's but their own shots.
+            let marks = GridMarks(screen)
+            let ownRow = name == "ann" ? "A" : "F"
+            let otherRow = name == "ann" ? "F" : "A"
+            #expect((1...5).allSatisfy { "CX#".contains(marks.own[ownRow + "\($0)"] ?? " ") }, "\(name):\n\(screen)")
+            #expect((1...5).allSatisfy { marks.own[otherRow + "\($0)"] == "." || marks.own[otherRow + "\($0)"] == "o" }, "\(name):\n\(screen)")
+            #expect(everyCell[index...].allSatisfy { marks.target[$0] == "." }, "\(name):\n\(screen)")
             next[name] = index + 1
             client.send(everyCell[index] + "\r")
             let after = try await client.waitFor("the shot's result") {
@@ -54,10 +61,10 @@ struct HotseatEndToEndTests {
             turns += 1
             #expect(turns < 200)
         }
-        let end = client.screen
-        #expect(end.contains("Game over: ann wins!") || end.contains("Game over: bob wins!"))
-        // Ann's fleet lies in rows A to E from column 1: bob, firing in order, sinks it within 45 shots.
-        #expect(end.contains("bob wins") || (next["ann"] ?? 0) <= 45)
+        // Ann's fleet lies in rows A to E from column 1, its last cell E2 the 42nd in order; Bob's
+        // lies in rows F to J, beyond Ann's 42nd shot. So Bob, firing in order, wins with his 42nd.
+        #expect(client.screen.contains("Game over: bob wins!"))
+        #expect(next["bob"] == 42)
 
         // Back to the lobby, where the finished game is listed, and quit.
         client.send("q")
@@ -151,4 +158,25 @@ private func startHotSeat(_ arguments: [String], home: TemporaryHome) async thro
     try await client.waitFor("new game")
     client.send("\u{15}ann\t\u{15}bob\r")
     return client
+}
+
+/// The marks of a game screen's two grids drawn side by side at 80 columns, by cell ("A1"): the
+/// player's own grid from the first column, the target grid from the 29th.
+private struct GridMarks {
+    var own: [String: Character] = [:]
+    var target: [String: Character] = [:]
+
+    init(_ screen: String) {
+        for line in screen.split(separator: "\n").map(Array.init) {
+            for row in "ABCDEFGHIJ" where line.count > 29 && line[1] == row && line[29] == row {
+                for column in 1...10 {
+                    // A row label is three characters, then each cell two: a space (or the cursor's
+                    // bracket) and its mark.
+                    let offset = 2 + 2 * column
+                    if offset < line.count { own["\(row)\(column)"] = line[offset] }
+                    if 28 + offset < line.count { target["\(row)\(column)"] = line[28 + offset] }
+                }
+            }
+        }
+    }
 }
