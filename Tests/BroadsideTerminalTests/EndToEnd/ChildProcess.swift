@@ -196,6 +196,18 @@ final class ChildProcess: Sendable {
         received.withLock { $0.screen.feed(Array(text.utf8)) }
     }
 
+    /// Waits until the program has read everything sent to it: the terminal's input queue is empty.
+    func waitUntilInputIsRead(timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            var waiting: Int32 = 0
+            guard ioctl(terminal, UInt(FIONREAD), &waiting) == 0 else { throw EndToEndError("FIONREAD failed: errno \(errno)") }
+            if waiting == 0 { return }
+            guard ContinuousClock.now < deadline else { throw EndToEndError("\(waiting) bytes of input still unread") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     func resize(columns: Int, rows: Int) {
         // The screen first, as a terminal resizes itself before it tells the program: what the
         // program draws for the new size must land on the new screen.

@@ -109,7 +109,10 @@ struct TerminalRestoreTests {
         try await client.waitFor("needs at least 40x6")
         // Keys typed at a page nobody can see do nothing: not a new name, not a new game.
         client.send("\u{15}zed\r")
-        try await Task.sleep(for: .milliseconds(500))
+        try await client.waitUntilInputIsRead()
+        // A resize the client answers comes after the keys it has read, so they have been dealt with.
+        client.resize(columns: 50, rows: 4)
+        try await client.waitFor("50x4. Enlarge it")
         client.resize(columns: 80, rows: 24)
         let form = try await client.waitFor("Player 2:")
         #expect(!form.contains("zed"))
