@@ -13,7 +13,7 @@ struct ConformanceCommand: AsyncParsableCommand {
             connections, and prints one line per case and a summary; exits non-zero if any case \
             failed. SHOULD-level cases run only with --strict. Cases that wait for a timeout or the \
             claim limit run only when told the server's short value (start it with, say, \
-            --hello-timeout 2 and pass the same option here). See Protocol/README.md.
+            --hello-timeout 4 and pass the same option here). See Protocol/README.md.
             """
     )
 

@@ -66,10 +66,11 @@ enum TimeoutCases {
         return value
     }
 
-    /// A server that closes long before the limit is not keeping it either; half a second of slack.
+    /// A server that closes long before the limit is not keeping it either. A second of slack: the
+    /// server's clock started before the suite saw the line it measures from, later on a busy machine.
     private static func notEarly(_ started: ContinuousClock.Instant, _ limit: Duration) throws(CaseFailure) {
         let waited = started.duration(to: .now)
-        guard waited >= limit - .milliseconds(500) else {
+        guard waited >= limit - .seconds(1) else {
             throw CaseFailure(expected: "closed after about \(limit.secondsText)", actual: "closed after \(waited.secondsText)")
         }
     }
