@@ -9,6 +9,13 @@ struct CapturingLogHandler: LogHandler {
 
         func append(_ line: String) { lines.withLock { $0.append(line) } }
         var all: [String] { lines.withLock { $0 } }
+
+        /// Waits until an entry contains `text`.
+        func waitFor(_ text: String, timeout: Double = 20) async throws {
+            try await withTimeout(timeout, "a log entry with '\(text)'") { [self] in
+                while !all.contains(where: { $0.contains(text) }) { try await Task.sleep(for: .milliseconds(20)) }
+            }
+        }
     }
 
     let entries: Entries

@@ -1,16 +1,6 @@
 import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
-import Foundation
-
-/// Runs `body` with a new empty directory, removed afterwards whatever happens.
-func withTemporaryDirectory<T>(_ body: (String) async throws -> T) async throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("broadside-storage-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    return try await body(directory)
-}
 
 /// The `index`-th game code: distinct for distinct indexes below 30⁶.
 func testCode(_ index: Int) -> GameCode {

@@ -5,20 +5,42 @@ import BroadsideTLS
 import Foundation
 import Logging
 
-/// A real server on 127.0.0.1, on a free port, with its own data directory, for one test.
-/// Stopping it keeps the directory so a test can start another server on the same data.
+/// A real server on 127.0.0.1, on a free port, for one test: `with` starts it and always stops it.
 final class TestServer: Sendable {
     let dataDirectory: String
     let port: Int
     private let server: BroadsideServer
     private let task: Task<Void, any Error>
 
+    /// Runs `body` with a server started with these options, and stops it however `body` ends, so
+    /// that a failed test leaves no listener, event loops or open database behind. Without
+    /// `dataDirectory` the server gets a new one, removed afterwards; a given one is kept, so a test
+    /// can start another server on the same data.
+    static func with<T>(
+        dataDirectory: String? = nil, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
+        faults: Set<DeliberateFault> = [], clientCAPath: String? = nil, logger: Logger? = nil,
+        _ body: (TestServer) async throws -> T
+    ) async throws -> T {
+        guard let dataDirectory else {
+            return try await withTemporaryDirectory { directory in
+                try await with(
+                    dataDirectory: directory, limits: limits, seed: seed, faults: faults, clientCAPath: clientCAPath,
+                    logger: logger, body)
+            }
+        }
+        let server = try await start(
+            dataDirectory: dataDirectory, limits: limits, seed: seed, faults: faults, clientCAPath: clientCAPath,
+            logger: logger)
+        return try await withCleanup { try await body(server) } cleanup: { try await server.stop() }
+    }
+
+    /// Starts a server that the caller must stop on every path, as `with` does; without
+    /// `dataDirectory`, in a new one that nothing removes.
     static func start(
         dataDirectory: String? = nil, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
         faults: Set<DeliberateFault> = [], clientCAPath: String? = nil, logger custom: Logger? = nil
     ) async throws -> TestServer {
-        let directory = dataDirectory ?? TemporaryDirectory.make()
-        var configuration = ServerConfiguration(dataDirectory: directory)
+        var configuration = ServerConfiguration(dataDirectory: dataDirectory ?? TemporaryDirectory.make())
         configuration.port = 0
         configuration.limits = limits
         configuration.randomSeed = seed
@@ -29,17 +51,26 @@ final class TestServer: Sendable {
         let server = BroadsideServer(configuration: configuration, logger: logger)
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
+            // Finished however `run` ends, so that a server failing to start is not waited on.
+            defer { continuation.finish() }
             try await server.run { info in continuation.yield(info.port) }
-            continuation.finish()
         }
-        guard let port = try await withTimeout(30, "the server to listen", {
-            var iterator = ports.makeAsyncIterator()
-            return await iterator.next()
-        }) else {
+        let port: Int?
+        do {
+            port = try await withTimeout(30, "the server to listen") {
+                var iterator = ports.makeAsyncIterator()
+                return await iterator.next()
+            }
+        } catch {
+            // A server that starts listening after all closes at once.
+            server.shutdown()
+            throw error
+        }
+        guard let port else {
             try await task.value
-            throw TimedOut(what: "a listening port")
+            throw TimedOut(what: "a listening port; the server stopped before it listened")
         }
-        return TestServer(dataDirectory: directory, port: port, server: server, task: task)
+        return TestServer(dataDirectory: configuration.dataDirectory, port: port, server: server, task: task)
     }
 
     private init(dataDirectory: String, port: Int, server: BroadsideServer, task: Task<Void, any Error>) {
@@ -47,6 +78,12 @@ final class TestServer: Sendable {
         self.port = port
         self.server = server
         self.task = task
+    }
+
+    /// A server started with `start` whose test failed before `stop()` is shut down once the test
+    /// lets go of it, rather than listening for the rest of the test process.
+    deinit {
+        server.shutdown()
     }
 
     var caPath: String { DataDirectory.certificates(in: dataDirectory) + "/ca.pem" }
@@ -59,18 +96,10 @@ final class TestServer: Sendable {
         ClientConfiguration(host: "127.0.0.1", port: port, caPath: caPath)
     }
 
-    /// Shuts down gracefully and waits until the server has stopped.
+    /// Shuts down gracefully and waits until the server has stopped; for a test that goes on once
+    /// it has (a restart, say). Stopping again does nothing more.
     func stop() async throws {
         server.shutdown()
         try await withTimeout(30, "the server to stop") { [task] in try await task.value }
-    }
-}
-
-enum TemporaryDirectory {
-    static func make() -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("broadside-test-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 }
