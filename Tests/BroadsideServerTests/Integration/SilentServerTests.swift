@@ -1,7 +1,6 @@
 import BroadsideClient
 import BroadsideTLS
 import NIOCore
-import NIOPosix
 import NIOSSL
 import Synchronization
 import Testing
@@ -9,7 +8,7 @@ import Testing
 /// Servers that complete the TLS handshake and then say nothing, or something else than Broadside's
 /// greeting: the client gives up (within its connect timeout), says why, and leaves no connection
 /// open behind it (a client that retries would otherwise pile them up).
-@Suite struct SilentServerTests {
+@Suite(.timeLimit(.minutes(5))) struct SilentServerTests {
     private final class ClosingCounter: ChannelInboundHandler, Sendable {
         typealias InboundIn = ByteBuffer
         let greeting: String?
@@ -35,32 +34,29 @@ import Testing
         ("220 mail.example.org ESMTP\r\n", "the server did not greet as a Broadside server"),
     ])
     func aServerThatDoesNotGreetIsLeftAndItsConnectionClosed(greeting: String?, expected: String) async throws {
-        let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: TemporaryDirectory.make()))
-        let tls = try NIOSSLContext(configuration: TLSSettings.server(
-            certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: nil))
-        let counter = ClosingCounter(greeting: greeting)
-        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
-                    try channel.pipeline.syncOperations.addHandler(counter)
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: directory))
+            let tls = try NIOSSLContext(configuration: TLSSettings.server(
+                certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: nil))
+            let counter = ClosingCounter(greeting: greeting)
+            try await withListener({ pipeline in
+                try pipeline.addHandler(NIOSSLServerHandler(context: tls))
+                try pipeline.addHandler(counter)
+            }) { port in
+                var configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: files.caCertificatePath)
+                configuration.connectTimeout = .seconds(1)
+                for _ in 0..<3 {
+                    do {
+                        _ = try await ProtocolClient.connect(configuration, name: "ann")
+                        Issue.record("a server that did not greet was taken for a Broadside server")
+                    } catch {
+                        #expect("\(error)" == expected)
+                    }
+                }
+                try await withTimeout(10, "the client's connections to close") {
+                    while counter.closed.withLock({ $0 }) < 3 { try await Task.sleep(for: .milliseconds(20)) }
                 }
             }
-            .bind(host: "127.0.0.1", port: 0).get()
-        var configuration = ClientConfiguration(
-            host: "127.0.0.1", port: try #require(listener.localAddress?.port), caPath: files.caCertificatePath)
-        configuration.connectTimeout = .seconds(1)
-        for _ in 0..<3 {
-            do {
-                _ = try await ProtocolClient.connect(configuration, name: "ann")
-                Issue.record("a server that did not greet was taken for a Broadside server")
-            } catch {
-                #expect("\(error)" == expected)
-            }
         }
-        try await withTimeout(10, "the client's connections to close") {
-            while counter.closed.withLock({ $0 }) < 3 { try await Task.sleep(for: .milliseconds(20)) }
-        }
-        try await listener.close()
     }
 }

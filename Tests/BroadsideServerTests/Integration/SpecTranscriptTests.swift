@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The spec's examples are checked against the real server, so the spec cannot drift from the code.
-@Suite struct SpecTranscriptTests {
+@Suite(.timeLimit(.minutes(5))) struct SpecTranscriptTests {
     /// The seed the spec's transcripts were recorded with (PROTOCOL.md 14).
     static let seed: UInt64 = 1
 
@@ -13,27 +13,27 @@ import Testing
 
     @Test func everyTranscriptInTheSpecReplaysAgainstTheServer() async throws {
         for transcript in try Transcript.all(in: SpecDocument.text()) {
-            let server = try await TestServer.start(seed: Self.seed)
-            var connections: [String: RawClient] = [:]
-            for (number, step) in transcript.steps.enumerated() {
-                let client: RawClient
-                if let open = connections[step.connection] {
-                    client = open
-                } else {
-                    client = try await RawClient.connect(to: server)
-                    connections[step.connection] = client
+            try await TestServer.with(seed: Self.seed) { server in
+                var connections: [String: RawClient] = [:]
+                for (number, step) in transcript.steps.enumerated() {
+                    let client: RawClient
+                    if let open = connections[step.connection] {
+                        client = open
+                    } else {
+                        client = try await RawClient.connect(to: server)
+                        connections[step.connection] = client
+                    }
+                    switch step.direction {
+                    case .send:
+                        try await client.send(step.text)
+                    case .receive:
+                        let line = try await client.next(timeout: 10)
+                        #expect(line == step.text, "transcript line \(number + 1) on \(step.connection)")
+                        if line != step.text { break }
+                    }
                 }
-                switch step.direction {
-                case .send:
-                    try await client.send(step.text)
-                case .receive:
-                    let line = try await client.next(timeout: 10)
-                    #expect(line == step.text, "transcript line \(number + 1) on \(step.connection)")
-                    if line != step.text { break }
-                }
+                for client in connections.values { await client.close() }
             }
-            for client in connections.values { await client.close() }
-            try await server.stop()
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A game nobody holds a seat in leaves the server's memory and comes back whole from storage,
 /// so memory follows the games being played, not every game since the server started.
-@Suite struct UnloadingTests {
+@Suite(.timeLimit(.minutes(5))) struct UnloadingTests {
     /// Polls until the server holds `count` games in memory: seats given up by a closing
     /// connection are released after it has gone.
     private func waitForLoadedGames(_ count: Int, on server: TestServer) async throws {
@@ -14,52 +14,52 @@ import Testing
     }
 
     @Test func aGameBothPlayersLeftIsUnloadedAndResumedWhole() async throws {
-        let server = try await TestServer.start()
-        let game = try await TwoPlayerGame.start(on: server)
-        try await game.ann.ok(.fire(game.annRef, [Fleets.cell("B7")]))
-        #expect(await server.loadedGameCount() == 1)
-        try await game.ann.ok(.leave(game.annRef))
-        // Bob still holds his seat.
-        #expect(await server.loadedGameCount() == 1)
-        await game.bob.close()
-        try await waitForLoadedGames(0, on: server)
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            try await game.ann.ok(.fire(game.annRef, [Fleets.cell("B7")]))
+            #expect(await server.loadedGameCount() == 1)
+            try await game.ann.ok(.leave(game.annRef))
+            // Bob still holds his seat.
+            #expect(await server.loadedGameCount() == 1)
+            await game.bob.close()
+            try await waitForLoadedGames(0, on: server)
 
-        let bob = try await TestPlayer.connect(to: server, name: "bob")
-        let state = try SeatState(dataLines: try await bob.ok(.resume(game.bobToken)).data)
-        #expect(state.incoming == [Shot(target: Fleets.cell("B7"), result: .hit)])
-        #expect(state.summary.turn == .b)
-        #expect(await server.loadedGameCount() == 1)
-        try await bob.ok(.fire(game.bobRef, [Fleets.cell("J10")]))
-        await bob.close()
-        await game.ann.close()
-        try await server.stop()
+            let bob = try await TestPlayer.connect(to: server, name: "bob")
+            let state = try SeatState(dataLines: try await bob.ok(.resume(game.bobToken)).data)
+            #expect(state.incoming == [Shot(target: Fleets.cell("B7"), result: .hit)])
+            #expect(state.summary.turn == .b)
+            #expect(await server.loadedGameCount() == 1)
+            try await bob.ok(.fire(game.bobRef, [Fleets.cell("J10")]))
+            await bob.close()
+            await game.ann.close()
+        }
     }
 
     /// A client that creates games and leaves them, over and over, leaves nothing in memory.
     @Test func gamesCreatedAndLeftDoNotStayInMemory() async throws {
-        let server = try await TestServer.start()
-        let ann = try await TestPlayer.connect(to: server, name: "ann")
-        var tokens: [SeatToken] = []
-        var refs: [SeatReference] = []
-        for opponent in [Opponent.human, .computer] {
-            for _ in 0..<30 {
-                let created = try await ann.ok(.new(rules: .classic, opponent: opponent)).final
-                refs += [try #require(created.positional.first.flatMap { SeatReference($0) })]
-                tokens += [try #require(created[field: "token"].flatMap { SeatToken($0) })]
-                try await ann.ok(.leave(refs[refs.count - 1]))
+        try await TestServer.with { server in
+            let ann = try await TestPlayer.connect(to: server, name: "ann")
+            var tokens: [SeatToken] = []
+            var refs: [SeatReference] = []
+            for opponent in [Opponent.human, .computer] {
+                for _ in 0..<30 {
+                    let created = try await ann.ok(.new(rules: .classic, opponent: opponent)).final
+                    refs += [try #require(created.positional.first.flatMap { SeatReference($0) })]
+                    tokens += [try #require(created[field: "token"].flatMap { SeatToken($0) })]
+                    try await ann.ok(.leave(refs[refs.count - 1]))
+                }
             }
+            #expect(await server.loadedGameCount() == 0)
+            // A join that fails loads the game, finds it full (a game against the computer), and
+            // does not keep it.
+            let bob = try await TestPlayer.connect(to: server, name: "bob")
+            #expect(try await bob.refused(.join(refs[refs.count - 1].code, name: nil)) == .gameFull)
+            #expect(await server.loadedGameCount() == 0)
+            // Every game is still stored, and one resumed comes back.
+            try await ann.ok(.resume(tokens[0]))
+            #expect(await server.loadedGameCount() == 1)
+            await ann.close()
+            await bob.close()
         }
-        #expect(await server.loadedGameCount() == 0)
-        // A join that fails loads the game, finds it full (a game against the computer), and
-        // does not keep it.
-        let bob = try await TestPlayer.connect(to: server, name: "bob")
-        #expect(try await bob.refused(.join(refs[refs.count - 1].code, name: nil)) == .gameFull)
-        #expect(await server.loadedGameCount() == 0)
-        // Every game is still stored, and one resumed comes back.
-        try await ann.ok(.resume(tokens[0]))
-        #expect(await server.loadedGameCount() == 1)
-        await ann.close()
-        await bob.close()
-        try await server.stop()
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `broadside conformance` as Protocol/README.md shows it, where no server is needed.
-@Suite struct ConformanceCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct ConformanceCommandTests {
     private func run(_ arguments: [String], environment: [String: String]? = nil) async throws -> (status: Int32?, output: String) {
         let process = try SpawnedProcess.start(try Repository.broadside(), ["conformance"] + arguments, environment: environment)
         defer { process.kill() }
@@ -35,13 +35,14 @@ import Testing
     /// Without --ca, a server on this machine is trusted through the development CA that
     /// `broadside serve` made in the default data directory, as `play` trusts it.
     @Test func aLocalServerIsTrustedAsPlayTrustsIt() async throws {
-        let dataHome = TemporaryDirectory.make()
-        let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: dataHome + "/broadside")
-        defer { server.process.kill() }
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = dataHome
-        let checked = try await run(["127.0.0.1:\(server.port)", "--section", "5"], environment: environment)
-        #expect(checked.status == 0, "\(checked.output)")
-        #expect(checked.output.contains("0 failed"), "\(checked.output)")
+        try await withTemporaryDirectory { dataHome in
+            let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: dataHome + "/broadside")
+            defer { server.process.kill() }
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_DATA_HOME"] = dataHome
+            let checked = try await run(["127.0.0.1:\(server.port)", "--section", "5"], environment: environment)
+            #expect(checked.status == 0, "\(checked.output)")
+            #expect(checked.output.contains("0 failed"), "\(checked.output)")
+        }
     }
 }

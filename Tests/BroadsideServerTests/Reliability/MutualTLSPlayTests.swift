@@ -7,88 +7,93 @@ import Testing
 @Suite struct MutualTLSPlayTests {
     @Test(.timeLimit(.minutes(2)))
     func playPresentsItsCertificateToAServerThatRequiresOne() async throws {
-        let home = TemporaryDirectory.make()
-        let data = home + "/server"
-        let broadside = try Repository.broadside()
-        let certs = try SpawnedProcess.start(broadside, ["certs", "--out", data + "/certs", "--client", "alice"])
-        _ = try await certs.waitForExit(timeout: .seconds(60))
-        let ca = data + "/certs/ca.pem"
-        let server = try await ServerProcess.start(executable: broadside, dataDirectory: data, arguments: ["--client-ca", ca])
-        defer { server.process.kill() }
-        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "TERM": "dumb"]
-        let address = "127.0.0.1:\(server.port)"
+        try await withTemporaryDirectory { home in
+            let data = home + "/server"
+            let broadside = try Repository.broadside()
+            let certs = try SpawnedProcess.start(broadside, ["certs", "--out", data + "/certs", "--client", "alice"])
+            _ = try await certs.waitForExit(timeout: .seconds(60))
+            let ca = data + "/certs/ca.pem"
+            let server = try await ServerProcess.start(executable: broadside, dataDirectory: data, arguments: ["--client-ca", ca])
+            defer { server.process.kill() }
+            let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "TERM": "dumb"]
+            let address = "127.0.0.1:\(server.port)"
 
-        let refused = try SpawnedProcess.start(broadside, ["play", address, "--ca", ca, "--name", "nobody", "--plain"], environment: environment)
-        defer { refused.kill() }
-        let status = try await refused.waitForExit(timeout: .seconds(30))
-        #expect(status != 0, "play without a certificate got in: \(refused.outputText)")
-        #expect(refused.outputText.contains("the server requires a client certificate; pass yours with --cert and --key"))
-        #expect(!refused.outputText.contains("OPENSSL_internal"), "BoringSSL's own words reached the player")
+            let refused = try SpawnedProcess.start(broadside, ["play", address, "--ca", ca, "--name", "nobody", "--plain"], environment: environment)
+            defer { refused.kill() }
+            let status = try await refused.waitForExit(timeout: .seconds(30))
+            #expect(status != 0, "play without a certificate got in: \(refused.outputText)")
+            #expect(refused.outputText.contains("the server requires a client certificate; pass yours with --cert and --key"))
+            #expect(!refused.outputText.contains("OPENSSL_internal"), "BoringSSL's own words reached the player")
 
-        // A certificate from another CA: the server's own CA issued none for it.
-        let strangers = home + "/strangers"
-        _ = try await SpawnedProcess.start(broadside, ["certs", "--out", strangers, "--client", "mallory"])
-            .waitForExit(timeout: .seconds(60))
-        let stranger = try SpawnedProcess.start(broadside, [
-            "play", address, "--ca", ca, "--name", "mallory", "--plain",
-            "--cert", strangers + "/client-mallory.pem", "--key", strangers + "/client-mallory-key.pem",
-        ], environment: environment)
-        defer { stranger.kill() }
-        #expect(try await stranger.waitForExit(timeout: .seconds(30)) != 0)
-        #expect(stranger.outputText.contains("the server did not accept this client's certificate"), "\(stranger.outputText)")
+            // A certificate from another CA: the server's own CA issued none for it.
+            let strangers = home + "/strangers"
+            _ = try await SpawnedProcess.start(broadside, ["certs", "--out", strangers, "--client", "mallory"])
+                .waitForExit(timeout: .seconds(60))
+            let stranger = try SpawnedProcess.start(broadside, [
+                "play", address, "--ca", ca, "--name", "mallory", "--plain",
+                "--cert", strangers + "/client-mallory.pem", "--key", strangers + "/client-mallory-key.pem",
+            ], environment: environment)
+            defer { stranger.kill() }
+            #expect(try await stranger.waitForExit(timeout: .seconds(30)) != 0)
+            #expect(stranger.outputText.contains("the server did not accept this client's certificate"), "\(stranger.outputText)")
 
-        let alice = try SpawnedProcess.start(broadside, [
-            "play", address, "--ca", ca, "--name", "alice", "--plain",
-            "--cert", data + "/certs/client-alice.pem", "--key", data + "/certs/client-alice-key.pem",
-        ], environment: environment)
-        defer { alice.kill() }
-        _ = try await alice.waitForOutput("the lobby", timeout: .seconds(30)) { $0.contains("Type new") || $0.contains("No games yet") ? true : nil }
-        server.process.signal(SIGTERM)
-        _ = try await server.process.waitForExit(timeout: .seconds(30))
+            let alice = try SpawnedProcess.start(broadside, [
+                "play", address, "--ca", ca, "--name", "alice", "--plain",
+                "--cert", data + "/certs/client-alice.pem", "--key", data + "/certs/client-alice-key.pem",
+            ], environment: environment)
+            defer { alice.kill() }
+            _ = try await alice.waitForOutput("the lobby", timeout: .seconds(30)) { $0.contains("Type new") || $0.contains("No games yet") ? true : nil }
+            server.process.signal(SIGTERM)
+            _ = try await server.process.waitForExit(timeout: .seconds(30))
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))
     func aClientCertificateAloneLeavesTheServerCertificateForItsHosts() async throws {
-        let certs = TemporaryDirectory.make() + "/certs"
-        let broadside = try Repository.broadside()
-        let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--host", "game.example.org"])
-        #expect(WaitStatus.exitCode(try await made.waitForExit(timeout: .seconds(60))) == 0)
-        let server = try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem"))
-        let client = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "bob"])
-        #expect(WaitStatus.exitCode(try await client.waitForExit(timeout: .seconds(60))) == 0)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem")) == server, "\(client.outputText)")
-        #expect(FileManager.default.fileExists(atPath: certs + "/client-bob.pem"))
+        try await withTemporaryDirectory { home in
+            let certs = home + "/certs"
+            let broadside = try Repository.broadside()
+            let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--host", "game.example.org"])
+            #expect(WaitStatus.exitCode(try await made.waitForExit(timeout: .seconds(60))) == 0)
+            let server = try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem"))
+            let client = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "bob"])
+            #expect(WaitStatus.exitCode(try await client.waitForExit(timeout: .seconds(60))) == 0)
+            let kept = try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem"))
+            #expect(kept == server, "\(client.outputText)")
+            #expect(FileManager.default.fileExists(atPath: certs + "/client-bob.pem"))
+        }
     }
 
     @Test(.timeLimit(.minutes(3)))
     func conformancePresentsItsCertificateToAServerThatRequiresOne() async throws {
-        let home = TemporaryDirectory.make()
-        let certs = home + "/server/certs"
-        let broadside = try Repository.broadside()
-        let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "tester"])
-        _ = try await made.waitForExit(timeout: .seconds(60))
-        let server = try await ServerProcess.start(
-            executable: broadside, dataDirectory: home + "/server", arguments: ["--client-ca", certs + "/ca.pem"])
-        defer { server.process.kill() }
-        let address = "127.0.0.1:\(server.port)"
-        // The TLS cases and the game's: handshakes and whole games, all with the certificate.
-        for section in ["2", "7"] {
-            let run = try SpawnedProcess.start(broadside, [
-                "conformance", address, "--ca", certs + "/ca.pem", "--section", section,
-                "--cert", certs + "/client-tester.pem", "--key", certs + "/client-tester-key.pem",
-            ])
-            defer { run.kill() }
-            let status = try await run.waitForExit(timeout: .seconds(120))
-            #expect(WaitStatus.exitCode(status) == 0, "section \(section) failed:\n\(run.outputText)")
+        try await withTemporaryDirectory { home in
+            let certs = home + "/server/certs"
+            let broadside = try Repository.broadside()
+            let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "tester"])
+            _ = try await made.waitForExit(timeout: .seconds(60))
+            let server = try await ServerProcess.start(
+                executable: broadside, dataDirectory: home + "/server", arguments: ["--client-ca", certs + "/ca.pem"])
+            defer { server.process.kill() }
+            let address = "127.0.0.1:\(server.port)"
+            // The TLS cases and the game's: handshakes and whole games, all with the certificate.
+            for section in ["2", "7"] {
+                let run = try SpawnedProcess.start(broadside, [
+                    "conformance", address, "--ca", certs + "/ca.pem", "--section", section,
+                    "--cert", certs + "/client-tester.pem", "--key", certs + "/client-tester-key.pem",
+                ])
+                defer { run.kill() }
+                let status = try await run.waitForExit(timeout: .seconds(120))
+                #expect(WaitStatus.exitCode(status) == 0, "section \(section) failed:\n\(run.outputText)")
+            }
+            let without = try SpawnedProcess.start(broadside, ["conformance", address, "--ca", certs + "/ca.pem", "--section", "2"])
+            defer { without.kill() }
+            let status = try await without.waitForExit(timeout: .seconds(60))
+            #expect(WaitStatus.exitCode(status) != 0, "the suite reached a mutual-TLS server without a certificate")
+            // Said once, in words, rather than as every case's closed connection.
+            #expect(without.outputText == "broadside conformance: the server requires a client certificate; pass yours with --cert and --key\n",
+                    "\(without.outputText)")
+            server.process.signal(SIGTERM)
+            _ = try await server.process.waitForExit(timeout: .seconds(30))
         }
-        let without = try SpawnedProcess.start(broadside, ["conformance", address, "--ca", certs + "/ca.pem", "--section", "2"])
-        defer { without.kill() }
-        let status = try await without.waitForExit(timeout: .seconds(60))
-        #expect(WaitStatus.exitCode(status) != 0, "the suite reached a mutual-TLS server without a certificate")
-        // Said once, in words, rather than as every case's closed connection.
-        #expect(without.outputText == "broadside conformance: the server requires a client certificate; pass yours with --cert and --key\n",
-                "\(without.outputText)")
-        server.process.signal(SIGTERM)
-        _ = try await server.process.waitForExit(timeout: .seconds(30))
     }
 }

@@ -5,16 +5,21 @@ import Testing
 /// `broadside serve` needs a file descriptor per connection: it raises a low soft limit of open
 /// files as far as the hard limit lets it, and says so when that is still short of
 /// `--max-connections`.
-@Suite struct OpenFilesLimitTests {
-    /// Starts `broadside serve` under `ulimit` options and returns it once it listens.
-    private func serve(under limits: String, maxConnections: Int) async throws -> SpawnedProcess {
+@Suite(.timeLimit(.minutes(5))) struct OpenFilesLimitTests {
+    /// Runs `body` with `broadside serve` under `ulimit` options, once it listens; kills it after.
+    private func serving(
+        under limits: String, maxConnections: Int, _ body: (SpawnedProcess) async throws -> Void
+    ) async throws {
         let broadside = try Repository.broadside()
-        let process = try SpawnedProcess.start("/bin/sh", [
-            "-c", "ulimit \(limits) && exec \"$0\" \"$@\"", broadside, "serve", "--host", "127.0.0.1", "--port", "0",
-            "--data", TemporaryDirectory.make(), "--max-connections", "\(maxConnections)",
-        ])
-        _ = try await process.waitForOutput("that it listens", timeout: .seconds(60)) { $0.contains("listening on") ? true : nil }
-        return process
+        try await withTemporaryDirectory { data in
+            let process = try SpawnedProcess.start("/bin/sh", [
+                "-c", "ulimit \(limits) && exec \"$0\" \"$@\"", broadside, "serve", "--host", "127.0.0.1", "--port", "0",
+                "--data", data, "--max-connections", "\(maxConnections)",
+            ])
+            defer { process.kill() }
+            _ = try await process.waitForOutput("that it listens", timeout: .seconds(60)) { $0.contains("listening on") ? true : nil }
+            try await body(process)
+        }
     }
 
     /// The soft limit of open files of process `pid`.
@@ -29,17 +34,19 @@ import Testing
         #expect(getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &ours) == 0)
         // 500 connections and the server's reserve of 64, unless this machine's hard limit is lower.
         let reachable = min(564, Int(clamping: ours.rlim_max))
-        let server = try await serve(under: "-S -n 200", maxConnections: 500)
-        defer { server.kill() }
-        #expect(try softLimit(of: server.pid) == reachable)
-        #expect(server.outputText.contains("open-files limit") == (reachable < 564))
+        try await serving(under: "-S -n 200", maxConnections: 500) { server in
+            let soft = try softLimit(of: server.pid)
+            #expect(soft == reachable)
+            #expect(server.outputText.contains("open-files limit") == (reachable < 564))
+        }
     }
 
     @Test func aHardLimitTooLowIsSaid() async throws {
-        let server = try await serve(under: "-n 200", maxConnections: 500)
-        defer { server.kill() }
-        #expect(try softLimit(of: server.pid) == 200)
-        #expect(server.outputText.contains(
-            "the open-files limit is 200, below the 564 that --max-connections 500 needs: connections past about 136 will fail"))
+        try await serving(under: "-n 200", maxConnections: 500) { server in
+            let soft = try softLimit(of: server.pid)
+            #expect(soft == 200)
+            #expect(server.outputText.contains(
+                "the open-files limit is 200, below the 564 that --max-connections 500 needs: connections past about 136 will fail"))
+        }
     }
 }

@@ -17,49 +17,50 @@ import Testing
 
     @Test(.timeLimit(.minutes(2)))
     func oldGamesArePrunedFromAStoppedServer() async throws {
-        let data = TemporaryDirectory.make()
-        let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
-        defer { server.process.kill() }
-        let configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
-        let ann = try await ProtocolClient.connect(configuration, name: "ann")
-        let finished = try await ann.send(.new(rules: .classic, opponent: .computer)).ok()
-        let finishedRef = try #require(finished.positional.first.flatMap { SeatReference($0) })
-        let finishedToken = try #require(finished[field: "token"].flatMap { SeatToken($0) })
-        try await ann.send(.forfeit(finishedRef)).ok()
-        try await ann.send(.new(rules: .classic, opponent: .human)).ok()
-        let playing = try await ann.send(.new(rules: .classic, opponent: .computer)).ok()
-        let playingRef = try #require(playing.positional.first.flatMap { SeatReference($0) })
-        try await ann.send(.place(playingRef, .random)).ok()
-        try await ann.send(.ready(playingRef)).ok()
-        try await ann.send(.fire(playingRef, [try #require(Coordinate(row: 0, column: 0))])).ok()
+        try await withTemporaryDirectory { data in
+            let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
+            defer { server.process.kill() }
+            let configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
+            let ann = try await ProtocolClient.connect(configuration, name: "ann")
+            let finished = try await ann.send(.new(rules: .classic, opponent: .computer)).ok()
+            let finishedRef = try #require(finished.positional.first.flatMap { SeatReference($0) })
+            let finishedToken = try #require(finished[field: "token"].flatMap { SeatToken($0) })
+            try await ann.send(.forfeit(finishedRef)).ok()
+            try await ann.send(.new(rules: .classic, opponent: .human)).ok()
+            let playing = try await ann.send(.new(rules: .classic, opponent: .computer)).ok()
+            let playingRef = try #require(playing.positional.first.flatMap { SeatReference($0) })
+            try await ann.send(.place(playingRef, .random)).ok()
+            try await ann.send(.ready(playingRef)).ok()
+            try await ann.send(.fire(playingRef, [try #require(Coordinate(row: 0, column: 0))])).ok()
 
-        let refused = try await prune(["--data", data, "--older-than", "0"])
-        #expect(refused.status == 1)
-        #expect(refused.output.contains("another Broadside server is using it"), "\(refused.output)")
+            let refused = try await prune(["--data", data, "--older-than", "0"])
+            #expect(refused.status == 1)
+            #expect(refused.output.contains("another Broadside server is using it"), "\(refused.output)")
 
-        _ = try await ann.send(.quit)
-        await ann.close()
-        server.process.signal(SIGTERM)
-        #expect(WaitStatus.exitCode(try await server.process.waitForExit(timeout: .seconds(30))) == 0)
-        // The games' records must be older than the cutoff, which counts whole seconds.
-        try await Task.sleep(for: .milliseconds(1_100))
+            _ = try await ann.send(.quit)
+            await ann.close()
+            server.process.signal(SIGTERM)
+            #expect(WaitStatus.exitCode(try await server.process.waitForExit(timeout: .seconds(30))) == 0)
+            // The games' records must be older than the cutoff, which counts whole seconds.
+            try await Task.sleep(for: .milliseconds(1_100))
 
-        let counted = try await prune(["--data", data, "--older-than", "0", "--dry-run"])
-        #expect(counted.status == 0)
-        #expect(counted.output == "Would delete 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
-            + "than 0 days; 0 games would be left.\n")
-        let young = try await prune(["--data", data, "--older-than", "1"])
-        #expect(young.output.hasPrefix("Deleted 0 games"))
-        let pruned = try await prune(["--data", data, "--older-than", "0"])
-        #expect(pruned.output == "Deleted 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
-            + "than 0 days; 0 games are left.\n")
+            let counted = try await prune(["--data", data, "--older-than", "0", "--dry-run"])
+            #expect(counted.status == 0)
+            #expect(counted.output == "Would delete 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
+                + "than 0 days; 0 games would be left.\n")
+            let young = try await prune(["--data", data, "--older-than", "1"])
+            #expect(young.output.hasPrefix("Deleted 0 games"))
+            let pruned = try await prune(["--data", data, "--older-than", "0"])
+            #expect(pruned.output == "Deleted 3 games (1 finished, 1 never played, 1 unfinished) not played for more "
+                + "than 0 days; 0 games are left.\n")
 
-        let again = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
-        defer { again.process.kill() }
-        let back = try await ProtocolClient.connect(
-            ClientConfiguration(host: "127.0.0.1", port: again.port, caPath: again.caPath), name: "ann")
-        let resumed = try await back.send(.resume(finishedToken))
-        #expect(resumed.final.name == ErrorCode.badToken.rawValue)
-        await back.close()
+            let again = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
+            defer { again.process.kill() }
+            let back = try await ProtocolClient.connect(
+                ClientConfiguration(host: "127.0.0.1", port: again.port, caPath: again.caPath), name: "ann")
+            let resumed = try await back.send(.resume(finishedToken))
+            #expect(resumed.final.name == ErrorCode.badToken.rawValue)
+            await back.close()
+        }
     }
 }
