@@ -1,0 +1,33 @@
+import BroadsideChaos
+import BroadsideClient
+import Foundation
+import Testing
+
+/// A second `broadside serve` on a data directory another one serves waits up to 5 s for it to
+/// stop, as it would for one stopping, then gives up saying why; the first serves on.
+@Suite(.timeLimit(.minutes(5))) struct SecondServerOnTheSameDataTests {
+    @Test(.timeLimit(.minutes(2)))
+    func aSecondServerGivesUpAfterItsWaitAndTellsTheOperatorWhy() async throws {
+        try await withTemporaryDirectory { data in
+            let first = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
+            defer { first.process.kill() }
+            let second = try SpawnedProcess.start(try Repository.broadside(), ["serve", "--data", data, "--port", "0"])
+            defer { second.kill() }
+            #expect(WaitStatus.exitCode(try await second.waitForExit(timeout: .seconds(60))) == 1)
+            let database = data + "/games.sqlite"
+            let lines = second.outputText.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(second.outputText)")
+            #expect(lines.first?.hasSuffix("another Broadside server is using \(database); waiting up to 5 s for it to stop") == true,
+                    "\(second.outputText)")
+            #expect(lines.last == "broadside serve: cannot open the game database at \(database): another Broadside server is using it "
+                + "(stop that one, or give this one another --data)")
+
+            let ann = try await ProtocolClient.connect(
+                ClientConfiguration(host: "127.0.0.1", port: first.port, caPath: first.caPath), name: "ann")
+            #expect(try await ann.send(.ping("still")).final.description == "OK PING still")
+            await ann.close()
+            first.process.signal(SIGTERM)
+            #expect(WaitStatus.exitCode(try await first.process.waitForExit(timeout: .seconds(30))) == 0)
+        }
+    }
+}
