@@ -2,101 +2,116 @@ import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
 import Foundation
+import Synchronization
 import Testing
 
 /// A move is acknowledged only once it is stored; when storing fails, nothing changes.
-@Suite struct StorageFailureTests {
+@Suite(.timeLimit(.minutes(5))) struct StorageFailureTests {
     @Test func aShotThatCannotBeStoredIsRefusedAndNotApplied() async throws {
-        let server = try await TestServer.start()
-        let game = try await TwoPlayerGame.start(on: server)
-        // Another process takes the database's write lock and holds it longer than the server waits.
-        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try await intruder.run("BEGIN EXCLUSIVE;")
-        let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
-        #expect(refused.errorCode == .unavailable)
-        try intruder.execute("COMMIT;")
-        try intruder.finish()
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            // Another process takes the database's write lock and holds it longer than the server waits.
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
+            #expect(refused.errorCode == .unavailable)
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
 
-        // Nothing was applied: it is still Ann's turn, and the same shot now lands once.
-        let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
-        #expect(state.outgoing.isEmpty && state.summary.turn == .a)
-        let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
-        #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
-        await game.close()
-        try await server.stop()
+            // Nothing was applied: it is still Ann's turn, and the same shot now lands once.
+            let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
+            #expect(state.outgoing.isEmpty && state.summary.turn == .a)
+            let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+            #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
+            await game.close()
+        }
     }
 
     /// When the match cannot even be read back after a failed store, the game refuses everything
     /// with `UNAVAILABLE` (rather than show a move that was never stored) until it can, and then
     /// carries on from what is stored, with the seats given up meanwhile still given up.
     @Test func aMatchThatCannotBeReadBackRefusesEverythingUntilItCan() async throws {
-        let server = try await TestServer.start()
-        let game = try await TwoPlayerGame.start(on: server)
-        // Another process takes the next event's place with a line no server understands: the
-        // shot cannot be stored there, and the round cannot be read back.
-        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try await intruder.run("""
-            INSERT INTO event (code, round, idx, text) SELECT code, round, MAX(idx) + 1, 'not an event'
-              FROM event WHERE code = '\(game.code)' GROUP BY code, round;
-            """)
-        #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
-        #expect(try await game.ann.send(.state(game.annRef)).errorCode == .unavailable)
-        let listed = try await game.ann.ok(.games).final
-        #expect(listed[field: "count"] == "0")
-        await game.bob.close()
-        let left = try await game.ann.waitForEvent("LEFT") { event -> Seat? in
-            if case .left(_, let seat) = event { return seat }
-            return nil
-        }
-        #expect(left == .b)
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            // Another process takes the next event's place with a line no server understands: the
+            // shot cannot be stored there, and the round cannot be read back.
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("""
+                INSERT INTO event (code, round, idx, text) SELECT code, round, MAX(idx) + 1, 'not an event'
+                  FROM event WHERE code = '\(game.code)' GROUP BY code, round;
+                """)
+            #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+            #expect(try await game.ann.send(.state(game.annRef)).errorCode == .unavailable)
+            let listed = try await game.ann.ok(.games).final
+            #expect(listed[field: "count"] == "0")
+            await game.bob.close()
+            let left = try await game.ann.waitForEvent("LEFT") { event -> Seat? in
+                if case .left(_, let seat) = event { return seat }
+                return nil
+            }
+            #expect(left == .b)
 
-        try await intruder.run("DELETE FROM event WHERE text = 'not an event';")
-        try intruder.finish()
-        let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
-        #expect(state.outgoing.isEmpty && state.summary.turn == .a)
-        #expect(state.awaySeconds != nil, "Bob left while the match could not be read")
-        let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
-        #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
-        await game.ann.close()
-        try await server.stop()
+            try await intruder.run("DELETE FROM event WHERE text = 'not an event';")
+            try await intruder.finish()
+            let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
+            #expect(state.outgoing.isEmpty && state.summary.turn == .a)
+            #expect(state.awaySeconds != nil, "Bob left while the match could not be read")
+            let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+            #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
+            await game.ann.close()
+        }
     }
 
     /// A seat given up while another command of the game waits for the disk stays given up: the
     /// command, once stored, must not bring back who held the seat before it.
     @Test func aDisconnectDuringASlowStoreIsNotUndoneByIt() async throws {
-        let server = try await TestServer.start()
-        let game = try await TwoPlayerGame.start(on: server)
-        let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-        try await intruder.run("BEGIN EXCLUSIVE;")
-        // Ann's shot waits for the lock; meanwhile Bob's connection goes.
-        let ann = game.ann
-        let annRef = game.annRef
-        let shot = Task { try await ann.send(.fire(annRef, [Fleets.cell("F10")])) }
-        try await Task.sleep(for: .milliseconds(300))
-        await game.bob.close()
-        try await Task.sleep(for: .milliseconds(300))
-        try intruder.execute("COMMIT;")
-        try intruder.finish()
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            // Ann's shot waits for the lock; meanwhile Bob's connection goes.
+            let ann = game.ann
+            let annRef = game.annRef
+            let shot = Task { try await ann.send(.fire(annRef, [Fleets.cell("F10")])) }
+            // Time for the shot to reach the game: nothing outside the server shows that it waits
+            // there for the lock. Well within the 5 s the server waits for the lock.
+            try await Task.sleep(for: .milliseconds(300))
+            await game.bob.close()
+            // Bob's connection is gone from the server: its seat is being given up.
+            try await withTimeout(20, "the server to let Bob's connection go") {
+                while server.connectionCount > 1 { try await Task.sleep(for: .milliseconds(10)) }
+            }
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
 
-        #expect(try await shot.value.isOK)
-        let left = try await ann.waitForEvent("LEFT") { event -> Seat? in
-            if case .left(_, let seat) = event { return seat }
-            return nil
+            #expect(try await shot.value.isOK)
+            let left = try await ann.waitForEvent("LEFT") { event -> Seat? in
+                if case .left(_, let seat) = event { return seat }
+                return nil
+            }
+            #expect(left == .b)
+            let state = try SeatState(dataLines: try await ann.ok(.state(annRef)).data)
+            #expect(state.outgoing.count == 1)
+            #expect(state.awaySeconds != nil, "Bob's seat is held again by his closed connection")
+            await ann.close()
         }
-        #expect(left == .b)
-        let state = try SeatState(dataLines: try await ann.ok(.state(annRef)).data)
-        #expect(state.outgoing.count == 1)
-        #expect(state.awaySeconds != nil, "Bob's seat is held again by his closed connection")
-        await ann.close()
-        try await server.stop()
     }
 }
 
-/// The `sqlite3` command-line shell on a database, fed statements as the test goes.
+/// The `sqlite3` command-line shell on a database, fed statements as the test goes. Killed when
+/// the test lets go of it, so that a test failing while it holds the database's lock does not
+/// leave it holding it.
 final class SQLiteShell: Sendable {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    private let printed = Printed()
+
+    /// What the shell has printed so far, gathered as it comes: a blocking read on a test's
+    /// thread could outlast any timeout.
+    private final class Printed: Sendable {
+        let text = Mutex("")
+    }
 
     init(path: String) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -104,7 +119,16 @@ final class SQLiteShell: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
+        output.fileHandleForReading.readabilityHandler = { [printed] handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty { handle.readabilityHandler = nil }
+            printed.text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+        }
         try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
     }
 
     func execute(_ statements: String) throws {
@@ -115,23 +139,16 @@ final class SQLiteShell: Sendable {
     func run(_ statements: String) async throws {
         let marker = "done-\(UUID().uuidString)"
         try execute(statements + "\nSELECT '\(marker)';")
-        try await waitForOutput(marker)
-    }
-
-    private func waitForOutput(_ text: String) async throws {
-        let handle = output.fileHandleForReading
-        try await withTimeout(10, "sqlite3 to print \(text)") {
-            var seen = ""
-            while !seen.contains(text) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-                seen += String(decoding: chunk, as: UTF8.self)
-            }
+        try await withTimeout(10, "sqlite3 to print \(marker)") { [printed] in
+            while !printed.text.withLock({ $0.contains(marker) }) { try await Task.sleep(for: .milliseconds(10)) }
         }
     }
 
-    func finish() throws {
+    /// Ends the input, which ends the shell once it has carried out what it was given.
+    func finish() async throws {
         try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        try await withTimeout(10, "sqlite3 to exit") { [process] in
+            while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
+        }
     }
 }
