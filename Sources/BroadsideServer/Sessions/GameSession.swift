@@ -1,6 +1,7 @@
 import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
+import Logging
 import Synchronization
 
 /// The one place a match changes. Everything that reads or changes it takes its turn, commands
@@ -16,18 +17,23 @@ actor GameSession {
     private let store: GameStore
     private let registry: ConnectionRegistry
     private let random: RandomSource
+    private let logger: Logger
     private var turnstile = AsyncTurnstile()
     /// Set while the session holds a change that was not stored: who held the seats before it.
     private var unstored: Presence?
+    /// Store operations failed in a row. Only the first is logged, and the return to working:
+    /// players retrying a refused move would otherwise fill the log with one line each.
+    private var storeFailures = 0
     /// Whether a connection held a seat when the last step ended, readable without waiting for
     /// the session: the session manager unloads a game nobody holds (`SessionManager.unloadIfUnused`).
     private let heldAfterLastStep: Mutex<Bool>
 
-    init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource) {
+    init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource, logger: Logger) {
         self.session = session
         self.store = store
         self.registry = registry
         self.random = random
+        self.logger = logger
         heldAfterLastStep = Mutex(session.presence.isHeld)
     }
 
@@ -102,10 +108,12 @@ actor GameSession {
             do {
                 try await store.save([change])
             } catch {
+                noteStoreFailure(error, doing: "store a move")
                 unstored = presence
                 _ = await matchesStore()
                 return Response(reply: [Self.unavailable])
             }
+            noteStoreWorks()
         }
         // The reply goes into the connection's outbox before anyone else hears of the change:
         // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
@@ -126,8 +134,23 @@ actor GameSession {
             unstored = nil
             return true
         } catch {
+            noteStoreFailure(error, doing: "read the game back")
             return false
         }
+    }
+
+    private func noteStoreFailure(_ error: any Error, doing what: String) {
+        storeFailures += 1
+        guard storeFailures == 1 else { return }
+        logger.error(
+            "cannot \(what); its players get UNAVAILABLE until the store works again",
+            metadata: ["game": "\(session.match.code)", "error": "\(error)"])
+    }
+
+    private func noteStoreWorks() {
+        guard storeFailures > 0 else { return }
+        logger.notice("the store works again", metadata: ["game": "\(session.match.code)", "failures": "\(storeFailures)"])
+        storeFailures = 0
     }
 
     private static let unavailable = ProtocolError(.unavailable, "the server could not store this; try again").line

@@ -48,7 +48,7 @@ actor SessionManager {
             guard let (record, events) = try await store.load(code) else { return nil }
             var session = MatchSession(match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now)
             session.deliberateFaults = faults
-            return GameSession(session: session, store: store, registry: registry, random: random)
+            return GameSession(session: session, store: store, registry: registry, random: random, logger: logger)
         }
         loading[code] = load
         defer { loading[code] = nil }
@@ -72,7 +72,7 @@ actor SessionManager {
                 using: &generator)
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
-            sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random)
+            sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random, logger: logger)
             logger.info("game created", metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)"])
             return (outcome.reply, SeatReference(code, .a))
         } catch {

@@ -1,0 +1,30 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+
+/// An operator hears of a move that could not be stored: once when storing starts failing, once
+/// when it works again, not once per refused command.
+@Suite(.timeLimit(.minutes(5))) struct StorageFailureLogTests {
+    @Test func aStoreThatFailsIsLoggedOnceAndItsRecoveryToo() async throws {
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            for _ in 1...2 {
+                #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+            }
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
+            _ = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+            await game.close()
+
+            let storage = log.all.filter { $0.contains("game=\(game.code)") && !$0.hasPrefix("info") }
+            #expect(storage.count == 2, "\(storage)")
+            #expect(storage.first?.hasPrefix("error cannot store a move; its players get UNAVAILABLE until the store works again") == true, "\(storage)")
+            #expect(storage.last?.hasPrefix("notice the store works again") == true, "\(storage)")
+            #expect(storage.last?.contains("failures=2") == true, "\(storage)")
+        }
+    }
+}
