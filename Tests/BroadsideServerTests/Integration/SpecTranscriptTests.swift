@@ -15,7 +15,8 @@ import Testing
         for transcript in try Transcript.all(in: SpecDocument.text()) {
             try await TestServer.with(seed: Self.seed) { server in
                 var connections: [String: RawClient] = [:]
-                for (number, step) in transcript.steps.enumerated() {
+                var lastReceived: [String: String] = [:]
+                steps: for (number, step) in transcript.steps.enumerated() {
                     let client: RawClient
                     if let open = connections[step.connection] {
                         client = open
@@ -29,8 +30,16 @@ import Testing
                     case .receive:
                         let line = try await client.next(timeout: 10)
                         #expect(line == step.text, "transcript line \(number + 1) on \(step.connection)")
-                        if line != step.text { break }
+                        // The lines after a wrong one would all be wrong too: one failure says it.
+                        if line != step.text { break steps }
+                        lastReceived[step.connection] = line
                     }
+                }
+                // Nothing beyond the transcript: on each connection still open, the next line
+                // answers a PING sent after it.
+                for (name, client) in connections where lastReceived[name]?.hasPrefix("BYE") != true {
+                    try await client.send("PING end")
+                    #expect(try await client.next(timeout: 10) == "OK PING end", "a line beyond the transcript on \(name)")
                 }
                 for client in connections.values { await client.close() }
             }
