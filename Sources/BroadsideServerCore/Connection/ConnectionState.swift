@@ -169,7 +169,7 @@ public struct ConnectionState: Sendable {
         case .new(let rules, let opponent):
             // A game against the computer is joined from the start: only games a person must join count.
             if opponent == .human, waiting.count >= limits.waitingGamesPerConnection {
-                return refuse(.tooManyGames, "you have \(waiting.count) games nobody has joined yet")
+                return refuse(.tooManyGames, "you have \(waiting.count == 1 ? "a game" : "\(waiting.count) games") nobody has joined yet")
             }
             if let refusal = seatLimitRefusal() { return refusal }
             return .create(name: name, rules: rules, opponent: opponent)
@@ -213,7 +213,7 @@ public struct ConnectionState: Sendable {
 
     private func seatLimitRefusal() -> Action? {
         seatCount < limits.seatsPerConnection
-            ? nil : refuse(.tooManyGames, "this connection holds \(seatCount) seats; LEAVE some first")
+            ? nil : refuse(.tooManyGames, "this connection holds \(seatCount == 1 ? "a seat" : "\(seatCount) seats"); LEAVE \(seatCount == 1 ? "it" : "some") first")
     }
 
     /// Fills in the seat of a reference that names only a game (PROTOCOL.md 6.1, 10).
