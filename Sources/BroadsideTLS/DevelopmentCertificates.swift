@@ -24,8 +24,10 @@ public enum DevelopmentCertificates {
     ///
     /// Valid files are reused. The server certificate is re-issued with the existing CA when it
     /// expires within 7 days, is for other hosts, or its key is missing or does not match;
-    /// everything is made anew when the CA expires within 30 days or its files are missing,
-    /// unreadable or do not match.
+    /// everything is made anew when the CA expires within 30 days or its files are missing, do
+    /// not hold a certificate and key, or do not match. A file that is there but cannot be read
+    /// (its permissions, a directory in its place) is an error to fix, not a reason to replace
+    /// the CA every client trusts.
     ///
     /// - Returns: the files, and what was written.
     public static func ensure(
@@ -34,6 +36,7 @@ public enum DevelopmentCertificates {
         now: Date = Date()
     ) throws -> (files: CertificateFiles, made: Made) {
         let files = CertificateFiles.server(in: directory)
+        try checkReadable(files)
         let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath)
         let leaf = KeyPairFiles.read(certificatePath: files.certificatePath, keyPath: files.privateKeyPath)
         let present = leaf.flatMap { try? $0.certificate.extensions.subjectAlternativeNames }.map(Array.init)
@@ -49,6 +52,19 @@ public enum DevelopmentCertificates {
             return (files, .serverCertificate)
         case .recreateAll:
             return (try create(files, names: names, now: now), .everything)
+        }
+    }
+
+    private static func checkReadable(_ files: CertificateFiles) throws {
+        let paths = [files.caCertificatePath, files.caKeyPath, files.certificatePath, files.privateKeyPath]
+        for path in paths where FileManager.default.fileExists(atPath: path) {
+            do {
+                _ = try SecureFiles.readFile(path)
+            } catch {
+                throw BroadsideTLSError(
+                    .cannotRead,
+                    "\(error). Make it readable, or delete \(files.directory) to make new certificates (clients must then trust the new ca.pem)")
+            }
         }
     }
 

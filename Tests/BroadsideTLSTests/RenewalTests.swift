@@ -130,6 +130,22 @@ struct RenewalTests {
         }
     }
 
+    @Test("a CA key that is there but cannot be read stops with the file named, and nothing is replaced")
+    func refusesToReplaceAnUnreadableCA() async throws {
+        try await withTemporaryDirectory { root in
+            let files = try DevelopmentCertificates.create(in: root)
+            let before = try contents(of: files.caCertificatePath)
+            // A directory in the key's place cannot be read, by root too (permissions do not stop it).
+            try FileManager.default.removeItem(atPath: files.caKeyPath)
+            try FileManager.default.createDirectory(atPath: files.caKeyPath, withIntermediateDirectories: false)
+            let error = #expect(throws: BroadsideTLSError.self) { try DevelopmentCertificates.ensure(in: root) }
+            #expect(error?.kind == .cannotRead)
+            #expect(error?.description.hasPrefix("cannot read \(files.caKeyPath): ") == true, "\(String(describing: error))")
+            #expect(error?.description.contains("delete \(root) to make new certificates") == true, "\(String(describing: error))")
+            #expect(try contents(of: files.caCertificatePath) == before)
+        }
+    }
+
     @Test("a CA key that belongs to another CA remakes everything")
     func detectsMismatchedCAKey() async throws {
         try await withTemporaryDirectory { root in

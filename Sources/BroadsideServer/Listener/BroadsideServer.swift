@@ -52,7 +52,6 @@ public final class BroadsideServer: Sendable {
         } catch {
             throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
         }
-        let tls = try makeTLS()
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
             _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5)) { [logger] in
@@ -60,6 +59,15 @@ public final class BroadsideServer: Sendable {
             }
         }
         let store = try GameStore(path: configuration.databasePath, access: configuration.storeAccess)
+        // Certificates only once the directory is this server's: a server refused for another one
+        // using it must not renew, or make anew, the certificates that one's clients trust.
+        let tls: TLS
+        do {
+            tls = try makeTLS()
+        } catch {
+            try? await store.close()
+            throw error
+        }
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
@@ -151,11 +159,15 @@ public final class BroadsideServer: Sendable {
         var caPath: String?
         if certificatePath == nil {
             let directory = DataDirectory.certificates(in: configuration.dataDirectory)
+            let hadAuthority = FileManager.default.fileExists(atPath: CertificateFiles.server(in: directory).caCertificatePath)
             let (files, made) = try DevelopmentCertificates.ensure(in: directory)
             switch made {
             case .nothing: break
             case .serverCertificate:
                 logger.notice("renewed the development server certificate; clients keep trusting \(files.caCertificatePath)")
+            case .everything where hadAuthority:
+                // Every client that trusted the old CA stops connecting: an operator must hear of it.
+                logger.warning("replaced the development CA, which was expiring or broken; clients must trust the new \(files.caCertificatePath)")
             case .everything:
                 logger.notice("created development certificates; clients must trust the new \(files.caCertificatePath)")
             }
