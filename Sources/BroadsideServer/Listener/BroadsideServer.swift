@@ -16,6 +16,11 @@ public final class BroadsideServer: Sendable {
     private let listener = Mutex<Listener>(.notStarted)
     /// The sessions of the run under way.
     private let sessions = Mutex<SessionManager?>(nil)
+    /// The TLS context new connections get: read from the certificate files again every
+    /// `certificateReload`, so that a long-running server renews its development certificate and
+    /// takes up an operator's renewed one.
+    private let tlsContext = Mutex<NIOSSLContext?>(nil)
+    private static let certificateReload: Duration = .seconds(12 * 3_600)
 
     private enum Listener {
         case notStarted
@@ -68,6 +73,7 @@ public final class BroadsideServer: Sendable {
             try? await store.close()
             throw error
         }
+        tlsContext.withLock { $0 = tls.context }
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
@@ -88,7 +94,8 @@ public final class BroadsideServer: Sendable {
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
-                        try pipeline.addHandler(NIOSSLServerHandler(context: tls.context))
+                        // Set above before the listener opens; the fallback only avoids a force unwrap.
+                        try pipeline.addHandler(NIOSSLServerHandler(context: self.tlsContext.withLock { $0 } ?? tls.context))
                         // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
                         let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
                         try pipeline.addHandler(ConnectionChannelHandler(
@@ -117,10 +124,14 @@ public final class BroadsideServer: Sendable {
             "listening on \(info.host):\(info.port)",
             metadata: ["fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")"])
         await onListening(info)
+        let reloading = Task { [weak self] in
+            while (try? await Task.sleep(for: Self.certificateReload)) != nil { self?.reloadCertificates() }
+        }
 
         // `shutdown()` closes the listener and says goodbye to every client; their commands in
         // flight finish storing before the store closes.
         try await server.closeFuture.get()
+        reloading.cancel()
         await open.waitUntilNone()
         try await store.close()
         logger.info("stopped")
@@ -145,6 +156,17 @@ public final class BroadsideServer: Sendable {
         }
         channel?.close(promise: nil)
         registry.closeAll()
+    }
+
+    /// Reads the certificate files again, renewing the development ones when they are due (as
+    /// at start), for the connections to come; keeps the present context if that fails.
+    public func reloadCertificates() {
+        do {
+            let tls = try makeTLS()
+            tlsContext.withLock { $0 = tls.context }
+        } catch {
+            logger.error("cannot read the certificates again; new connections keep the present ones", metadata: ["error": "\(error)"])
+        }
     }
 
     private struct TLS {

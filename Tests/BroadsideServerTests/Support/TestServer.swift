@@ -96,6 +96,11 @@ final class TestServer: Sendable {
         ClientConfiguration(host: "127.0.0.1", port: port, caPath: caPath)
     }
 
+    /// Reads the certificate files again, as the server does every 12 hours.
+    func reloadCertificates() {
+        server.reloadCertificates()
+    }
+
     /// Shuts down gracefully and waits until the server has stopped; for a test that goes on once
     /// it has (a restart, say). Stopping again does nothing more.
     func stop() async throws {
