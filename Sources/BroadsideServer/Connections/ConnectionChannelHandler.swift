@@ -73,7 +73,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             armWatchdog(context)
         }
         // Once the last line (a BYE, say) is handed over, close our side; the channel closes when
-        // the client closes too, or when the grace period is over.
+        // the client closes too, or at once when the outbox's grace period is over.
         let channel = context.channel
         connection.outbox.flushedAll.whenSuccess { Self.closeOutput(channel) }
         context.fireChannelActive()
@@ -250,10 +250,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         guard !isHandshaking else {
             actions.warnings.failedHandshakes.note(
                 HandshakeFailure(peer: context.channel.remoteAddress, timedOutAfter: limits.handshakeTimeout))
-            // Closed beneath TLS: a close through the TLS handler would wait up to its shutdown
-            // timeout (5 s) for a close_notify that a stalled handshake never sends.
-            let tls = try? context.pipeline.syncOperations.context(handlerType: NIOSSLServerHandler.self)
-            if let tls { tls.close(promise: nil) } else { context.close(promise: nil) }
+            context.channel.closeAtOnce()
             return
         }
         connection.outbox.send([ConnectionState.timeoutLine])
@@ -263,15 +260,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// Input that may wait while a command is with the sessions before reading stops.
     private static let inputHeldBeyond = 4 * ProtocolLimits.lineBytes
 
-    /// How long a client may take to read our last lines and close after we close our side.
-    private static let closeGrace = TimeAmount.seconds(2)
-
     /// Sends TLS close_notify and shuts our side down, so the client reads every line we wrote
-    /// (a full close now could reset the connection under unread data); closes fully after a grace period.
+    /// (a full close now could reset the connection under unread data). The outbox's grace timer,
+    /// set when it finished, closes the rest if the client has not closed by then.
     private static func closeOutput(_ channel: any Channel) {
-        // A client that closed first has nothing left to read and needs no grace timer.
         guard channel.isActive else { return }
         channel.close(mode: .output, promise: nil)
-        channel.eventLoop.scheduleTask(in: closeGrace) { channel.close(promise: nil) }
     }
 }

@@ -16,8 +16,9 @@ final class Outbox: Sendable {
     private let limit: Int
     private let flushed: EventLoopPromise<Void>
 
-    /// How long a finished outbox has to flush (a `BYE`, say) before the connection is closed
-    /// anyway: a client that does not read would otherwise hold the connection forever.
+    /// How long a finished outbox has to flush (a `BYE`, say), and the client to read it and close,
+    /// before the connection is closed anyway: a client that does not read, or does not close,
+    /// would otherwise hold the connection forever.
     static let drainGrace: Duration = .seconds(2)
 
     init(channel: any Channel, limit: Int) {
@@ -41,7 +42,7 @@ final class Outbox: Sendable {
         guard queued <= limit else {
             // Over the limit the client is not reading, so its writes are stuck: close now.
             finish()
-            channel.close(promise: nil)
+            channel.closeAtOnce()
             return false
         }
         let channel = channel
@@ -61,7 +62,7 @@ final class Outbox: Sendable {
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
         // the loop's timers, which every cancellation searches.
         if channel.isActive {
-            channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.close(promise: nil) }
+            channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.closeAtOnce() }
         }
         // Queued after every send that came before.
         channel.eventLoop.execute { flushed.succeed(()) }
