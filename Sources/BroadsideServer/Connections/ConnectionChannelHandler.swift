@@ -2,7 +2,6 @@ import BroadsideProtocol
 import BroadsideServerCore
 import Logging
 import NIOCore
-import NIOSSL
 import NIOTLS
 
 /// Serves one client on its channel's event loop: greets it, frames what it sends into lines,
@@ -104,12 +103,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        // A client gone before its handshake (a port scan, a health check) failed nothing.
-        if phase == .serving, isHandshaking, (error as? NIOSSLError) != .uncleanShutdown {
+        if phase == .serving, isHandshaking, HandshakeFailure.isFailure(error) {
             actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
             finish()
         }
-        logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(error)"])
+        logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(TLSErrorText.describe(error))"])
         context.close(promise: nil)
     }
 

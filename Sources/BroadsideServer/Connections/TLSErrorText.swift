@@ -1,0 +1,24 @@
+import NIOSSL
+
+/// A TLS error as a log line may show it. BoringSSL's own text is a stack of entries such as
+/// "Error: 268435568 error:10000070:SSL routines:OPENSSL_internal:BAD_PACKET_LENGTH at
+/// /…/ssl_aead_ctx.cc:242", with the source paths of the machine that built the binary: only the
+/// reason names mean anything to an operator.
+enum TLSErrorText {
+    /// BoringSSL's reason names for its errors, the error's own text for any other.
+    static func describe(_ error: any Error) -> String {
+        if (error as? NIOSSLError) == closedMidHandshake { return "the client closed the connection during the TLS handshake" }
+        let names = reasonNames(in: "\(error)")
+        return names.isEmpty ? "\(error)" : "TLS error \(names.joined(separator: ", "))"
+    }
+
+    /// The reason names of BoringSSL's entries in `text`, in order.
+    static func reasonNames(in text: String) -> [String] {
+        // "error:<code>:<library>:<function>:<REASON>", as `ERR_error_string_n` writes an entry.
+        let entry = /error:[0-9a-fA-F]+:[^:]*:[^:]*:(?<reason>[A-Z0-9_]+)/
+        return text.matches(of: entry).map { String($0.output.reason) }
+    }
+
+    /// NIOSSL's error for a connection closed during its handshake without a TLS alert.
+    static let closedMidHandshake = NIOSSLError.handshakeFailed(.sslError([.eofDuringHandshake]))
+}
