@@ -10,6 +10,15 @@ struct ConnectionActions: Sendable {
     let registry: ConnectionRegistry
     let warnings: ConnectionWarnings
 
+    init(sessions: SessionManager, registry: ConnectionRegistry, warnings: ConnectionWarnings) {
+        self.sessions = sessions
+        self.registry = registry
+        self.warnings = warnings
+        // A stopping server says goodbye through the registry: counts held back for a line the
+        // next occurrence would have brought are logged then, or never.
+        registry.whenClosing { warnings.flush() }
+    }
+
     /// Carries out one action that needs a session.
     func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async {
         switch action {

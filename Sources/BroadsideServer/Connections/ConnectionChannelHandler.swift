@@ -64,8 +64,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         counted = true
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limits: limits) {
-            if refusal.name == ByeCode.serverFull.rawValue { actions.warnings.refused.note(refusal) }
-            connection.outbox.send([refusal])
+            if let refused = RefusedConnection(refusal, peer: context.channel.remoteAddress) { actions.warnings.refused.note(refused) }
+            connection.outbox.send([refusal.line])
             finish()
         } else {
             registered = true

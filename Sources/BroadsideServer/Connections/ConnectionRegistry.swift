@@ -9,6 +9,7 @@ final class ConnectionRegistry: Sendable {
     private let table = Mutex(Table())
     private let nextID = Atomic<UInt64>(1)
     private let closing = Atomic<Bool>(false)
+    private let goodbyes = Mutex<[@Sendable () -> Void]>([])
 
     func makeID() -> ConnectionID {
         ConnectionID(nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
@@ -45,17 +46,17 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Adds a connection; returns the `BYE` to send instead when the server is full, the client's
-    /// address has as many connections as it may, or the server is shutting down.
-    func register(_ context: ConnectionContext, limits: ServerLimits) -> ServerLine? {
+    /// Adds a connection; returns why not instead when the server is full, the client's address
+    /// has as many connections as it may, or the server is shutting down.
+    func register(_ context: ConnectionContext, limits: ServerLimits) -> ConnectionRefusal? {
         table.withLock { table in
-            if closing.load(ordering: .relaxed) { return Self.shutdownLine }
+            if closing.load(ordering: .relaxed) { return .shuttingDown }
             guard table.connections.count < limits.maxConnections else {
-                return .bye(.serverFull, text: "the server has too many connections; try later")
+                return .serverFull(maxConnections: limits.maxConnections)
             }
             if let address = context.address {
                 guard table.perAddress[address, default: 0] < limits.connectionsPerAddress else {
-                    return .bye(.serverFull, text: "too many connections from your address; close some and try again")
+                    return .addressFull(connectionsPerAddress: limits.connectionsPerAddress)
                 }
                 table.perAddress[address, default: 0] += 1
             }
@@ -63,8 +64,6 @@ final class ConnectionRegistry: Sendable {
             return nil
         }
     }
-
-    static let shutdownLine = ServerLine.bye(.shutdown, text: "the server is shutting down; resume your seats later")
 
     func unregister(_ id: ConnectionID) {
         table.withLock { table in
@@ -92,8 +91,15 @@ final class ConnectionRegistry: Sendable {
     func closeAll() {
         closing.store(true, ordering: .relaxed)
         for context in table.withLock({ Array($0.connections.values) }) {
-            context.outbox.send([Self.shutdownLine])
+            context.outbox.send([ConnectionRefusal.shuttingDown.line])
             context.outbox.finish()
         }
+        for goodbye in goodbyes.withLock({ $0 }) { goodbye() }
+    }
+
+    /// Runs `goodbye` when `closeAll` has said goodbye to every connection: what the connections'
+    /// side must still say before the server stops.
+    func whenClosing(_ goodbye: @escaping @Sendable () -> Void) {
+        goodbyes.withLock { $0.append(goodbye) }
     }
 }

@@ -1,4 +1,3 @@
-import BroadsideProtocol
 import Logging
 
 /// What happens at connections that an operator must hear of, each counted into a line at most
@@ -6,20 +5,27 @@ import Logging
 /// that failed (which is how a client that does not trust the server's certificate shows here),
 /// and games refused to an address that creates too many.
 struct ConnectionWarnings: Sendable {
-    let refused: ThrottledWarning<ServerLine>
+    let refused: ThrottledWarning<RefusedConnection>
     let failedHandshakes: ThrottledWarning<HandshakeFailure>
     /// The client network (`ClientNetwork`) of the latest refusal.
     let gamesRefused: ThrottledWarning<String>
 
-    init(logger: Logger, interval: Duration = .seconds(10)) {
-        refused = ThrottledWarning(logger: logger, interval: interval) { count, refusal in
-            "refused \(count) connection\(count == 1 ? "" : "s") (\(refusal.name)): \(refusal.text ?? "")"
+    init(logger: Logger, interval: Duration = .seconds(10), timer: WarningTimer = .sleeping) {
+        refused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, refusal in
+            "refused \(count) connection\(count == 1 ? "" : "s") (\(refusal.code)); the last, from \(refusal.peer): \(refusal.reason)"
         }
-        failedHandshakes = ThrottledWarning(logger: logger, interval: interval) { count, failure in
+        failedHandshakes = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, failure in
             "\(count) TLS handshake\(count == 1 ? "" : "s") failed; the last, from \(failure.peer): \(failure.reason)"
         }
-        gamesRefused = ThrottledWarning(logger: logger, interval: interval) { count, network in
+        gamesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) new game\(count == 1 ? "" : "s") to addresses over --games-per-minute; the last to \(network)"
         }
+    }
+
+    /// Logs every count still held back for its next line.
+    func flush() {
+        refused.flush()
+        failedHandshakes.flush()
+        gamesRefused.flush()
     }
 }

@@ -1,0 +1,43 @@
+import BroadsideProtocol
+import NIOCore
+
+/// Why the registry turns a connection away: the `BYE` the client gets, and the reason in the
+/// operator's words, which name the option to change rather than tell the client what to do.
+enum ConnectionRefusal: Sendable {
+    case shuttingDown
+    case serverFull(maxConnections: Int)
+    case addressFull(connectionsPerAddress: Int)
+
+    var line: ServerLine {
+        switch self {
+        case .shuttingDown: .bye(.shutdown, text: "the server is shutting down; resume your seats later")
+        case .serverFull: .bye(.serverFull, text: "the server has too many connections; try later")
+        case .addressFull: .bye(.serverFull, text: "too many connections from your address; close some and try again")
+        }
+    }
+
+    /// Nil for a refusal that is no news to the operator: the server is stopping.
+    var operatorReason: String? {
+        switch self {
+        case .shuttingDown: nil
+        case .serverFull(let limit): "the server has as many connections as --max-connections allows (\(limit))"
+        case .addressFull(let limit): "its address has as many connections as --connections-per-address allows (\(limit))"
+        }
+    }
+}
+
+/// A connection turned away, as the warning line names it.
+struct RefusedConnection: Sendable {
+    let peer: String
+    /// The `BYE` code the client was given, for matching a player's report of it.
+    let code: String
+    let reason: String
+}
+
+extension RefusedConnection {
+    /// Nil for a refusal the operator need not hear of.
+    init?(_ refusal: ConnectionRefusal, peer: SocketAddress?) {
+        guard let reason = refusal.operatorReason else { return nil }
+        self.init(peer: ClientAddress.describe(peer), code: refusal.line.name, reason: reason)
+    }
+}
