@@ -32,7 +32,8 @@ struct ConnectionActions: Sendable {
                 context.outbox.send([ProtocolError(.tooManyGames, "games from one address are limited to \(perMinute) a minute; wait a little").line])
                 return
             }
-            let (reply, seat) = await sessions.create(name: name, rules: rules, opponent: opponent, for: context.id)
+            let (reply, seat) = await sessions.create(
+                name: name, rules: rules, opponent: opponent, for: context.id, from: ClientAddress.describe(context.peer))
             if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
             context.outbox.send(reply)
         case .join(let code, let name):

@@ -98,7 +98,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         inactive = true
         finish()
         if !busy { closed() }
-        logger.debug("connection closed", metadata: ["connection": "\(connectionName)"])
+        logger.debug("connection closed", metadata: connectionMetadata)
         context.fireChannelInactive()
     }
 
@@ -107,7 +107,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
             finish()
         }
-        logger.debug("connection ended with an error", metadata: ["connection": "\(connectionName)", "error": "\(TLSErrorText.describe(error))"])
+        logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })
         context.close(promise: nil)
     }
 
@@ -125,8 +125,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private var isHandshaking: Bool { connection?.state.withLock { $0.isHandshaking } ?? false }
 
-    /// Named in log lines only when they are written: most connections log nothing.
-    private var connectionName: String { connection.map { "\($0.id)" } ?? "-" }
+    /// Which connection, and whose: made only for a line that is written, as most connections log nothing.
+    private var connectionMetadata: Logger.Metadata {
+        guard let connection else { return ["connection": "-"] }
+        return ["connection": "\(connection.id)", "client": "\(ClientAddress.describe(connection.peer))"]
+    }
 
     // MARK: Lines
 

@@ -6,6 +6,8 @@ import Synchronization
 /// What the rest of the server may reach of one connection: its protocol state and its outbox.
 final class ConnectionContext: Sendable {
     let id: ConnectionID
+    /// The client's address, for log lines (`ClientAddress`).
+    let peer: SocketAddress?
     /// The client's network as the per-address limits count it (`ClientNetwork`); nil for a
     /// channel without an address (the tests' channels).
     let address: String?
@@ -14,7 +16,8 @@ final class ConnectionContext: Sendable {
 
     init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, channel: any Channel) {
         self.id = id
-        address = ClientNetwork.key(of: channel.remoteAddress)
+        peer = channel.remoteAddress
+        address = ClientNetwork.key(of: peer)
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
         outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
     }

@@ -57,9 +57,10 @@ actor SessionManager {
         return session
     }
 
-    /// A new game with `connection` in seat A. Returns the reply, and the new seat if it was made.
+    /// A new game with `connection`, from `client` (its address, for the log), in seat A. Returns the
+    /// reply, and the new seat if it was made.
     func create(
-        name: String, rules: Rules, opponent: Opponent, for connection: ConnectionID
+        name: String, rules: Rules, opponent: Opponent, for connection: ConnectionID, from client: String
     ) async -> (reply: [ServerLine], seat: SeatReference?) {
         var generator = random.generator
         do {
@@ -73,7 +74,9 @@ actor SessionManager {
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
             sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random, logger: logger)
-            logger.info("game created", metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)"])
+            logger.info(
+                "game created",
+                metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)", "client": "\(client)"])
             return (outcome.reply, SeatReference(code, .a))
         } catch {
             logger.error("could not create a game", metadata: ["error": "\(error)"])
