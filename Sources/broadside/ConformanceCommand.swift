@@ -21,6 +21,81 @@ struct ConformanceCommand: AsyncParsableCommand {
         "The server: HOST, HOST:PORT or [IPv6]:PORT (default port 7474); not needed with --list.", valueName: "host[:port]"))
     var address: String?
 
+    @OptionGroup(title: "Checking")
+    var checking: ConformanceOptions
+
+    @OptionGroup(title: "Limits of the server under test")
+    var limits: ConformanceLimitOptions
+
+    func validate() throws {
+        if let address {
+            guard ConformanceTarget(address: address) != nil else {
+                throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
+            }
+        } else if !checking.list {
+            throw ValidationError("give the server to check, HOST or HOST:PORT (only --list needs none)")
+        }
+    }
+
+    func run() async throws {
+        let suite: ConformanceSuite
+        var isDirectory: ObjCBool = false
+        if let cases = checking.cases, !FileManager.default.fileExists(atPath: cases, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw fail("conformance", "there is no directory \(cases) to read the cases from")
+        }
+        do {
+            suite = try checking.cases.map { try ConformanceSuite(directory: $0) } ?? ConformanceSuite.builtIn()
+        } catch {
+            throw fail("conformance", "cannot load the cases: \(error)")
+        }
+        let chosen = suite.cases.filter { testCase in checking.section.map(testCase.id.isChosen(by:)) ?? true }
+        // A typo must not pass as a clean run of nothing.
+        guard !chosen.isEmpty else { throw fail("conformance", "no case is \(checking.section ?? "") or in its section; --list shows them") }
+        if checking.list {
+            for testCase in chosen { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
+            return
+        }
+        guard let address, var target = ConformanceTarget(address: address, caPath: checking.ca ?? Self.trustedByDefault(address, insecure: checking.insecure))
+        else { throw ExitCode.validationFailure }
+        target.insecure = checking.insecure
+        target.certificatePath = checking.cert
+        target.privateKeyPath = checking.key
+        do {
+            try await target.checkReachable()
+        } catch {
+            throw fail("conformance", "\(error)")
+        }
+        var options = SuiteOptions(target: target)
+        options.strict = checking.strict
+        options.section = checking.section
+        options.replyTimeout = .milliseconds(Int64(checking.timeout.value * 1000))
+        options.limits = limits.limits
+        let report = await suite.run(options) { print($0.text) }
+        print(report.summary)
+        if let json = checking.json { try write(report, to: json) }
+        if report.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// With neither --ca nor --insecure, a server on this machine is trusted as `play` trusts it.
+    private static func trustedByDefault(_ address: String, insecure: Bool) -> String? {
+        guard !insecure, let host = ConformanceTarget(address: address)?.host else { return nil }
+        return DataDirectory.localDevelopmentCA(forHost: host)
+    }
+
+    private func write(_ report: SuiteReport, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw fail("conformance", "cannot write the report to \(path): \(error)")
+        }
+    }
+}
+
+/// The options of `conformance` other than the server's limits, in a group of their own so that
+/// help lists them before the limits.
+struct ConformanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("PEM file of the CA that issued the server's certificate.", valueName: "pem"))
     var ca: String?
 
@@ -41,8 +116,8 @@ struct ConformanceCommand: AsyncParsableCommand {
     @Flag(help: "Also run the SHOULD-level cases.")
     var strict = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for each expected line.", valueName: "s"))
-    var timeout = 5.0
+    @Option(parsing: .unconditional, help: .seconds("Seconds to wait for each expected line; a fraction is allowed."))
+    var timeout: DecimalArgument = 5
 
     @Option(help: ArgumentHelp("Write a machine-readable report to this file.", valueName: "file"))
     var json: String?
@@ -53,77 +128,13 @@ struct ConformanceCommand: AsyncParsableCommand {
     @Flag(help: "List the cases and exit.")
     var list = false
 
-    @OptionGroup(title: "Limits of the server under test")
-    var limits: ConformanceLimitOptions
-
     func validate() throws {
-        if let address {
-            guard ConformanceTarget(address: address) != nil else {
-                throw ValidationError("'\(address)' is not HOST, HOST:PORT or [IPv6]:PORT")
-            }
-        } else if !list {
-            throw ValidationError("give the server to check, HOST or HOST:PORT (only --list needs none)")
-        }
         guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         if let section, !CaseID.isChoice(section) {
             throw ValidationError("--section takes a section like 7 or 7.9, or a case like 7.9/3")
         }
-        guard timeout > 0 else { throw ValidationError("--timeout must be above 0") }
-    }
-
-    func run() async throws {
-        let suite: ConformanceSuite
-        var isDirectory: ObjCBool = false
-        if let cases, !FileManager.default.fileExists(atPath: cases, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            throw fail("conformance", "there is no directory \(cases) to read the cases from")
-        }
-        do {
-            suite = try cases.map { try ConformanceSuite(directory: $0) } ?? ConformanceSuite.builtIn()
-        } catch {
-            throw fail("conformance", "cannot load the cases: \(error)")
-        }
-        let chosen = suite.cases.filter { testCase in section.map(testCase.id.isChosen(by:)) ?? true }
-        // A typo must not pass as a clean run of nothing.
-        guard !chosen.isEmpty else { throw fail("conformance", "no case is \(section ?? "") or in its section; --list shows them") }
-        if list {
-            for testCase in chosen { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
-            return
-        }
-        guard let address, var target = ConformanceTarget(address: address, caPath: ca ?? Self.trustedByDefault(address, insecure: insecure))
-        else { throw ExitCode.validationFailure }
-        target.insecure = insecure
-        target.certificatePath = cert
-        target.privateKeyPath = key
-        do {
-            try await target.checkReachable()
-        } catch {
-            throw fail("conformance", "\(error)")
-        }
-        var options = SuiteOptions(target: target)
-        options.strict = strict
-        options.section = section
-        options.replyTimeout = .milliseconds(Int64(timeout * 1000))
-        options.limits = limits.limits
-        let report = await suite.run(options) { print($0.text) }
-        print(report.summary)
-        if let json { try write(report, to: json) }
-        if report.failed > 0 { throw ExitCode.failure }
-    }
-
-    /// With neither --ca nor --insecure, a server on this machine is trusted as `play` trusts it.
-    private static func trustedByDefault(_ address: String, insecure: Bool) -> String? {
-        guard !insecure, let host = ConformanceTarget(address: address)?.host else { return nil }
-        return DataDirectory.localDevelopmentCA(forHost: host)
-    }
-
-    private func write(_ report: SuiteReport, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        do {
-            try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw fail("conformance", "cannot write the report to \(path): \(error)")
-        }
+        guard timeout.value > 0 else { throw ValidationError("--timeout must be above 0") }
+        try OptionBound.seconds.check("--timeout", timeout.value)
     }
 }

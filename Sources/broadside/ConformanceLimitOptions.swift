@@ -4,22 +4,22 @@ import BroadsideConformance
 /// The short limits the server under test was started with: the cases that wait for a limit to
 /// pass run only when it is given. Same names as `broadside serve`'s options.
 struct ConformanceLimitOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --handshake-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --handshake-timeout, in seconds."))
     var handshakeTimeout: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --hello-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --hello-timeout, in seconds."))
     var helloTimeout: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --idle-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --idle-timeout, in seconds."))
     var idleTimeout: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --line-timeout, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --line-timeout, in seconds."))
     var lineTimeout: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --claim-after, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --claim-after, in seconds."))
     var claimAfter: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The server's --turn-limit, in seconds.", valueName: "s"))
+    @Option(parsing: .unconditional, help: .seconds("The server's --turn-limit, in seconds."))
     var turnLimit: Int?
 
     private var given: [(ServerLimit, Int?)] {
@@ -33,6 +33,7 @@ struct ConformanceLimitOptions: ParsableArguments {
         for case let (limit, value?) in given where value < 1 {
             throw ValidationError("\(limit.option) must be at least 1 second")
         }
+        try OptionBound.seconds.check(given.compactMap { limit, value in value.map { (limit.option, $0) } })
     }
 
     var limits: KnownLimits {

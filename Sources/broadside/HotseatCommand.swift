@@ -14,7 +14,7 @@ struct HotseatCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The rules of the new game.")
+    @Option(help: RulesChoice.help)
     var rules: RulesChoice = .classic
 
     @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")

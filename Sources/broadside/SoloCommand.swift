@@ -16,7 +16,7 @@ struct SoloCommand: AsyncParsableCommand {
 
     @OptionGroup var server: ServerArgument
 
-    @Option(help: "The rules of the new game.")
+    @Option(help: RulesChoice.help)
     var rules: RulesChoice = .classic
 
     @OptionGroup var client: ClientOptions

@@ -7,7 +7,7 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The CA certificate (PEM) to trust for this server; remembered for it.", valueName: "pem"))
     var ca: String?
 
-    @Option(help: ArgumentHelp("Your player name, 1-16 letters, digits, '_', '-' or '.'; remembered.", valueName: "name"))
+    @Option(help: ArgumentHelp("Your player name, 1-16 letters, digits, '_', '-' or '.'; remembered.", valueName: "player"))
     var name: String?
 
     @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")
@@ -19,14 +19,14 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
     var key: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds to keep trying to connect again when the server goes away (it resumes your games); 0 gives up at once.",
-        valueName: "seconds"))
+    @Option(parsing: .unconditional, help: .seconds(
+        "Seconds to keep trying to connect again when the server goes away (it resumes your games); 0 gives up at once."))
     var reconnect = 120
 
     func validate() throws {
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         guard reconnect >= 0 else { throw ValidationError("--reconnect takes a number of seconds, 0 or more") }
+        try OptionBound.seconds.check([("--reconnect", reconnect)])
     }
 
     func apply(to options: inout LaunchOptions) {
@@ -45,6 +45,8 @@ enum RulesChoice: String, ExpressibleByArgument, CaseIterable {
     case salvo
 
     var variant: Rules.Variant { self == .classic ? .classic : .salvo }
+
+    static let help = ArgumentHelp("The rules of the new game.", valueName: "variant")
 }
 
 /// Runs a client and turns any failure into one sentence on standard error and a failure status.

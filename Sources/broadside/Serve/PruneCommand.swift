@@ -20,10 +20,10 @@ struct PruneCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Days a game must have gone unplayed to be deleted.", valueName: "days"))
+    @Option(parsing: .unconditional, help: .days("Days a game must have gone unplayed to be deleted."))
     var olderThan: Int
 
-    @Option(help: ServeCommand.dataHelp)
+    @Option(help: ServeOptions.dataHelp)
     var data: String?
 
     @Flag(help: "Count what would be deleted, and delete nothing.")
@@ -31,6 +31,7 @@ struct PruneCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard olderThan >= 0 else { throw ValidationError("--older-than cannot be negative") }
+        try OptionBound.days.check([("--older-than", olderThan)])
     }
 
     func run() async throws {

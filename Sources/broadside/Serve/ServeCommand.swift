@@ -13,60 +13,35 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Run a Broadside server.",
         discussion: """
             With no certificate given, a development CA and a certificate for localhost are made \
-            in the data directory on first run; clients on this machine trust them automatically. \
-            Stop with Ctrl-C or SIGTERM: clients are told, and every acknowledged move is stored.
+            in the data directory on first run. Only `broadside play`, `solo` and `conformance` \
+            run by the same user find that CA by themselves, when the server uses the default data \
+            directory and they connect to localhost, 127.0.0.1 or ::1; any other client must be \
+            given the CA file (the server prints its path). Stop with Ctrl-C or SIGTERM: clients \
+            are told, and every acknowledged move is stored. \(LimitOptions.boundsText)
             """
     )
 
-    @Option(help: "Address to listen on.")
-    var host = "127.0.0.1"
-
-    @Option(parsing: .unconditional, help: "TCP port to listen on.")
-    var port = ProtocolLimits.defaultPort
-
-    @Option(help: dataHelp)
-    var data: String?
-
-    static let dataHelp = ArgumentHelp(
-        "Directory for games and development certificates (default: $XDG_DATA_HOME/broadside or ~/.local/share/broadside).",
-        valueName: "dir")
-
-    @Option(help: ArgumentHelp("PEM certificate chain to serve instead of the development certificate.", valueName: "pem"))
-    var cert: String?
-
-    @Option(help: ArgumentHelp("PEM private key of --cert.", valueName: "pem"))
-    var key: String?
-
-    @Option(help: ArgumentHelp("Require client certificates issued by this CA (mutual TLS).", valueName: "pem"))
-    var clientCA: String?
-
-    @Option(help: "How much to log on standard error: trace, debug, info, notice, warning, error or critical.")
-    var logLevel: LogLevel = .info
+    @OptionGroup(title: "Server")
+    var options: ServeOptions
 
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
-    func validate() throws {
-        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-    }
-
     func run() async throws {
         // Checked before a development certificate is made for a server that would not start.
-        for (option, path) in [("--cert", cert), ("--key", key), ("--client-ca", clientCA)] {
+        for (option, path) in [("--cert", options.cert), ("--key", options.key), ("--client-ca", options.clientCA)] {
             if let path, !FileManager.default.isReadableFile(atPath: path) {
                 throw fail("serve", "cannot read the \(option) file \(path)")
             }
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
-        var logger = Logger(label: "broadside.server")
-        logger.logLevel = logLevel.level
-        var configuration = ServerConfiguration(dataDirectory: data ?? DataDirectory.default())
-        configuration.host = host
-        configuration.port = port
-        configuration.certificatePath = cert
-        configuration.privateKeyPath = key
-        configuration.clientCAPath = clientCA
+        let logger = options.logger
+        var configuration = ServerConfiguration(dataDirectory: options.data ?? DataDirectory.default())
+        configuration.host = options.host
+        configuration.port = options.port
+        configuration.certificatePath = options.cert
+        configuration.privateKeyPath = options.key
+        configuration.clientCAPath = options.clientCA
         configuration.limits = limits.limits
         let needed = limits.maxConnections + OpenFilesLimit.reserve
         if let allowed = OpenFilesLimit.raise(toward: needed), allowed < needed {
@@ -94,5 +69,45 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw fail("serve", "\(error)")
         }
+    }
+}
+
+/// The general options of `serve`, in a group of their own so that help lists them before the limits.
+struct ServeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Address to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("TCP port to listen on.", valueName: "number"))
+    var port = ProtocolLimits.defaultPort
+
+    @Option(help: dataHelp)
+    var data: String?
+
+    static let dataHelp = ArgumentHelp(
+        "Directory for games and development certificates (default: $XDG_DATA_HOME/broadside or ~/.local/share/broadside).",
+        valueName: "dir")
+
+    @Option(help: ArgumentHelp("PEM certificate chain to serve instead of the development certificate.", valueName: "pem"))
+    var cert: String?
+
+    @Option(help: ArgumentHelp("PEM private key of --cert.", valueName: "pem"))
+    var key: String?
+
+    @Option(help: ArgumentHelp("Require client certificates issued by this CA (mutual TLS).", valueName: "pem"))
+    var clientCA: String?
+
+    @Option(help: ArgumentHelp(
+        "How much to log on standard error: trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+    var logLevel: LogLevel = .info
+
+    var logger: Logger {
+        var logger = Logger(label: "broadside.server")
+        logger.logLevel = logLevel.level
+        return logger
+    }
+
+    func validate() throws {
+        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 }
