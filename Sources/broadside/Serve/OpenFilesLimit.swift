@@ -5,14 +5,30 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Every connection takes a file descriptor, and a soft limit of 1024 open files, common where the
 /// hard limit is far higher, would stop a server at about a thousand connections, its accepts
 /// failing, whatever `--max-connections` says.
 enum OpenFilesLimit {
-    /// Descriptors the server needs besides its connections: the database and its WAL, the
-    /// listening socket, the event loops' own.
+    /// Descriptors the server is thought to need besides its connections when the limit is
+    /// raised at start, before any of them is open to be counted (`serverFiles` counts them
+    /// later): the database and its WAL, the listening socket, the event loops' own. Generous: a
+    /// server on two cores has about 22 open.
     static let reserve = 64
+
+    /// Files the server may open after it starts listening: GRDB's pool opens another reader when
+    /// reads overlap, up to the default of five that GameStore keeps, one open from the start, each
+    /// with the database and its WAL; libdispatch opens a timer file per kind of clock when first used.
+    static let filesOpenedLater = 4 * 2 + 2
+
+    /// Descriptors the running server takes besides its connections: those open now, once it
+    /// listens, and those it may open later. Nil when they cannot be counted.
+    static func serverFiles() -> Int? {
+        // The listing shows the descriptor it reads the directory with, too.
+        guard let open = try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count - 1 else { return nil }
+        return open + filesOpenedLater
+    }
 
     /// Raises the soft limit of open files toward `needed`, as far as the hard limit lets it.
     /// Returns the soft limit in force afterwards; nil when it cannot be read.

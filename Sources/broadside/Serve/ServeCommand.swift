@@ -43,11 +43,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.privateKeyPath = options.key
         configuration.clientCAPath = options.clientCA
         configuration.limits = limits.limits
-        let needed = limits.maxConnections + OpenFilesLimit.reserve
-        if let allowed = OpenFilesLimit.raise(toward: needed), allowed < needed {
-            logger.warning(
-                "the open-files limit is \(allowed), below the \(needed) that --max-connections \(limits.maxConnections) needs: connections past about \(max(0, allowed - OpenFilesLimit.reserve)) will fail; raise it (ulimit -n) or lower --max-connections")
-        }
+        // Raised before the server opens anything; checked again once its own files are open.
+        _ = OpenFilesLimit.raise(toward: limits.maxConnections + OpenFilesLimit.reserve)
         let server = BroadsideServer(configuration: configuration, logger: logger)
         let signals = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
@@ -58,7 +55,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         defer { signals.forEach { $0.cancel() } }
         do {
-            try await server.run { info in
+            try await server.run { [maxConnections = limits.maxConnections] info in
+                Self.warnIfShortOfOpenFiles(maxConnections: maxConnections, logger: logger)
                 if let ca = info.developmentCAPath {
                     // Written at once: `print` holds its line back when standard output is a pipe.
                     let address = addressText(host: info.host, port: info.port)
@@ -69,6 +67,20 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw fail("serve", "\(error)")
         }
+    }
+
+    /// Once the server is listening, its own files (database, listening socket, event loops) are
+    /// open and can be counted: whatever the limit leaves beyond them is room for connections.
+    private static func warnIfShortOfOpenFiles(maxConnections: Int, logger: Logger) {
+        guard let ownFiles = OpenFilesLimit.serverFiles() else { return }
+        let needed = maxConnections + ownFiles
+        guard let allowed = OpenFilesLimit.raise(toward: needed), allowed < needed else { return }
+        let room = max(0, allowed - ownFiles)
+        logger.warning("""
+            the open-files limit is \(allowed), below the \(needed) that --max-connections \(maxConnections) needs \
+            with the server's own \(ownFiles) files: there is room for \(room) connections; raise it (ulimit -n) \
+            or lower --max-connections
+            """)
     }
 }
 
