@@ -16,8 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
             in the data directory on first run. Only `broadside play`, `solo` and `conformance` \
             run by the same user find that CA by themselves, when the server uses the default data \
             directory and they connect to localhost, 127.0.0.1 or ::1; any other client must be \
-            given the CA file (the server prints its path). Stop with Ctrl-C or SIGTERM: clients \
-            are told, and every acknowledged move is stored. \(LimitOptions.boundsText)
+            given the CA file (the server prints its path). Stop with Ctrl-C, SIGTERM or SIGHUP \
+            (the terminal closing, unless started under nohup): clients are told, and every \
+            acknowledged move is stored. \(LimitOptions.boundsText)
             """
     )
 
@@ -46,13 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Raised before the server opens anything; checked again once its own files are open.
         _ = OpenFilesLimit.raise(toward: limits.maxConnections + OpenFilesLimit.reserve)
         let server = BroadsideServer(configuration: configuration, logger: logger)
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number)
-            source.setEventHandler { server.shutdown() }
-            source.resume()
-            return source
-        }
+        let signals = StopSignals.watch(logger: logger) { server.shutdown() }
         defer { signals.forEach { $0.cancel() } }
         do {
             try await server.run { [maxConnections = limits.maxConnections] info in

@@ -56,6 +56,7 @@ import Testing
             "Only `broadside play`, `solo` and `conformance` run by the same user find that CA by themselves, when the "
                 + "server uses the default data directory and they connect to localhost, 127.0.0.1 or ::1"))
         #expect(!text.contains("automatically"))
+        #expect(text.contains("Stop with Ctrl-C, SIGTERM or SIGHUP"))
         let protocolText = try String(contentsOfFile: Repository.root + "/Protocol/PROTOCOL.md", encoding: .utf8)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(protocolText.contains(
