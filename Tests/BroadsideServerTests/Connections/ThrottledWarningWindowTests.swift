@@ -63,7 +63,7 @@ import Testing
     private var lines: [String] {
         entries.all.map { line in
             let words = line.split(separator: " ")
-            let address = line.components(separatedBy: "from ")[1].components(separatedBy: ":")[0]
+            let address = line.components(separatedBy: "from ").dropFirst().first?.components(separatedBy: ":").first ?? "-"
             return "\(words[1]) from \(address)"
         }
     }
