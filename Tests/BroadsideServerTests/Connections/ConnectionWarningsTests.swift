@@ -9,7 +9,7 @@ import Testing
     @Test func refusalsAreCountedIntoOneLinePerInterval() {
         let entries = CapturingLogHandler.Entries()
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
-        let full = ServerLine.bye(.serverFull, text: "the server has too many connections; try later")
+        let full = RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", reason: "full")
         let start = ContinuousClock.now
         for second in [0, 1, 2, 11, 12] { warnings.refused.note(full, now: start + .seconds(second)) }
         let lines = entries.all.map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
@@ -22,14 +22,14 @@ import Testing
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
         let start = ContinuousClock.now
         let peer = try SocketAddress(ipAddress: "192.0.2.7", port: 4000)
-        warnings.refused.note(.bye(.serverFull, text: "full"), now: start)
+        warnings.refused.note(RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", reason: "full"), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: peer, timedOutAfter: .seconds(10)), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: nil, error: TestError.plaintext), now: start + .seconds(3))
         warnings.failedHandshakes.note(
             HandshakeFailure(peer: peer, error: TestError.untrusted), now: start + .seconds(12))
         let lines = entries.all.map { $0.components(separatedBy: " limit-window=")[0] }
         #expect(lines == [
-            "warning refused 1 connection (SERVER_FULL): full",
+            "warning refused 1 connection (SERVER_FULL); the last, from 192.0.2.7: full",
             "warning 1 TLS handshake failed; the last, from 192.0.2.7: no handshake within 10 s",
             "warning 2 TLS handshakes failed; the last, from 192.0.2.7: the client does not trust the server's "
                 + "certificate; give it the CA that issued it",

@@ -137,7 +137,7 @@ import Testing
                 == "BYE SERVER_FULL :too many connections from your address; close some and try again")
             try await third.waitUntilClosed()
             // The operator hears of it.
-            #expect(log.all.contains { $0.hasPrefix("warning refused 1 connection (SERVER_FULL): too many connections from your address") },
+            #expect(log.all.contains { $0.hasPrefix("warning refused 1 connection (SERVER_FULL); the last, from 127.0.0.1: its address has as many connections as --connections-per-address allows (2)") },
                     "\(log.all)")
             #expect(try await first.command("QUIT").description == "BYE QUIT :goodbye")
             try await first.waitUntilClosed()

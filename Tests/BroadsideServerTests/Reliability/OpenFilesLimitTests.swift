@@ -40,13 +40,4 @@ import Testing
             #expect(server.outputText.contains("open-files limit") == (reachable < 564))
         }
     }
-
-    @Test func aHardLimitTooLowIsSaid() async throws {
-        try await serving(under: "-n 200", maxConnections: 500) { server in
-            let soft = try softLimit(of: server.pid)
-            #expect(soft == 200)
-            #expect(server.outputText.contains(
-                "the open-files limit is 200, below the 564 that --max-connections 500 needs: connections past about 136 will fail"))
-        }
-    }
 }
