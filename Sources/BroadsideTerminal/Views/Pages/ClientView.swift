@@ -6,9 +6,11 @@ public enum ClientView {
         let wide = candidates.filter { $0.minimumWidth <= size.columns }
         // Text too long for the width is wrapped while the page still fits; only else cut, all but
         // the lines that keep whole.
-        let arrangements = wide.map { $0.lines.flatMap { $0.wrapped(to: size.columns) } } + wide.map { $0.shortened(to: size.columns) }
-        for lines in arrangements {
-            if let fitted = Layout.fitted(lines, rows: size.rows) { return Screen(fitted.map { $0.truncated(to: size.columns) }) }
+        for cutting in [false, true] {
+            for layout in wide {
+                let lines = cutting ? layout.shortened(to: size.columns) : layout.lines.flatMap { $0.wrapped(to: size.columns) }
+                if let fitted = Layout.fitted(lines, rows: size.rows) { return Screen(fitted.map { $0.truncated(to: size.columns) }) }
+            }
         }
         return TooSmallView.screen(needs: candidates.map(\.minimumSize), has: size)
     }
