@@ -32,6 +32,7 @@ struct ChildServer: Sendable {
             throw error
         }
         close(fds[1])
+        UnreapedChildren.add(pid)
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
         let watchdog = Task {
             try await Task.sleep(for: limit)
@@ -66,6 +67,7 @@ struct ChildServer: Sendable {
             Thread.detachNewThread { [pid] in
                 var status: Int32 = 0
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                UnreapedChildren.reaped(pid)
                 continuation.resume()
             }
         }

@@ -103,6 +103,7 @@ final class ChildProcess: Sendable {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw EndToEndError("cannot start \(executable): error \(status)") }
+        UnreapedChildren.add(pid)
         return pid
     }
 
@@ -167,6 +168,7 @@ final class ChildProcess: Sendable {
             guard ContinuousClock.now < deadline else { throw EndToEndError("the process did not exit in time") }
             try await Task.sleep(for: .milliseconds(10))
         }
+        UnreapedChildren.reaped(pid)
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
@@ -180,6 +182,7 @@ final class ChildProcess: Sendable {
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
         }
+        UnreapedChildren.reaped(pid)
         // The reader must be done before its descriptor is closed: a number closed under it could be
         // reused at once by another test's pseudo-terminal, whose output it would then steal.
         // Closing our copy of the terminal side ends its read (EIO), as the child's exit ends a pipe.

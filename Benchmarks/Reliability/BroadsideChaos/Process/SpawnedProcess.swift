@@ -63,6 +63,7 @@ public final class SpawnedProcess: Sendable {
             close(descriptors[0])
             throw ChaosFailure("cannot run \(executable): \(String(cString: strerror(result)))")
         }
+        UnreapedChildren.add(pid)
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
         return SpawnedProcess(pid: pid, name: name, reading: descriptors[0])
     }
@@ -90,7 +91,10 @@ public final class SpawnedProcess: Sendable {
         status.withLock { status in
             if status == nil {
                 var raw: Int32 = 0
-                if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
+                if waitpid(pid, &raw, WNOHANG) == pid {
+                    status = raw
+                    UnreapedChildren.reaped(pid)
+                }
             }
             return status
         }
@@ -154,6 +158,7 @@ public final class SpawnedProcess: Sendable {
             var raw: Int32 = 0
             while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
             status = raw
+            UnreapedChildren.reaped(pid)
         }
     }
 
