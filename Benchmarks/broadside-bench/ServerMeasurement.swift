@@ -1,4 +1,5 @@
 import BroadsideBots
+import BroadsideChaos
 import BroadsideLoad
 import BroadsideProtocol
 #if canImport(Glibc)

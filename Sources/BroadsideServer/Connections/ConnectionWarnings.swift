@@ -3,12 +3,15 @@ import Logging
 /// What happens at connections that an operator must hear of, each counted into a line at most
 /// every `interval` (`ThrottledWarning`): connections turned away at the door, TLS handshakes
 /// that failed (which is how a client that does not trust the server's certificate shows here),
-/// and games refused to an address that creates too many.
+/// games refused to an address that creates too many, and connections the listener could not
+/// accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarning<RefusedConnection>
     let failedHandshakes: ThrottledWarning<HandshakeFailure>
     /// The client network (`ClientNetwork`) of the latest refusal.
     let gamesRefused: ThrottledWarning<String>
+    /// Why the latest connection could not be accepted.
+    let acceptFailures: ThrottledWarning<String>
 
     init(logger: Logger, interval: Duration = .seconds(10), timer: WarningTimer = .sleeping) {
         refused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, refusal in
@@ -20,6 +23,9 @@ struct ConnectionWarnings: Sendable {
         gamesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) new game\(count == 1 ? "" : "s") to addresses over --games-per-minute; the last to \(network)"
         }
+        acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
+            "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
+        }
     }
 
     /// Logs every count still held back for its next line.
@@ -27,5 +33,6 @@ struct ConnectionWarnings: Sendable {
         refused.flush()
         failedHandshakes.flush()
         gamesRefused.flush()
+        acceptFailures.flush()
     }
 }

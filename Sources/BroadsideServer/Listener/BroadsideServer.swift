@@ -78,7 +78,8 @@ public final class BroadsideServer: Sendable {
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
-        let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: ConnectionWarnings(logger: logger))
+        let warnings = ConnectionWarnings(logger: logger)
+        let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
         // One executor per loop, shared by the loop's connections.
@@ -91,6 +92,11 @@ public final class BroadsideServer: Sendable {
                 .serverChannelOption(.backlog, value: 1024)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(AcceptBackoff(warning: warnings.acceptFailures))
+                    }
+                }
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
