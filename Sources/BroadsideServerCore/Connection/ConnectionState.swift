@@ -138,7 +138,8 @@ public struct ConnectionState: Sendable {
         if rateLimitedInARow > limits.floodLimit {
             return .close(.bye(.flood, text: "too many commands while rate limited"))
         }
-        let rate = Int(limits.commandsPerSecond)
+        // A rate below one, or between whole numbers, as the operator gave it: Int() would say "more than 0".
+        let rate = Int(exactly: limits.commandsPerSecond).map(String.init) ?? "\(limits.commandsPerSecond)"
         return .reply([ProtocolError(.rateLimited, "more than \(rate) commands per second; slow down").line])
     }
 
