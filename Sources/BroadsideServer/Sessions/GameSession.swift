@@ -21,9 +21,7 @@ actor GameSession {
     private var turnstile = AsyncTurnstile()
     /// Set while the session holds a change that was not stored: who held the seats before it.
     private var unstored: Presence?
-    /// Store operations failed in a row. Only the first is logged, and the return to working:
-    /// players retrying a refused move would otherwise fill the log with one line each.
-    private var storeFailures = 0
+    private var storeFailures: StoreFailureLog
     /// Whether a connection held a seat when the last step ended, readable without waiting for
     /// the session: the session manager unloads a game nobody holds (`SessionManager.unloadIfUnused`).
     private let heldAfterLastStep: Mutex<Bool>
@@ -34,6 +32,7 @@ actor GameSession {
         self.registry = registry
         self.random = random
         self.logger = logger
+        storeFailures = StoreFailureLog(logger: logger, metadata: ["game": "\(session.match.code)"])
         heldAfterLastStep = Mutex(session.presence.isHeld)
     }
 
@@ -108,12 +107,12 @@ actor GameSession {
             do {
                 try await store.save([change])
             } catch {
-                noteStoreFailure(error, doing: "store a move")
+                storeFailures.failed(error, doing: "store a move")
                 unstored = presence
                 _ = await matchesStore()
                 return Response(reply: [Self.unavailable])
             }
-            noteStoreWorks()
+            storeFailures.worked()
         }
         // The reply goes into the connection's outbox before anyone else hears of the change:
         // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
@@ -134,23 +133,9 @@ actor GameSession {
             unstored = nil
             return true
         } catch {
-            noteStoreFailure(error, doing: "read the game back")
+            storeFailures.failed(error, doing: "read the game back")
             return false
         }
-    }
-
-    private func noteStoreFailure(_ error: any Error, doing what: String) {
-        storeFailures += 1
-        guard storeFailures == 1 else { return }
-        logger.error(
-            "cannot \(what); its players get UNAVAILABLE until the store works again",
-            metadata: ["game": "\(session.match.code)", "error": "\(error)"])
-    }
-
-    private func noteStoreWorks() {
-        guard storeFailures > 0 else { return }
-        logger.notice("the store works again", metadata: ["game": "\(session.match.code)", "failures": "\(storeFailures)"])
-        storeFailures = 0
     }
 
     private static let unavailable = ProtocolError(.unavailable, "the server could not store this; try again").line

@@ -21,6 +21,7 @@ actor SessionManager {
     private let limits: ServerLimits
     private let faults: Set<DeliberateFault>
     private let logger: Logger
+    private var storeFailures: StoreFailureLog
 
     init(
         store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits,
@@ -32,6 +33,7 @@ actor SessionManager {
         self.limits = limits
         self.faults = faults
         self.logger = logger
+        storeFailures = StoreFailureLog(logger: logger)
     }
 
     /// The session of a stored or live game; nil when no game has this code.
@@ -73,13 +75,14 @@ actor SessionManager {
                 using: &generator)
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
+            storeFailures.worked()
             sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random, logger: logger)
             logger.info(
                 "game created",
                 metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)", "client": "\(client)"])
             return (outcome.reply, SeatReference(code, .a))
         } catch {
-            logger.error("could not create a game", metadata: ["error": "\(error)"])
+            storeFailures.failed(error, doing: "create a game")
             return ([unavailable], nil)
         }
     }
@@ -95,7 +98,7 @@ actor SessionManager {
             var generator = random.generator
             return await session.join(name: name, token: SeatToken.random(using: &generator), from: connection)
         } catch {
-            logger.error("could not load a game", metadata: ["game": "\(code)", "error": "\(error)"])
+            storeFailures.failed(error, doing: "load a game", metadata: ["game": "\(code)"])
             return GameSession.Response(reply: [unavailable])
         }
     }
@@ -110,9 +113,10 @@ actor SessionManager {
             guard let session = try await session(for: code),
                   let response = await session.resume(seat, token: token, from: connection)
             else { return (badToken, nil) }
+            storeFailures.worked()
             return (response, SeatReference(code, seat))
         } catch {
-            logger.error("could not resume a seat", metadata: ["error": "\(error)"])
+            storeFailures.failed(error, doing: "resume a seat")
             return (GameSession.Response(reply: [unavailable]), nil)
         }
     }

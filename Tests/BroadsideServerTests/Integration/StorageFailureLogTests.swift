@@ -22,9 +22,33 @@ import Testing
 
             let storage = log.all.filter { $0.contains("game=\(game.code)") && !$0.hasPrefix("info") }
             #expect(storage.count == 2, "\(storage)")
-            #expect(storage.first?.hasPrefix("error cannot store a move; its players get UNAVAILABLE until the store works again") == true, "\(storage)")
+            #expect(storage.first?.hasPrefix("error cannot store a move; players get UNAVAILABLE until the store works again") == true, "\(storage)")
             #expect(storage.last?.hasPrefix("notice the store works again") == true, "\(storage)")
             #expect(storage.last?.contains("failures=2") == true, "\(storage)")
+        }
+    }
+
+    /// Games that cannot be created are logged the same way: once when creating starts failing,
+    /// once when a game is created again.
+    @Test func gamesThatCannotBeCreatedAreLoggedOnceAndTheRecoveryToo() async throws {
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+            let ann = try await TestPlayer.connect(to: server, name: "ann")
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            for _ in 1...3 {
+                #expect(try await ann.send(.new(rules: .classic, opponent: .computer)).errorCode == .unavailable)
+            }
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
+            _ = try await ann.ok(.new(rules: .classic, opponent: .computer))
+            await ann.close()
+
+            let storage = log.all.filter { $0.hasPrefix("error") || $0.hasPrefix("notice the store") }
+            #expect(storage.count == 2, "\(storage)")
+            #expect(storage.first?.hasPrefix("error cannot create a game; players get UNAVAILABLE until the store works again") == true, "\(storage)")
+            #expect(storage.last?.hasPrefix("notice the store works again") == true, "\(storage)")
+            #expect(storage.last?.contains("failures=3") == true, "\(storage)")
         }
     }
 }
