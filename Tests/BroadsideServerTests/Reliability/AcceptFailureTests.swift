@@ -11,15 +11,10 @@ import Testing
         let limit = 64 + 3 * ProcessInfo.processInfo.activeProcessorCount
         let broadside = try Repository.broadside()
         try await withTemporaryDirectory { data in
-            let process = try SpawnedProcess.start("/bin/sh", [
-                "-c", "ulimit -n \(limit) && exec \"$0\" \"$@\"", broadside, "serve", "--host", "127.0.0.1", "--port", "0",
-                "--data", data,
-            ])
+            let server = try await ServerProcess.start(executable: broadside, dataDirectory: data, shellSetUp: "ulimit -n \(limit)")
+            let process = server.process
             defer { process.kill() }
-            let port = try await process.waitForOutput("that it listens", timeout: .seconds(60)) { output in
-                output.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
-            }
-            var configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: data + "/certs/ca.pem")
+            var configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
             configuration.connectTimeout = .seconds(3)
 
             // Connections until one is not accepted: the open-files limit bounds them all.

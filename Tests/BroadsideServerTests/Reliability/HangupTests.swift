@@ -18,15 +18,10 @@ import Testing
         let broadside = try Repository.broadside()
         try await withTemporaryDirectory { data in
             // `trap '' HUP` ignores the signal as nohup does, and the exec keeps it ignored.
-            let process = try SpawnedProcess.start("/bin/sh", [
-                "-c", "trap '' HUP && exec \"$0\" \"$@\"", broadside, "serve", "--host", "127.0.0.1", "--port", "0",
-                "--data", data,
-            ])
+            let server = try await ServerProcess.start(executable: broadside, dataDirectory: data, shellSetUp: "trap '' HUP")
+            let process = server.process
             defer { process.kill() }
-            let port = try await process.waitForOutput("that it listens", timeout: .seconds(60)) { output in
-                output.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }
-            }
-            let configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: data + "/certs/ca.pem")
+            let configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
             let ann = try await ProtocolClient.connect(configuration, name: "ann")
             process.signal(SIGHUP)
             try await ann.send(.new(rules: .classic, opponent: .computer)).ok()

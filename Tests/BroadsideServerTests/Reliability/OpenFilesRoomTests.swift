@@ -17,10 +17,8 @@ import Testing
         let limit = 128 + 3 * ProcessInfo.processInfo.activeProcessorCount
         let broadside = try Repository.broadside()
         try await withTemporaryDirectory { data in
-            let process = try SpawnedProcess.start("/bin/sh", [
-                "-c", "ulimit -n \(limit) && exec \"$0\" \"$@\"", broadside, "serve", "--host", "127.0.0.1", "--port", "0",
-                "--data", data,
-            ])
+            let server = try await ServerProcess.start(executable: broadside, dataDirectory: data, shellSetUp: "ulimit -n \(limit)")
+            let process = server.process
             defer { process.kill() }
             let warning = try await process.waitForOutput("the open-files warning", timeout: .seconds(60)) { output in
                 output.firstMatch(of: /the open-files limit is (\d+), below the (\d+) that --max-connections 10000 needs with the server's own (\d+) files: there is room for (\d+) connections; raise it \(ulimit -n\) or lower --max-connections/)
@@ -31,7 +29,6 @@ import Testing
             let ownFilesCounted = try #require(ownFiles)
             let connections = try #require(room)
             #expect(connections == limit - ownFilesCounted)
-            let port = try #require(process.outputText.firstMatch(of: /listening on 127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
 
             // Every file the server has open is counted, and few besides: the database's readers
             // and libdispatch's timers, opened when first needed, are all the room it keeps back.
@@ -39,7 +36,7 @@ import Testing
             #expect(ownFilesCounted >= openAtStart)
             #expect(ownFilesCounted - openAtStart <= 12, "\(openAtStart) files open, \(ownFilesCounted) counted")
 
-            let configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: data + "/certs/ca.pem")
+            let configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
             var clients: [ProtocolClient] = []
             for number in 0..<connections {
                 clients.append(try await withTimeout(30, "connection \(number + 1) of \(connections)") {

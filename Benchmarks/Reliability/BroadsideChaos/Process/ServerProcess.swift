@@ -12,14 +12,20 @@ public struct ServerProcess: Sendable {
 
     /// Starts the server and waits until it logs that it listens. Port 0 picks a free port; a
     /// given port is retried for a while, since a killed server's port may take a moment to free.
+    /// `shellSetUp` is a shell command run before the server in the same process, for what only a
+    /// shell sets for the exec that follows: `ulimit -n 100`, `trap '' HUP`.
     public static func start(
         executable: String, dataDirectory: String, port: Int = 0, arguments: [String] = [],
-        timeout: Duration = .seconds(60)
+        shellSetUp: String? = nil, timeout: Duration = .seconds(60)
     ) async throws -> ServerProcess {
         let deadline = ContinuousClock.now + timeout
+        let serve = ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--data", dataDirectory] + arguments
         while true {
-            let process = try SpawnedProcess.start(
-                executable, ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--data", dataDirectory] + arguments)
+            let process = if let shellSetUp {
+                try SpawnedProcess.start("/bin/sh", ["-c", "\(shellSetUp) && exec \"$0\" \"$@\"", executable] + serve)
+            } else {
+                try SpawnedProcess.start(executable, serve)
+            }
             do {
                 let listening = try await process.waitForOutput("that it listens", timeout: deadline - .now) { listeningPort(in: $0) }
                 return ServerProcess(process: process, port: listening, dataDirectory: dataDirectory)
