@@ -22,9 +22,10 @@ actor GameSession {
     /// Set while the session holds a change that was not stored: who held the seats before it.
     private var unstored: Presence?
     private var storeFailures: StoreFailureLog
-    /// Whether a connection held a seat when the last step ended, readable without waiting for
-    /// the session: the session manager unloads a game nobody holds (`SessionManager.unloadIfUnused`).
-    private let heldAfterLastStep: Mutex<Bool>
+    /// Whether a connection held a seat when the last step ended, and the claim clocks then,
+    /// readable without waiting for the session: the session manager unloads a game nobody holds
+    /// and keeps its clocks a while (`SessionManager.unloadIfUnused`).
+    private let afterLastStep: Mutex<(held: Bool, clocks: ClaimClocks)>
 
     init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource, logger: Logger) {
         self.session = session
@@ -33,10 +34,12 @@ actor GameSession {
         self.random = random
         self.logger = logger
         storeFailures = StoreFailureLog(logger: logger, metadata: ["game": "\(session.match.code)"])
-        heldAfterLastStep = Mutex(session.presence.isHeld)
+        afterLastStep = Mutex((session.presence.isHeld, session.claimClocks))
     }
 
-    nonisolated var isHeld: Bool { heldAfterLastStep.withLock { $0 } }
+    nonisolated var isHeld: Bool { afterLastStep.withLock { $0.held } }
+
+    nonisolated var claimClocks: ClaimClocks { afterLastStep.withLock { $0.clocks } }
 
     /// The commanding connection's reply.
     struct Response: Sendable {
@@ -141,8 +144,8 @@ actor GameSession {
     private static let unavailable = ProtocolError(.unavailable, "the server could not store this; try again").line
 
     private func leaveTurn() {
-        let held = session.presence.isHeld
-        heldAfterLastStep.withLock { $0 = held }
+        let after = (held: session.presence.isHeld, clocks: session.claimClocks)
+        afterLastStep.withLock { $0 = after }
         turnstile.leave()
     }
 

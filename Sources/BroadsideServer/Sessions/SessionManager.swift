@@ -15,6 +15,11 @@ actor SessionManager {
     private var loading: [GameCode: Task<GameSession?, any Error>] = [:]
     /// Codes handed out but not yet stored.
     private var reserved: Set<GameCode> = []
+    /// The claim clocks of games unloaded moments ago, for a player whose connection drops and
+    /// comes back (PROTOCOL.md 11).
+    private var recentClocks: RecentClaimClocks
+    /// Long enough for a client to reconnect (PROTOCOL.md 11).
+    static let claimClocksKeptFor: Duration = .seconds(60)
     private let store: GameStore
     private let registry: ConnectionRegistry
     private let random: RandomSource
@@ -34,6 +39,7 @@ actor SessionManager {
         self.faults = faults
         self.logger = logger
         storeFailures = StoreFailureLog(logger: logger)
+        recentClocks = RecentClaimClocks(keptFor: Self.claimClocksKeptFor)
     }
 
     /// The session of a stored or live game; nil when no game has this code.
@@ -46,9 +52,11 @@ actor SessionManager {
             if let session { sessions[code] = session }
             return session
         }
+        let clocks = recentClocks.take(code, now: .now)
         let load = Task { [store, registry, random, limits, faults] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
-            var session = MatchSession(match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now)
+            var session = MatchSession(
+                match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: clocks)
             session.deliberateFaults = faults
             return GameSession(session: session, store: store, registry: registry, random: random, logger: logger)
         }
@@ -138,6 +146,7 @@ actor SessionManager {
     func unloadIfUnused(_ code: GameCode) {
         guard inUse[code] == nil, loading[code] == nil, let session = sessions[code], !session.isHeld else { return }
         sessions[code] = nil
+        recentClocks.keep(session.claimClocks, for: code, now: .now)
     }
 
     /// Games in memory now.

@@ -11,7 +11,8 @@ public struct MatchSession: Sendable {
     public private(set) var presence: Presence
     /// When the round last moved on: the last volley, `READY` or `JOIN`, or the start of the
     /// round; while it is played, when the seat to fire got the turn. Not stored: a match loaded
-    /// from storage starts its clock when it is loaded, as the away clocks do.
+    /// from storage starts its clock when it is loaded, as the away clocks do, unless it was
+    /// dropped from memory moments before (`RecentClaimClocks`).
     private var turnBegan: ContinuousClock.Instant
     /// When this session last had the match's row written; nil for a match loaded from storage,
     /// whose row may be old. See `dated(_:now:)`.
@@ -28,12 +29,13 @@ public struct MatchSession: Sendable {
     /// Only ever set by tests of the conformance suite.
     public var deliberateFaults: Set<DeliberateFault> = []
 
-    /// A match loaded from storage: both seats away until someone resumes them.
-    public init(match: Match, claimLimits: ClaimLimits, now: ContinuousClock.Instant) {
+    /// A match loaded from storage: both seats away until someone resumes them, since `now`, or
+    /// since the `clocks` it had when it was dropped from memory.
+    public init(match: Match, claimLimits: ClaimLimits, now: ContinuousClock.Instant, clocks: ClaimClocks? = nil) {
         self.match = match
         self.claimLimits = claimLimits
-        presence = Presence(now: now)
-        turnBegan = now
+        presence = Presence(awaySince: clocks?.awaySince ?? SeatPair(a: now, b: now))
+        turnBegan = clocks?.turnBegan ?? now
         let returning = RateLimiter(rate: 1, burst: Self.returnsAtOnce, now: now)
         returns = SeatPair(a: returning, b: returning)
     }
@@ -55,6 +57,11 @@ public struct MatchSession: Sendable {
                     "opponent=\(opponent.rawValue)"])
         let storage = StorageChange(record: session.match.record, events: session.match.game.events, firstIndex: 0)
         return (session, SessionOutcome(reply: [reply], storage: storage))
+    }
+
+    /// What `CLAIM` counts from now, to be kept when the match is dropped from memory.
+    public var claimClocks: ClaimClocks {
+        ClaimClocks(awaySince: presence.awaySinceEach, turnBegan: turnBegan)
     }
 
     // MARK: Seats

@@ -5,10 +5,13 @@ public struct Presence: Hashable, Sendable {
     public private(set) var holders = SeatPair<ConnectionID?>(a: nil, b: nil)
     private var awaySince: SeatPair<ContinuousClock.Instant>
 
-    /// Both seats away, as after loading a match from storage.
-    public init(now: ContinuousClock.Instant) {
-        awaySince = SeatPair(a: now, b: now)
+    /// Both seats away, as after loading a match from storage: since `awaySince`.
+    public init(awaySince: SeatPair<ContinuousClock.Instant>) {
+        self.awaySince = awaySince
     }
+
+    /// Since when each seat has been away, or was last.
+    public var awaySinceEach: SeatPair<ContinuousClock.Instant> { awaySince }
 
     public func holder(of seat: Seat) -> ConnectionID? { holders[seat] }
 

@@ -62,4 +62,23 @@ import Testing
             await bob.close()
         }
     }
+
+    /// A player whose connection drops while the opponent is away, and who comes back at once,
+    /// finds the opponent's away time where it was, though the game left memory meanwhile
+    /// (PROTOCOL.md 11): a flaky connection does not keep a player from claiming.
+    @Test func aGameLoadedAgainAtOnceKeepsItsClaimClocks() async throws {
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            await game.bob.close()
+            try await Task.sleep(for: .seconds(3))
+            await game.ann.close()
+            try await waitForLoadedGames(0, on: server)
+
+            let ann = try await TestPlayer.connect(to: server, name: "ann")
+            let state = try SeatState(dataLines: try await ann.ok(.resume(game.annToken)).data)
+            #expect((state.awaySeconds ?? 0) >= 3, "away=\(state.awaySeconds.map(String.init) ?? "-") after 3 s")
+            #expect((state.turnSeconds ?? 0) >= 3, "turn-seconds=\(state.turnSeconds.map(String.init) ?? "-") after 3 s")
+            await ann.close()
+        }
+    }
 }
