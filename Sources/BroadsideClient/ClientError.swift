@@ -18,7 +18,7 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
 
     static func untrusted(_ host: String, _ detail: String) -> ClientError {
         ClientError(
-            "the certificate of \(host) is not trusted (\(detail)); pass the server's CA file with --ca")
+            "the certificate of \(host) is not trusted (\(detail)); pass the server's CA file with --ca (`broadside serve` prints its path)")
     }
 
     static func versionMismatch(_ supported: String) -> ClientError {

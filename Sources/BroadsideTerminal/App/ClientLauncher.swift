@@ -21,17 +21,20 @@ public enum ClientLauncher {
         let remoteServer = options.server ?? (options.mode == .network ? .local : nil)
         // Before the terminal: a CA file named wrongly is the mistake to tell of, with or without one.
         let remoteCA = try remoteServer.map { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
+        // Solo and hot-seat share the directory but not their games: solo must not resume a
+        // hot-seat seat (and take it, or claim a win over the partner who is "away").
+        let serverKey = remoteServer?.description ?? (isHotSeat ? "local" : "local solo")
+        let playing = try holdPlaying(as: isHotSeat ? nil : name, on: serverKey, paths: store.paths, options: options)
+        defer { withExtendedLifetime(playing) {} }
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
 
         var localServer: LocalServer?
         let configuration: ClientConfiguration
-        let serverKey: String
         if let server = remoteServer, let caPath = remoteCA {
             var remote = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
             remote.certificatePath = options.certificatePath
             remote.privateKeyPath = options.privateKeyPath
             configuration = remote
-            serverKey = server.description
         } else {
             let dataDirectory = DataDirectory.default(environment: environment)
             do {
@@ -40,9 +43,6 @@ public enum ClientLauncher {
                 throw LaunchError("cannot start the game server in \(dataDirectory): \(error)")
             }
             configuration = ClientConfiguration(host: "127.0.0.1", port: localServer?.port ?? 0, caPath: localServer?.caPath)
-            // Solo and hot-seat share the directory but not their games: solo must not resume a
-            // hot-seat seat (and take it, or claim a win over the partner who is "away").
-            serverKey = isHotSeat ? "local" : "local solo"
         }
         let client: ProtocolClient
         do {
@@ -53,11 +53,7 @@ public enum ClientLauncher {
         }
         // Only once it has worked: a CA file that does not fit the server must not be kept for it.
         let settingsFailure = SessionDriver.attempt {
-            try store.updateSettings { settings in
-                // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
-                if !isHotSeat { settings.name = name }
-                if let caPath = configuration.caPath, options.server != nil { settings.trustedCAs[serverKey] = caPath }
-            }
+            try store.updateSettings { remember(name: name, trusting: remoteCA ?? nil, on: serverKey, options: options, in: &$0) }
         }
         let state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
@@ -75,6 +71,30 @@ public enum ClientLauncher {
         let storing = await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
+    }
+
+    /// Holds the lock for playing as `player` on `serverKey`; throws when another client of this
+    /// account already plays so, since each would resume, and so take, the other's seats.
+    static func holdPlaying(as player: String?, on serverKey: String, paths: ClientPaths, options: LaunchOptions) throws -> PlayingLock? {
+        switch PlayingLock.take(paths.playingLock(player: player, server: serverKey), holder: options.mode.command) {
+        case .held(let lock): return lock
+        case .unavailable: return nil
+        case .busy(let holder):
+            guard let player else {
+                throw LaunchError("another broadside \(holder) is already playing the hot-seat games from this account; go on in that one")
+            }
+            let place = options.mode == .network || options.server != nil ? " on \(serverKey)" : ""
+            throw LaunchError(
+                "another broadside \(holder) is already playing as \(player)\(place) from this account; give this one another name with --name")
+        }
+    }
+
+    /// What a client that connected remembers: its name, and the CA given with `--ca` for the
+    /// server (`trusted`, nil for a server run inside the client), with or without a host.
+    static func remember(name: String, trusting trusted: String?, on serverKey: String, options: LaunchOptions, in settings: inout ClientStore.Settings) {
+        // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
+        if options.mode != .hotSeat { settings.name = name }
+        if options.caPath != nil, let trusted { settings.trustedCAs[serverKey] = trusted }
     }
 
     /// The second hot-seat player's name to offer: the last one, unless it is the first player's.

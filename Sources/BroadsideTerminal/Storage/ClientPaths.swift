@@ -25,4 +25,10 @@ public struct ClientPaths: Hashable, Sendable {
     public var settingsFile: String { configDirectory + "/settings.json" }
     public var seatsFile: String { dataDirectory + "/seats.json" }
     public var layoutsFile: String { dataDirectory + "/layouts.json" }
+
+    /// The lock a client holds while it plays as `player` (nil: hot-seat, both players) on `server`.
+    public func playingLock(player: String?, server: String) -> String {
+        let names = [player ?? "hotseat", server].map { $0.replacingOccurrences(of: "/", with: "_") }
+        return dataDirectory + "/playing/" + names.joined(separator: "@") + ".lock"
+    }
 }

@@ -148,7 +148,8 @@ struct TerminalRestoreTests {
         defer { untrusting.stop() }
         #expect(try await untrusting.exitStatus() == 1)
         try await untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
-        #expect(untrusting.output.contains("is not trusted (it is not signed by a CA this client trusts, or it has expired); pass the server's CA file with --ca"), "\(untrusting.output)")
+        #expect(untrusting.output.contains("is not trusted (it is not signed by a CA this client trusts, or it has expired); pass the server's CA file with --ca (`broadside serve` prints its path)"),
+                "\(untrusting.output)")
         // A file that is not the server's CA is refused, and not remembered for the server.
         let certificates = (server.caPath as NSString).deletingLastPathComponent
         let wrong = try ChildProcess.onTerminal(

@@ -7,3 +7,14 @@ public enum PlayMode: Hashable, Sendable {
     /// `broadside solo`: against the computer.
     case solo
 }
+
+extension PlayMode {
+    /// The `broadside` command that plays this way.
+    public var command: String {
+        switch self {
+        case .network: "play"
+        case .hotSeat: "hotseat"
+        case .solo: "solo"
+        }
+    }
+}
