@@ -45,7 +45,8 @@ struct GameKeysTests {
         #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
-    /// A win claimed over an absent opponent says so; a round given up says forfeit.
+    /// A win claimed over an absent opponent says so; a round given up, or won by a claim this
+    /// client did not see made, says either.
     @Test func aClaimedWinSaysTheOpponentWasAway() {
         var claimed = Fixtures.client(Fixtures.seatState(away: 130))
         #expect(claimed.type("w") == ["CLAIM K7QX3M/A"])
@@ -53,7 +54,10 @@ struct GameKeysTests {
         #expect(Scenes.screen(claimed.state).contains("Game over: ann wins: bob was away too long!"))
         var givenUp = Fixtures.client(Fixtures.seatState())
         _ = givenUp.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins by forfeit!"))
+        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins: bob forfeited or was away too long!"))
+        var lost = Fixtures.client(Fixtures.seatState())
+        _ = lost.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(lost.state).contains("Game over: bob wins: ann forfeited or was away too long."))
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
@@ -64,7 +68,7 @@ struct GameKeysTests {
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(client.state.editors[Fixtures.seatA] == nil)
-        #expect(Scenes.screen(client.state).contains("Game over: ann wins by forfeit!"))
+        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob forfeited or was away too long!"))
     }
 
     /// An action that cannot be taken says why instead of doing nothing, and sends nothing.
