@@ -1169,6 +1169,20 @@ case 7.7/3 MUST
   a< ERR FLEET_LOCKED :*
 end
 
+case 7.7/4 MUST
+  title  a word after the keyword all or random is one too many: ERR SYNTAX
+  quote  Words beyond those the command takes get `SYNTAX` only once all of those have passed.
+  use two-players
+  a> PLACE ${code} random destroyer
+  a< ERR SYNTAX :*
+  a> PLACE ${code} destroyer:A1:H
+  a< OK PLACE ${code}/A destroyer:A1:H
+  a> REMOVE ${code} all destroyer
+  a< ERR SYNTAX :*
+  a> REMOVE ${code} destroyer
+  a< OK REMOVE ${code}/A destroyer
+end
+
 case 7.8/1 MUST
   title  READY with ships still to place gets ERR FLEET_INCOMPLETE
   quote  Errors: `GAME_OVER`, `FLEET_LOCKED`, `FLEET_INCOMPLETE`.

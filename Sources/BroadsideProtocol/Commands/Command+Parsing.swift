@@ -97,7 +97,7 @@ extension Command {
         for word in words {
             let parts = word.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 3 else {
-                throw arguments.syntaxError("'\(word)' is not a placement like cruiser:B2:V")
+                throw arguments.syntaxError("'\(word)' is not a placement: write cruiser:B2:V, or for one ship cruiser B2 V")
             }
             placements.append(try placement(ship: parts[0], cell: parts[1], direction: parts[2]))
         }
@@ -108,7 +108,11 @@ extension Command {
         let reference = try arguments.takeReference()
         let words = arguments.takeAll()
         guard !words.isEmpty else { throw arguments.syntaxError("name a ship, or all") }
-        if words.count == 1, words[0].asciiLowercased == "all" { return .remove(reference, .all) }
+        if words[0].asciiLowercased == "all" {
+            // The keyword, not a ship name: what follows it is a word too many (PROTOCOL.md 4.2, step 5).
+            guard words.count == 1 else { throw arguments.syntaxError("'all' takes no ship after it") }
+            return .remove(reference, .all)
+        }
         var kinds: [ShipKind] = []
         for word in words { kinds.append(try ship(word)) }
         return .remove(reference, .ships(kinds))

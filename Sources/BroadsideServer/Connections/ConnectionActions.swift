@@ -46,7 +46,7 @@ struct ConnectionActions: Sendable {
             send(response, to: context)
         case .game(let ref, let command):
             guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
-                context.outbox.send([ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line])
+                context.outbox.send([ProtocolError.notSeated(in: ref).line])
                 return
             }
             let response = await session.handle(command, seat: seat, from: context.id)

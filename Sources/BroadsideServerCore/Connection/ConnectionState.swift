@@ -221,19 +221,15 @@ public struct ConnectionState: Sendable {
     public func resolve(_ ref: SeatReference) -> Result<SeatReference, ProtocolError> {
         let seats = held[ref.code, default: []]
         if let seat = ref.seat {
-            return seats.contains(seat) ? .success(ref) : .failure(notSeated(ref))
+            return seats.contains(seat) ? .success(ref) : .failure(.notSeated(in: ref))
         }
         switch seats.count {
-        case 0: return .failure(notSeated(ref))
+        case 0: return .failure(.notSeated(in: ref))
         case 1: return .success(SeatReference(ref.code, seats.first))
         default:
             return .failure(ProtocolError(
                 .seatRequired, "you hold both seats of \(ref.code): say \(ref.code)/A or \(ref.code)/B"))
         }
-    }
-
-    private func notSeated(_ ref: SeatReference) -> ProtocolError {
-        ProtocolError(.notSeated, "this connection holds no seat in \(ref); create, join or resume one")
     }
 
     // MARK: What happened

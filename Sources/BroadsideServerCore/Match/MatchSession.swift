@@ -130,7 +130,7 @@ public struct MatchSession: Sendable {
         using generator: inout some RandomNumberGenerator
     ) -> SessionOutcome {
         guard presence.holder(of: seat) == connection else {
-            return .refused(ProtocolError(.notSeated, "this connection holds no seat \(match.reference(seat))"))
+            return .refused(.notSeated(in: match.reference(seat)))
         }
         let before = snapshot
         let ref = match.reference(seat)

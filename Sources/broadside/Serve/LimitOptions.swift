@@ -57,7 +57,7 @@ struct LimitOptions: ParsableArguments {
     static let boundsText = """
         Each limit takes a whole number from 1 (--claim-after from 0; --commands-per-second any \
         number above 0): times up to \(OptionBound.seconds), counts and rates up to \(OptionBound.count), \
-        --max-queued-output up to \(OptionBound.bytes).
+        --max-queued-output from 512 bytes per seat a connection may hold (--seats-per-connection), and         at least 65536, up to \(OptionBound.bytes).
         """
 
     func validate() throws {
