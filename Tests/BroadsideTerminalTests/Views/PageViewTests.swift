@@ -167,7 +167,7 @@ struct PageViewTests {
     @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {
         let screen = Scenes.screen(Scenes.handover)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(shown == ["Pass the terminal to bob, then press Enter.", "Enter take the terminal · q games"])
+        #expect(shown == ["Pass the terminal to bob, then press Enter.", "Enter take the terminal · q lobby"])
         // Nothing of a grid: no column numbers, no row labels, no marks.
         for line in screen.split(separator: "\n") {
             #expect(!line.contains("1 2 3"))
@@ -184,18 +184,18 @@ struct PageViewTests {
         #expect(stacked.allSatisfy { $0.count <= 40 })
         let tiny = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 20))
         #expect(tiny == """
-            Terminal too small: needs at least 54x20
-            or 26x37, it is 40x20. Enlarge it, or
+            Terminal too small: needs at least 54x18
+            or 26x35, it is 40x20. Enlarge it, or
             press Ctrl-C to quit.
             """)
     }
 
-    /// Where the page must be cut, the ships afloat, the notes and the keys are wrapped instead:
-    /// cut, they would hide which ships are left and how to leave. The sizes the too-small message
-    /// names are those the page shows on, and a row fewer it does not.
+    /// Where the page must be cut, the ships afloat and the keys are wrapped instead: cut, they
+    /// would hide which ships are left and how to leave. The sizes the too-small message names
+    /// are those the page shows on, and a row fewer it does not; a message is no part of them
+    /// (SmallTerminalTests).
     @Test func theShipsAndTheKeysAreWrappedNotCutAndTheNamedSizeIsEnough() throws {
-        var state = Scenes.game
-        state.message = "That cell was fired at already: choose another one on the enemy grid"
+        let state = Scenes.game
         let sizes = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
         #expect(sizes.map(\.columns) == [54, 26])
         for size in sizes {
@@ -203,7 +203,6 @@ struct PageViewTests {
             #expect(!screen.hidesPage, "\(size)")
             let text = screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("Afloat: Carrier Battleship Cruiser Submarine Destroyer Enemy afloat: Carrier Battleship Cruiser Submarine"), "\(size): \(screen.text)")
-            #expect(text.contains("That cell was fired at already: choose another one on the enemy grid"), "\(size): \(screen.text)")
             #expect(text.hasSuffix("X forfeit · q lobby"), "\(size): \(screen.text)")
             #expect(screen.lines.allSatisfy { $0.width <= size.columns })
             let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)

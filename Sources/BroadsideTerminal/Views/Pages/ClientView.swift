@@ -1,16 +1,10 @@
-/// The whole screen for the client's state at a terminal size: the page's first layout that fits,
-/// its long lines wrapped where there is room, or a message naming the size it needs.
+/// The whole screen for the client's state at a terminal size: the page's first layout whose
+/// lines always shown fit, fitted (`Layout.fitted(to:)`), or a message naming the size it needs.
 public enum ClientView {
     public static func screen(_ state: ClientState, size: TerminalSize, now: ContinuousClock.Instant) -> Screen {
         let candidates = layouts(state, height: size.rows, now: now)
-        let wide = candidates.filter { $0.minimumWidth <= size.columns }
-        // Text too long for the width is wrapped while the page still fits; only else cut, all but
-        // the lines that keep whole.
-        for cutting in [false, true] {
-            for layout in wide {
-                let lines = cutting ? layout.shortened(to: size.columns) : layout.lines.flatMap { $0.wrapped(to: size.columns) }
-                if let fitted = Layout.fitted(lines, rows: size.rows) { return Screen(fitted.map { $0.truncated(to: size.columns) }) }
-            }
+        for layout in candidates {
+            if let lines = layout.fitted(to: size) { return Screen(lines) }
         }
         return TooSmallView.screen(needs: candidates.map(\.minimumSize), has: size)
     }

@@ -10,13 +10,14 @@ public enum EditorView {
         let name = state.playerName(of: model.reference)
         let candidate = editor.candidate?.cellSet ?? CellSet()
         let blocked = editor.candidateProblem != nil
-        let grid = [ScreenLine("Your fleet (\(name))", style: .title)]
+        let grid = [ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)]
             + GridView.lines(cursor: editor.selected == nil ? nil : editor.cursor) { cell in
                 if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
                 return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let footer = [ScreenLine(), status(editor).whole(), ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning).whole()]
+        let footer = [ScreenLine(), status(editor).marked(.whole),
+                      ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning).marked(.message(rank: 0))]
             + keys(offeringLayouts: state.mode != .hotSeat)
         return [
             Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),
@@ -25,7 +26,7 @@ public enum EditorView {
     }
 
     private static func palette(_ editor: FleetEditor, state: ClientState) -> [ScreenLine] {
-        var lines = [ScreenLine("Ships", style: .title)]
+        var lines = [ScreenLine("Ships", style: .title).marked(.cut)]
         for (kind, isPlaced) in editor.palette {
             let marker = kind == editor.selected ? ">" : " "
             let label = "\(marker) \(Glyphs.letter(kind)) \(kind.name.padding(10)) \(kind.length)  "
@@ -51,8 +52,8 @@ public enum EditorView {
     private static func keys(offeringLayouts: Bool) -> [ScreenLine] {
         let layouts = offeringLayouts ? " · s save layout · L load layout" : ""
         return [
-            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint).whole(),
-            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint).whole(),
+            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint).marked(.whole),
+            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint).marked(.whole),
         ]
     }
 }

@@ -9,8 +9,8 @@ public enum FormViews {
             let (label, value) = describe(field, of: form)
             lines.append(ScreenLine((focused ? "> " : "  ") + label.padding(12) + value, style: focused ? .emphasis : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).whole()]
-        lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint).whole())
+        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
+        lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: 40)]
     }
 
@@ -45,21 +45,21 @@ public enum FormViews {
             lines.append(ScreenLine((index == selection ? "> " : "  ") + name.padding(26) + "\(ships) ships",
                                     style: index == selection ? .cursor : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? "", style: .warning).whole()]
-        lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).whole())
+        lines += [ScreenLine(), ScreenLine(state.message ?? "", style: .warning).marked(.message(rank: 0))]
+        lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: 40)]
     }
 
     private static func prompt(_ title: String, _ label: String, _ field: TextField, state: ClientState, keys: String) -> [Layout] {
         [Layout([
             heading(title), ScreenLine(), ScreenLine(label + field.text + "_", style: .emphasis), ScreenLine(),
-            ScreenLine(state.message ?? "", style: .warning).whole(), ScreenLine(keys, style: .faint).whole(),
+            ScreenLine(state.message ?? "", style: .warning).marked(.message(rank: 0)), ScreenLine(keys, style: .faint).marked(.whole),
         ], minimumWidth: 40)]
     }
 
     private static func heading(_ text: String) -> ScreenLine {
         var line = ScreenLine("Broadside", style: .title)
         line.append("  " + text)
-        return line
+        return line.marked(.cut)
     }
 }

@@ -9,10 +9,10 @@ public enum GameView {
     ) -> [Layout] {
         let name = state.playerName(of: model.reference)
         let isHotSeat = state.isHotSeat(model.reference.code)
-        let own = [ScreenLine("Your fleet (\(name))", style: .title)]
+        let own = [ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)]
             + GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let targetCursor = model.isMyTurn ? aim.cursor : nil
-        let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title)]
+        let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title).marked(.cut)]
             + GridView.lines(cursor: targetCursor) { cell in
                 aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell)
             }
@@ -27,21 +27,38 @@ public enum GameView {
     private static func details(
         _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, state: ClientState, now: ContinuousClock.Instant
     ) -> [ScreenLine] {
+        // Turns alternate, so the newer result is that of whoever fired last: the opponent's when
+        // it is this seat's turn or when they won.
+        let incomingIsNewer = model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent)
+        let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
         var lines = [
-            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)).whole(),
-            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)).whole(),
+            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)).marked(.whole),
+            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)).marked(.whole),
             ScreenLine(),
-            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now),
+            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now).marked(.whole),
+            message(ShotPhrases.own(model.lastVolley) ?? "", ownRank),
+            message(ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? "", incomingRank),
         ]
-        lines.append(ScreenLine(ShotPhrases.own(model.lastVolley) ?? ""))
-        lines.append(ScreenLine(
-            ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? ""))
-        if let aiming = aimingLine(model, aim: aim) { lines.append(ScreenLine(aiming)) }
+        if let aiming = aimingLine(model, aim: aim) {
+            lines.append(message(aiming, aim.typed.isEmpty && aim.salvo.isEmpty ? .idleSalvoCount : .aiming))
+        }
         let ground = state.claimGround(for: model, now: now)
         let notes = [state.note(at: now), GameStatus.claim(model, style: .keys, ground: ground, now: now), model.notice]
-        lines.append(ScreenLine(notes.compactMap { $0 }.first ?? "", style: .warning).whole())
-        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).whole())
+        lines.append(message(notes.compactMap { $0 }.first ?? "", .note, style: .warning))
+        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).marked(.whole))
         return lines
+    }
+
+    /// Which messages keep their rows longest when rows are short, the last here first: the note
+    /// (an error, a notice, the server gone) is what just happened; what the player is typing or
+    /// choosing is what they are doing; of the results, the newer one is what they have yet to
+    /// read; a salvo count with nothing chosen only says what the headline says.
+    private enum MessageRank: Int {
+        case idleSalvoCount, olderResult, newerResult, aiming, note
+    }
+
+    private static func message(_ text: String, _ rank: MessageRank, style: Style? = nil) -> ScreenLine {
+        ScreenLine(text, style: style).marked(.message(rank: rank.rawValue))
     }
 
     private static func aimingLine(_ model: SeatModel, aim: Aim) -> String? {
@@ -81,6 +98,6 @@ enum PageHeader {
         line.append(
             "  \(summary.reference.code) · \(summary.rules.variant.rawValue) · round \(summary.round)"
                 + " · \(name) vs \(model.opponentLabel) · score \(score)")
-        return line
+        return line.marked(.cut)
     }
 }

@@ -44,8 +44,8 @@ public enum LobbyView {
             hidden > 0 ? "\(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : nil,
         ].compactMap { $0 }
         lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
-        lines.append(ScreenLine(note ?? "", style: .warning).whole())
-        lines.append(ScreenLine(keys(state), style: .faint).whole())
+        lines.append(ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)))
+        lines.append(ScreenLine(keys(state), style: .faint).marked(.whole))
         return Layout(lines, minimumWidth: minimumWidth)
     }
 
@@ -63,7 +63,7 @@ public enum LobbyView {
         case .solo: "\(state.playerName)'s games against the computer"
         }
         line.append("  " + kind)
-        return line
+        return line.marked(.cut)
     }
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`.

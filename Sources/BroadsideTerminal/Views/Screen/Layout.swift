@@ -1,6 +1,6 @@
-/// A way to arrange a page: its lines and the width below which it does not fit. Text such as
-/// a title may be cut to the terminal's width; `minimumWidth` counts only what cannot be cut,
-/// such as the grids, and lines that keep whole are wrapped instead.
+/// A way to arrange a page: its lines and the width below which it does not fit. What each line
+/// gives up when rows or columns are short is its `LineFitting`; `minimumWidth` counts only what
+/// cannot be cut, such as the grids.
 public struct Layout: Hashable, Sendable {
     public let lines: [ScreenLine]
     public let minimumWidth: Int
@@ -10,24 +10,22 @@ public struct Layout: Hashable, Sendable {
         self.minimumWidth = minimumWidth
     }
 
-    /// The lines at a width where there is no room to wrap them all: those that keep whole
-    /// wrapped, the others left to be cut.
-    public func shortened(to width: Int) -> [ScreenLine] {
-        lines.flatMap { $0.keepsWhole ? $0.wrapped(to: width) : [$0] }
-    }
-
-    /// The smallest terminal the page shows on: at its narrowest, shortened, without blank lines.
+    /// The smallest terminal the page shows on: at its narrowest, with only the lines it always
+    /// shows. Messages never make a page too small: they give up their rows instead.
     public var minimumSize: TerminalSize {
-        TerminalSize(columns: minimumWidth, rows: shortened(to: minimumWidth).filter { !$0.isBlank }.count)
+        TerminalSize(columns: minimumWidth, rows: rowsAlwaysShown(width: minimumWidth))
     }
 
-    /// The lines with as many blank lines taken out, last first, as it takes to fit in `rows`;
-    /// nil if they do not fit without their blank lines. Blank lines space a page out; its text
-    /// needs their room more.
-    static func fitted(_ lines: [ScreenLine], rows: Int) -> [ScreenLine]? {
-        var lines = lines
-        while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
-        return lines.count <= rows ? lines : nil
+    /// The rows of the lines that are shown however short of room the page is, at `width`.
+    func rowsAlwaysShown(width: Int) -> Int {
+        lines.reduce(0) { rows, line in
+            guard !line.isBlank else { return rows }
+            switch line.fitting {
+            case .message: return rows
+            case .whole: return rows + line.wrapped(to: width).count
+            case .flexible, .cut: return rows + 1
+            }
+        }
     }
 
     /// Places two blocks of lines next to each other, `gap` spaces apart.

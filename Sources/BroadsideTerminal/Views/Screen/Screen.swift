@@ -45,9 +45,7 @@ public struct StyledSpan: Hashable, Sendable {
 public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public private(set) var text: String
     public private(set) var spans: [StyledSpan] = []
-    /// Wrapped, never cut, when the page is short of room: cutting it would hide what the player
-    /// needs to play on, such as the keys or the ships still afloat.
-    public private(set) var keepsWhole = false
+    public private(set) var fitting = LineFitting.flexible
 
     public init(_ text: String = "", style: Style? = nil) {
         self.text = text
@@ -58,10 +56,10 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         self.init(text)
     }
 
-    /// The line, marked to be wrapped rather than cut (`keepsWhole`).
-    public func whole() -> ScreenLine {
+    /// The line, marked with what it gives up when the page is short of room.
+    public func marked(_ fitting: LineFitting) -> ScreenLine {
         var line = self
-        line.keepsWhole = true
+        line.fitting = fitting
         return line
     }
 
@@ -101,8 +99,9 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// The line broken at spaces into lines of at most `width` characters, the later ones keeping
-    /// the first one's indentation; a word longer than a line is cut where the line ends.
-    public func wrapped(to width: Int) -> [ScreenLine] {
+    /// the first one's indentation; a word longer than a line is cut where the line ends. Beyond
+    /// `limit` lines, the last one is cut, an ellipsis marking the cut.
+    public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
         guard self.width > width, width > 1 else { return [self] }
         let characters = Array(text)
         let indent = min(characters.prefix { $0 == " " }.count, width / 2)
@@ -110,6 +109,10 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         var start = 0
         while start < characters.count {
             let lead = parts.isEmpty ? 0 : indent
+            if parts.count == limit - 1 {
+                parts.append(slice(start..<characters.count).indented(by: lead).truncated(to: width))
+                break
+            }
             var end = min(start + width - lead, characters.count)
             // A space at the limit or before it ends the part there.
             if end < characters.count, let space = characters[start...end].lastIndex(of: " "), space > start {
@@ -137,7 +140,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public func indented(by count: Int) -> ScreenLine {
         var line = ScreenLine(String(repeating: " ", count: count))
         line.append(self)
-        line.keepsWhole = keepsWhole
+        line.fitting = fitting
         return line
     }
 }

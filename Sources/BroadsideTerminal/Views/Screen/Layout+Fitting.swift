@@ -1,0 +1,55 @@
+extension Layout {
+    /// The lines fitted to a terminal of `size`, or nil when it cannot hold the lines always shown.
+    /// Room is given up in this order: blank lines, last first, which only space the page out;
+    /// then the wrapping of flexible lines, cut instead; then messages, least important first,
+    /// the last one kept cut to the rows left rather than dropped.
+    public func fitted(to size: TerminalSize) -> [ScreenLine]? {
+        guard minimumWidth <= size.columns, rowsAlwaysShown(width: size.columns) <= size.rows else { return nil }
+        let attempts = [
+            lines.flatMap { shown($0, width: size.columns, cutting: false) },
+            lines.flatMap { shown($0, width: size.columns, cutting: true) },
+        ]
+        for attempt in attempts {
+            if let fitted = Self.withoutBlankLines(attempt, toFit: size.rows) { return fitted.map { $0.truncated(to: size.columns) } }
+        }
+        return withMessagesShortened(to: size).map { $0.truncated(to: size.columns) }
+    }
+
+    /// A line as it shows with room to spare, or with flexible lines cut (`cutting`).
+    private func shown(_ line: ScreenLine, width: Int, cutting: Bool) -> [ScreenLine] {
+        switch line.fitting {
+        case .cut: [line.truncated(to: width)]
+        case .flexible where cutting: [line]
+        case .flexible, .whole, .message: line.wrapped(to: width)
+        }
+    }
+
+    /// The lines with as many blank lines taken out, last first, as it takes to fit in `rows`;
+    /// nil if they do not fit without their blank lines.
+    private static func withoutBlankLines(_ lines: [ScreenLine], toFit rows: Int) -> [ScreenLine]? {
+        var lines = lines
+        while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
+        return lines.count <= rows ? lines : nil
+    }
+
+    /// No blank line, flexible lines cut, and the rows the other lines leave handed to the messages
+    /// by rank, the highest first, each as many as it wraps to while there are any.
+    private func withMessagesShortened(to size: TerminalSize) -> [ScreenLine] {
+        let kept = lines.filter { !$0.isBlank }
+        var rowsLeft = size.rows - rowsAlwaysShown(width: size.columns)
+        var rowsGiven = [Int: Int]()
+        let messages = kept.indices.compactMap { index -> (index: Int, rank: Int)? in
+            guard case .message(let rank) = kept[index].fitting else { return nil }
+            return (index, rank)
+        }
+        for message in messages.sorted(by: { ($0.rank, -$0.index) > ($1.rank, -$1.index) }) {
+            let rows = min(kept[message.index].wrapped(to: size.columns).count, rowsLeft)
+            rowsGiven[message.index] = rows
+            rowsLeft -= rows
+        }
+        return kept.indices.flatMap { index in
+            guard let rows = rowsGiven[index] else { return shown(kept[index], width: size.columns, cutting: true) }
+            return rows == 0 ? [] : kept[index].wrapped(to: size.columns, limit: rows)
+        }
+    }
+}

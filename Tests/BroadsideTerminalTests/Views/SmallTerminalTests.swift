@@ -1,0 +1,137 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// At sizes a user test played at (60x20, 60x21, 54x24), a message that arrives mid-game gives up
+/// room, or takes the room blank lines and wrapping leave, but never replaces the game with the
+/// too-small screen, and never cuts what the player needs to play on.
+@Suite("A terminal a little small for the game keeps the game on screen")
+struct SmallTerminalTests {
+    /// Ann's game after bob pressed q q: the away line, and the claim key she needs to win.
+    @Test(arguments: [(60, 20), (60, 21), (54, 24), (54, 20)])
+    func anOpponentLeavingKeepsTheGameAndTheClaimKeyOnScreen(columns: Int, rows: Int) {
+        var state = Scenes.game
+        state.seats[Fixtures.seatA]?.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now)
+        let screen = Self.screen(state, columns, rows)
+        #expect(!screen.hidesPage, "\(screen.text)")
+        #expect(Self.words(screen).contains("w claim win · X forfeit · q lobby"), "\(screen.text)")
+        #expect(Self.words(screen).contains("Afloat: Carrier Battleship Cruiser Submarine Destroyer"), "\(screen.text)")
+        Self.expectFitted(screen, columns, rows)
+    }
+
+    /// A stray key's message, made by the controller as a player's key makes it.
+    @Test(arguments: [(60, 20), (60, 21), (54, 24)])
+    func aStrayKeysMessageIsShownWholeWithoutHidingTheGame(columns: Int, rows: Int) {
+        var client = SessionController(state: Scenes.game, seed: 7)
+        _ = client.press(.character("z"), now: Fixtures.now)
+        let message = client.state.message ?? ""
+        #expect(message.hasPrefix("z makes no cell"))
+        let screen = Self.screen(client.state, columns, rows)
+        #expect(!screen.hidesPage, "\(screen.text)")
+        #expect(Self.words(screen).contains(message), "\(screen.text)")
+        Self.expectFitted(screen, columns, rows)
+    }
+
+    /// The computer's first salvo volley: where its result fits wrapped it is wrapped, not cut.
+    @Test(arguments: [(60, 21), (60, 22), (54, 24)])
+    func aSalvoResultIsWrappedNotCut(columns: Int, rows: Int) {
+        let screen = Self.screen(Self.salvo, columns, rows)
+        #expect(!screen.hidesPage, "\(screen.text)")
+        #expect(Self.words(screen).contains("computer fired: F5 miss, E5 miss, F6 miss, E6 miss, E1 hit your Destroyer."), "\(screen.text)")
+        #expect(screen.lines.dropFirst().allSatisfy { !$0.text.contains("…") }, "\(screen.text)")
+        Self.expectFitted(screen, columns, rows)
+    }
+
+    /// At 54x24 both results fit wrapped, once the blank lines have given up their rows.
+    @Test func bothSalvoResultsAreWrappedBeforeABlankLineIsKept() {
+        let screen = Self.screen(Self.salvo, 54, 24)
+        #expect(Self.words(screen).contains("You fired: A1 miss, B2 miss, C3 miss, D4 miss, E5 miss."), "\(screen.text)")
+        #expect(Self.words(screen).contains("E1 hit your Destroyer."), "\(screen.text)")
+        #expect(screen.lines.allSatisfy { !$0.isBlank }, "\(screen.text)")
+    }
+
+    /// With rows for one result only (60x20), the newer one (the computer's, fired after ann's)
+    /// keeps them; with rows for part of it (54x20), it is cut to them rather than dropped.
+    @Test func messagesGiveUpTheirRowsTheOlderResultFirst() {
+        let twoRows = Self.screen(Self.salvo, 60, 20)
+        #expect(Self.words(twoRows).contains("computer fired: F5 miss, E5 miss, F6 miss, E6 miss, E1 hit your Destroyer."), "\(twoRows.text)")
+        #expect(!Self.words(twoRows).contains("You fired"), "\(twoRows.text)")
+        #expect(!Self.words(twoRows).contains("Salvo: 0 of 5"), "\(twoRows.text)")
+        let oneRow = Self.screen(Self.salvo, 54, 20)
+        #expect(!oneRow.hidesPage, "\(oneRow.text)")
+        let cut = oneRow.lines.filter { $0.text.hasPrefix("computer fired:") }
+        #expect(cut.count == 1 && cut.first?.text.hasSuffix("…") == true, "\(oneRow.text)")
+        #expect(!Self.words(oneRow).contains("You fired"), "\(oneRow.text)")
+        Self.expectFitted(oneRow, 54, 20)
+    }
+
+    /// The title is cut, not wrapped: a second row for its end would be taken from the game.
+    @Test func theTitleIsCutNotWrapped() {
+        var state = Scenes.game
+        state.seats[Fixtures.seatA]?.apply(.over(Fixtures.seatA, winner: .a, reason: .sunk), now: Fixtures.now)
+        let screen = Self.screen(state, 60, 20)
+        #expect(screen.lines.first?.text == "Broadside  K7QX3M · classic · round 1 · ann vs bob · score …", "\(screen.text)")
+        #expect(!screen.lines.contains { $0.text.hasPrefix("1-0") }, "\(screen.text)")
+    }
+
+    /// The size the too-small screen names is that of the lines always shown: the same with a
+    /// message as without, the page shows at it, and a row fewer it does not.
+    @Test func theSizeNeededComesFromTheLinesAlwaysShown() {
+        var state = Self.salvo
+        let quiet = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        state.message = "That cell was fired at already: choose another one on the enemy grid, or press Esc."
+        let sizes = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        #expect(sizes == quiet)
+        for size in sizes {
+            #expect(!ClientView.screen(state, size: size, now: Fixtures.now).hidesPage, "\(size)")
+            let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
+            #expect(short.hidesPage, "\(short.text)")
+        }
+    }
+
+    /// The editor, the lobby and the new-game form at their smallest sizes: a long message does
+    /// not hide them either.
+    @Test func noPageIsHiddenByAMessage() {
+        let form = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
+        for page in [Scenes.editor, Scenes.lobby, form] {
+            let sizes = ClientView.layouts(page, height: 24, now: Fixtures.now).map(\.minimumSize)
+            var state = page
+            state.message = "Lost the server: trying again in 8 s (Ctrl-C quits); moving about and quitting still work."
+            for size in sizes {
+                let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+                #expect(!screen.hidesPage, "\(size): \(screen.text)")
+                Self.expectFitted(screen, size.columns, size.rows)
+            }
+        }
+    }
+
+    /// Ann against the computer in salvo, after the first volley each way.
+    static var salvo: ClientState {
+        var seat = Fixtures.seatState(
+            vs: "computer", rules: .salvo,
+            incoming: ["F5=miss", "E5=miss", "F6=miss", "E6=miss", "E1=hit"],
+            outgoing: ["A1=miss", "B2=miss", "C3=miss", "D4=miss", "E5=miss"])
+        seat.summary.opponent = .computer
+        seat.ownVolley = 5
+        seat.enemyVolley = 5
+        var state = ClientState(mode: .solo, playerName: "ann")
+        state.seats[Fixtures.seatA] = Fixtures.model(seat)
+        state.page = .game(Fixtures.seatA)
+        return state
+    }
+
+    static func screen(_ state: ClientState, _ columns: Int, _ rows: Int) -> Screen {
+        ClientView.screen(state, size: TerminalSize(columns: columns, rows: rows), now: Fixtures.now)
+    }
+
+    /// The screen's words, whatever lines they were wrapped onto.
+    static func words(_ screen: Screen) -> String {
+        screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static func expectFitted(_ screen: Screen, _ columns: Int, _ rows: Int) {
+        #expect(screen.lines.count <= rows, "\(screen.text)")
+        #expect(screen.lines.allSatisfy { $0.width <= columns }, "\(screen.text)")
+    }
+}
