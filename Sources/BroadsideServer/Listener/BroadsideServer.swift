@@ -133,14 +133,34 @@ public final class BroadsideServer: Sendable {
         let reloading = Task { [weak self] in
             while (try? await Task.sleep(for: Self.certificateReload)) != nil { self?.reloadCertificates() }
         }
+        let checking = Task { [logger] in await Self.checkForDamage(in: store, logger: logger) }
 
         // `shutdown()` closes the listener and says goodbye to every client; their commands in
         // flight finish storing before the store closes.
         try await server.closeFuture.get()
         reloading.cancel()
+        // A check still reading is interrupted, and done, before the store closes under it.
+        checking.cancel()
+        await checking.value
         await open.waitUntilNone()
         try await store.close()
         logger.info("stopped")
+    }
+
+    /// Logs what is wrong with the database file, if anything; games keep being served, those
+    /// on sound pages whole.
+    private static func checkForDamage(in store: GameStore, logger: Logger) async {
+        do {
+            let damage = try await store.damage()
+            guard !damage.isEmpty else { return }
+            logger.error(
+                "the game database \(store.path) is damaged: games on the damaged pages cannot be loaded or stored; stop the server and restore a backup, or try sqlite3's .recover",
+                metadata: ["found": "\(damage.joined(separator: "; "))"])
+        } catch {
+            // Cut short by a server that stops: nothing was found, nothing to say.
+            guard !Task.isCancelled else { return }
+            logger.error("cannot check the game database \(store.path)", metadata: ["error": "\(error)"])
+        }
     }
 
     /// Connections open now (past the TLS handshake): what an operator or a test watches to see

@@ -137,6 +137,22 @@ public final class GameStore: Sendable {
         }
     }
 
+    /// What SQLite's `quick_check` finds wrong with the file, at most `limit` lines; empty when
+    /// nothing is. It reads every page, so a server runs it in the background once listening:
+    /// damage (a disk fault, a copy taken mid-write) shows in the log at start, not first as
+    /// `UNAVAILABLE` to the players of the games it touches.
+    public func damage(limit: Int = 10) async throws -> [String] {
+        do {
+            let problems = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(\(limit))") }
+            return problems == ["ok"] ? [] : problems
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            // Damage bad enough to stop the check itself.
+            return [Self.reason(error)]
+        } catch {
+            throw StorageError(.cannotRead, "cannot check the game database at \(path): \(Self.reason(error))")
+        }
+    }
+
     /// The writer connection's `journal_mode` and `synchronous` (2 is FULL), for tests.
     func durabilitySettings() async throws -> (journalMode: String, synchronous: Int) {
         try await pool.writeWithoutTransaction { db in
