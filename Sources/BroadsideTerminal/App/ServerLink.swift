@@ -72,7 +72,7 @@ struct ServerLink {
             let why = lastFailure.map { " (\($0))" } ?? ""
             return .lost("the server went away and could not be reached again in \(seconds) s\(why); start again to resume your games")
         }
-        driver.report("Lost the server: trying again in \(delay.components.seconds) s (Ctrl-C quits).")
+        driver.awaitReconnect(at: .now + delay)
         let retryDue = retryDue
         timer = Task {
             try? await Task.sleep(for: delay)

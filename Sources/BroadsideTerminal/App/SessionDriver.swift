@@ -103,8 +103,13 @@ public struct SessionDriver: Sendable {
     }
 
     private mutating func notConnected() -> SessionProgress {
-        controller.report("Not connected to the server yet, so nothing was sent; Ctrl-C quits.")
+        controller.refuseWhileAway(now: .now)
         return .going
+    }
+
+    /// The server is gone; the next attempt to reach it is due at `due`.
+    mutating func awaitReconnect(at due: ContinuousClock.Instant) {
+        controller.awaitReconnect(at: due, now: .now)
     }
 
     /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.

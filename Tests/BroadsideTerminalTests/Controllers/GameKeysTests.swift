@@ -215,9 +215,9 @@ struct GameKeysTests {
         client.report("Lost the server: trying again in 2 s (Ctrl-C quits).")
         #expect(Scenes.screen(client.state).contains("Lost the server: trying again in 2 s"))
         _ = client.type("l")
-        #expect(Scenes.screen(client.state).contains("Not connected to the server: trying to reconnect (Ctrl-C quits)."))
+        #expect(Scenes.screen(client.state).contains("Lost the server: trying to reconnect (Ctrl-C quits)."))
         client.state.page = .lobby
-        #expect(Scenes.screen(client.state).contains("Not connected to the server: trying to reconnect (Ctrl-C quits)."))
+        #expect(Scenes.screen(client.state).contains("Lost the server: trying to reconnect (Ctrl-C quits)."))
         client.state.isConnected = true
         #expect(!Scenes.screen(client.state).contains("Not connected"))
     }

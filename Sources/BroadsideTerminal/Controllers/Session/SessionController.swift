@@ -28,6 +28,8 @@ public struct SessionController: Sendable {
     /// (the `RESUME` replies carry each seat's state).
     public mutating func connected(resuming tokens: [SeatToken]) -> [Effect] {
         state.isConnected = true
+        state.reconnectDue = nil
+        state.unsentWhileAway = false
         return tokens.map { .send(.resume($0)) } + [.send(.games)]
     }
 
@@ -91,6 +93,19 @@ extension SessionController {
 
     public mutating func clearMessage() {
         state.message = nil
+    }
+
+    /// The server is gone and the next attempt to reach it is due at `due`. Said as news, for line
+    /// mode to print; the status line counts down to `due` from the state instead.
+    public mutating func awaitReconnect(at due: ContinuousClock.Instant, now: ContinuousClock.Instant) {
+        state.reconnectDue = due
+        report(state.awayNote(at: now), outdatedAt: now)
+    }
+
+    /// Something was not sent while the server is gone: the status line says so until it is back.
+    public mutating func refuseWhileAway(now: ContinuousClock.Instant) {
+        state.unsentWhileAway = true
+        report(state.awayNote(at: now), outdatedAt: now)
     }
 }
 

@@ -30,15 +30,30 @@ public struct ClientState: Hashable, Sendable {
     public var turnLimit: Duration?
     /// False once the server is gone.
     public var isConnected = true
+    /// While the server is gone: when the next attempt to reach it is due, for the countdown.
+    public var reconnectDue: ContinuousClock.Instant?
+    /// While the server is gone: something the player asked for was not sent for want of it.
+    public var unsentWhileAway = false
 
     /// What the status line says: the message while it holds, else, while the server is gone,
     /// that it is (a key clears the message that said so, not the fact).
     public func note(at now: ContinuousClock.Instant) -> String? {
         if let message, messageOutdatedAt.map({ now < $0 }) ?? true { return message }
-        return isConnected ? nil : Self.disconnectedNote
+        return isConnected ? nil : awayNote(at: now)
     }
 
-    static let disconnectedNote = "Not connected to the server: trying to reconnect (Ctrl-C quits)."
+    /// That the server is gone, whether anything was left unsent, and how long until the next try.
+    public func awayNote(at now: ContinuousClock.Instant) -> String {
+        let left = reconnectDue.map { now.duration(to: $0) }
+        let attempt = switch left {
+        case nil: "trying to reconnect"
+        case let left? where left <= .zero: "trying again now"
+        // Rounded up, so the count reaches 1 s, not 0 s, before the attempt.
+        case let left?: "trying again in \((left + .milliseconds(999)).components.seconds) s"
+        }
+        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : "Lost the server: "
+        return what + attempt + " (Ctrl-C quits)."
+    }
 
     /// The rules a new game starts with (`--rules`).
     public let defaultVariant: Rules.Variant

@@ -1,0 +1,39 @@
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("The status line while the server is gone")
+struct ReconnectNoteTests {
+    /// The full-screen client redraws each second: the wait before the next attempt counts down.
+    @Test func theWaitForTheNextAttemptCountsDown() {
+        var client = Fixtures.client(Fixtures.seatState())
+        client.state.isConnected = false
+        client.awaitReconnect(at: Fixtures.now + .seconds(15), now: Fixtures.now)
+        #expect(screen(client.state, at: Fixtures.now).contains("Lost the server: trying again in 15 s (Ctrl-C quits)."))
+        #expect(screen(client.state, at: Fixtures.now + .seconds(1)).contains("Lost the server: trying again in 14 s"))
+        #expect(screen(client.state, at: Fixtures.now + .milliseconds(14_500)).contains("trying again in 1 s"))
+        #expect(client.state.note(at: Fixtures.now + .seconds(15)) == "Lost the server: trying again now (Ctrl-C quits).")
+    }
+
+    /// A shot refused while the server is gone is not forgotten at the next failed attempt.
+    @Test func whatWasNotSentIsSaidUntilTheServerIsBack() {
+        var client = Fixtures.client(Fixtures.seatState())
+        client.state.isConnected = false
+        client.awaitReconnect(at: Fixtures.now + .seconds(1), now: Fixtures.now)
+        client.refuseWhileAway(now: Fixtures.now)
+        let refused = "Not connected to the server yet, so nothing was sent; trying again in 1 s (Ctrl-C quits)."
+        // Line mode prints it once, as news.
+        #expect(client.state.message == refused)
+        #expect(client.state.note(at: Fixtures.now) == refused)
+        client.awaitReconnect(at: Fixtures.now + .seconds(3), now: Fixtures.now + .seconds(1))
+        #expect(client.state.note(at: Fixtures.now + .seconds(1))
+            == "Not connected to the server yet, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
+        _ = client.type("l")
+        #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
+        _ = client.connected(resuming: [])
+        #expect(client.state.note(at: Fixtures.now + .seconds(2)) == nil)
+    }
+
+    private func screen(_ state: ClientState, at now: ContinuousClock.Instant) -> String {
+        ClientView.screen(state, size: Scenes.size, now: now).text
+    }
+}
