@@ -18,9 +18,11 @@ enum GameKeys {
         var aim = state.aims[ref] ?? Aim()
         defer { state.aims[ref] = aim }
         if let step = key.movement {
-            aim.move(rows: step.rows, columns: step.columns)
+            let byLetter = if case .character = key { true } else { false }
+            aim.move(rows: step.rows, columns: step.columns, byLetter: byLetter)
             return []
         }
+        let afterLetterMove = aim.takeLetterMove()
         switch key {
         case .enter, .character(" "):
             if state.isHotSeat(ref.code), !model.isMyTurn, !model.isOver { return [.passTerminal] }
@@ -47,7 +49,9 @@ enum GameKeys {
                 // What was typed before cannot be finished by this: start again, so the screen
                 // shows no target beside the error.
                 aim.clearTyped()
-                state.message = "\(character) makes no cell: type a row A-J, then a column 1-10, like B7."
+                state.message = afterLetterMove && character.isNumber
+                    ? "\(character) makes no cell: h/j/k/l move, so type rows H and J as capitals, like H\(character)."
+                    : "\(character) makes no cell: type a row A-J, then a column 1-10, like B7."
             }
         default:
             break

@@ -8,11 +8,15 @@ public struct Aim: Hashable, Sendable {
     public private(set) var typed = ""
     /// Salvo cells chosen this turn, in order.
     public private(set) var salvo: [Coordinate] = []
+    /// True just after a letter key (`h`, `j`, `k`, `l`) moved the cursor: a digit next was most
+    /// likely meant for the row H or J.
+    private var movedByLetter = false
 
     public init() {}
 
-    public mutating func move(rows: Int, columns: Int) {
+    public mutating func move(rows: Int, columns: Int, byLetter: Bool = false) {
         typed = ""
+        movedByLetter = byLetter
         let row = min(max(cursor.row + rows, 0), Coordinate.gridSize - 1)
         let column = min(max(cursor.column + columns, 0), Coordinate.gridSize - 1)
         cursor = Coordinate(row: row, column: column) ?? cursor
@@ -35,6 +39,12 @@ public struct Aim: Hashable, Sendable {
         }
         if let cell = typedCoordinate { cursor = cell }
         return true
+    }
+
+    /// Whether the key before this one moved the cursor by letter; asked once for each key.
+    public mutating func takeLetterMove() -> Bool {
+        defer { movedByLetter = false }
+        return movedByLetter
     }
 
     public mutating func deleteTyped() {
