@@ -38,7 +38,7 @@ struct PlainViewTests {
         _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
         var after = before
         _ = after.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
-        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("bob joined the game"))
+        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("bob joined the game."))
     }
 
     /// `rematch` in line mode answers with a line, as the full screen shows the offer.

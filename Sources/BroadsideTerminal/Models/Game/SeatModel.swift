@@ -110,11 +110,11 @@ public struct SeatModel: Hashable, Sendable {
             summary.opponentName = name
             if summary.phase == .waiting { summary.phase = .placing }
             turnStartedAt = now
-            notice = "\(name) joined the game"
+            notice = "\(name) joined the game."
         case .ready(_, let seat):
             ready[seat] = true
             turnStartedAt = now
-            if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready" }
+            if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready." }
         case .started(_, let first):
             start(first: first, now: now)
         case .shot(_, _, let shots, let then):
@@ -138,15 +138,15 @@ public struct SeatModel: Hashable, Sendable {
             revealed = fleet
         case .rematch:
             rematchOffered = true
-            notice = "\(opponentLabel) offers a rematch"
+            notice = "\(opponentLabel) offers a rematch."
         case .round:
             break  // The session fetches the new round's state.
         case .left:
             if opponentAwaySince == nil { opponentAwaySince = now }
-            notice = "\(opponentLabel) left the game"
+            notice = "\(opponentLabel) left the game."
         case .back:
             opponentAwaySince = nil
-            notice = "\(opponentLabel) is back"
+            notice = "\(opponentLabel) is back."
         }
     }
 

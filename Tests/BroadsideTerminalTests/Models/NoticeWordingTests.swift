@@ -1,0 +1,17 @@
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Notices are sentences")
+struct NoticeWordingTests {
+    @Test(arguments: [
+        Event.joined(Fixtures.seatA, opponentName: "bob"), .ready(Fixtures.seatA, seat: .b), .rematch(Fixtures.seatA, by: .b),
+        .left(Fixtures.seatA, seat: .b), .back(Fixtures.seatA, seat: .b),
+    ])
+    func eachNoticeEndsWithAFullStop(_ event: Event) throws {
+        var model = Fixtures.model(Fixtures.seatState())
+        model.apply(event, now: Fixtures.now)
+        let notice = try #require(model.notice)
+        #expect(notice.hasSuffix("."), "\(notice)")
+    }
+}
