@@ -1,5 +1,6 @@
 import ArgumentParser
 import BroadsideProtocol
+import Foundation
 
 @main
 struct Broadside: AsyncParsableCommand {
@@ -13,11 +14,19 @@ struct Broadside: AsyncParsableCommand {
 
     /// `help NAME` for a command that does not exist is refused, as `broadside NAME` is:
     /// swift-argument-parser ignores the unknown name and prints the general help, successfully.
+    /// A mistyped command gets the nearest one suggested, as a mistyped option does.
     static func main() async {
         let arguments = CommandLine.arguments.dropFirst()
-        if arguments.first == "help", let name = arguments.dropFirst().first,
-           !configuration.subcommands.contains(where: { $0._commandName == name }) {
-            exit(withError: ValidationError("no command is called '\(name)'; 'broadside --help' lists them"))
+        let names = configuration.subcommands.map { $0._commandName }
+        if arguments.first == "help", let name = arguments.dropFirst().first, !names.contains(name) {
+            let guess = nearestName(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+            // The usage line that a validation error adds says nothing here that `broadside help` does not.
+            FileHandle.standardError.write(Data("Error: no command is called '\(name)'; \(guess)`broadside help` lists them\n".utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
+        if let first = arguments.first, !first.hasPrefix("-"), first != "help", !names.contains(first),
+           let meant = nearestName(to: first, among: names) {
+            exit(withError: ValidationError("Unexpected argument '\(first)'. Did you mean '\(meant)'?"))
         }
         await main(nil)
     }
