@@ -35,7 +35,7 @@ enum LineModeApp {
             ticker?.cancel()
             signals.forEach { $0.cancel() }
         }
-        let prompts = isatty(0) == 1
+        let prompt = LinePrompt(isShown: isatty(0) == 1)
 
         print(["Broadside line mode. Type help for the commands."])
         var progress = link.handle(await driver.start(), &driver)
@@ -49,7 +49,7 @@ enum LineModeApp {
         }
         print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
         var before = driver.state
-        if prompts { write("> ") }
+        write(prompt.text(for: [], answersTypedLine: true, prompting: true))
         var pending = inputs.makeAsyncIterator()
         while progress == .going, let input = await pending.next() {
             switch input {
@@ -69,9 +69,10 @@ enum LineModeApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            print(PlainView.changes(from: before, to: driver.state, now: .now))
+            let changes = PlainView.changes(from: before, to: driver.state, now: .now).map(TerminalText.printable)
+            let answersTypedLine = if case .line = input { true } else { false }
+            write(prompt.text(for: changes, answersTypedLine: answersTypedLine, prompting: progress == .going))
             before = driver.state
-            if prompts, progress == .going, case .line = input { write("> ") }
         }
         return progress
     }
