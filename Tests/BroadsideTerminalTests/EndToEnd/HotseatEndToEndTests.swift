@@ -78,7 +78,7 @@ struct HotseatEndToEndTests {
         let sentence = "Pass the terminal to \(name), then press Enter."
         let screen = try await client.waitFor(sentence)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(shown == [sentence, "Enter take the terminal · q games"])
+        #expect(shown == [sentence, "Enter take the terminal · q lobby"])
         client.send("\r")
         try await client.waitFor("the next player's view") { !$0.contains(sentence) }
     }
