@@ -66,6 +66,17 @@ struct SmallTerminalTests {
         Self.expectFitted(oneRow, 54, 20)
     }
 
+    /// What the player is typing keeps its row before the results: a letter typed and not shown
+    /// would leave them guessing what the next key does.
+    @Test func theCellBeingTypedKeepsItsRowBeforeTheResults() {
+        var client = SessionController(state: Self.salvo, seed: 7)
+        _ = client.press(.character("B"), now: Fixtures.now)
+        let screen = Self.screen(client.state, 54, 20)
+        #expect(screen.lines.contains { $0.text.hasPrefix("Target: B  Salvo: 0 of 5 chosen") }, "\(screen.text)")
+        #expect(!Self.words(screen).contains("computer fired"), "\(screen.text)")
+        Self.expectFitted(screen, 54, 20)
+    }
+
     /// The title is cut, not wrapped: a second row for its end would be taken from the game.
     @Test func theTitleIsCutNotWrapped() {
         var state = Scenes.game
