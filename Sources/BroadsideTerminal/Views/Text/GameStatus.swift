@@ -41,7 +41,8 @@ public enum GameStatus {
         let rematch = model.rematchRequested
             ? " " + rematchOffered(model)
             : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: \(ask) to accept." : " \(ask.prefix(1).uppercased() + ask.dropFirst()) for a rematch."
-        guard let winner = model.summary.winner else { return "The round was abandoned." }
+        // Joined after the creator gave it up, a round can be played again: say so, and of an offer made.
+        guard let winner = model.summary.winner else { return "The round was abandoned." + (model.opponentName == nil ? "" : rematch) }
         let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
         return "Game over: " + who + rematch
     }
