@@ -33,8 +33,13 @@ extension SessionController {
     /// are known, and brings an open editor back in line with the server.
     private mutating func stateArrived(_ reply: Reply, now: ContinuousClock.Instant) -> [Effect] {
         guard let seatState = try? SeatState(dataLines: reply.data) else { return [] }
-        let model = SeatModel(state: seatState, now: now)
+        var model = SeatModel(state: seatState, now: now)
         let ref = model.reference
+        // `STATE` does not say whether this seat's offer of a rematch stands: a refresh of the
+        // same round (the game opened again) keeps what the offer's reply said.
+        if let known = state.seats[ref], known.rematchRequested, model.isOver, known.summary.round == model.summary.round {
+            model.markRematchRequested()
+        }
         state.seats[ref] = model
         // The server's fleet is the true one: an editor is made again from it when next shown.
         state.editors[ref] = nil
