@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@Suite("End to end: broadside solo --plain typed at a terminal, with its prompt", .serialized)
+struct LineModePromptEndToEndTests {
+    /// The computer's shot arrives after the reply to the player's: it gets a line of its own,
+    /// not the end of the prompt's, and the prompt comes back below it.
+    @Test(.timeLimit(.minutes(1)))
+    func newsWhileThePromptWaitsIsPrintedBelowIt() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        try await client.waitFor("the prompt", onScreen: false) { $0.contains("> ") }
+        client.send("new\r")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\r")
+        client.send("ready\r")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        client.send("fire A1\r")
+        let output = try await client.waitFor("the computer's shot", onScreen: false) {
+            $0.contains("computer fired at") && $0.hasSuffix("> ")
+        }
+        let lines = output.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+        #expect(!lines.contains { $0.hasPrefix("> computer fired") }, "\(output)")
+        #expect(lines.last == "> ")
+        client.send("quit\r")
+        #expect(try await client.exitStatus() == 0)
+    }
+}
