@@ -24,7 +24,8 @@ public enum ClientLauncher {
         // Solo and hot-seat share the directory but not their games: solo must not resume a
         // hot-seat seat (and take it, or claim a win over the partner who is "away").
         let serverKey = remoteServer?.description ?? (isHotSeat ? "local" : "local solo")
-        let playing = try holdPlaying(as: isHotSeat ? nil : name, on: serverKey, paths: store.paths, options: options)
+        let playing = try holdPlaying(
+            as: isHotSeat ? nil : name, on: serverKey, remote: remoteServer, command: options.mode.command, paths: store.paths)
         defer { withExtendedLifetime(playing) {} }
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
 
@@ -75,15 +76,18 @@ public enum ClientLauncher {
 
     /// Holds the lock for playing as `player` on `serverKey`; throws when another client of this
     /// account already plays so, since each would resume, and so take, the other's seats.
-    static func holdPlaying(as player: String?, on serverKey: String, paths: ClientPaths, options: LaunchOptions) throws -> PlayingLock? {
-        switch PlayingLock.take(paths.playingLock(player: player, server: serverKey), holder: options.mode.command) {
+    /// `remote` is nil for a server run inside the client, which has no address to name.
+    static func holdPlaying(
+        as player: String?, on serverKey: String, remote: ServerAddress?, command: String, paths: ClientPaths
+    ) throws -> PlayingLock? {
+        switch PlayingLock.take(paths.playingLock(player: player, server: serverKey), holder: command) {
         case .held(let lock): return lock
         case .unavailable: return nil
         case .busy(let holder):
             guard let player else {
                 throw LaunchError("another broadside \(holder) is already playing the hot-seat games from this account; go on in that one")
             }
-            let place = options.mode == .network || options.server != nil ? " on \(serverKey)" : ""
+            let place = remote.map { " on \($0)" } ?? ""
             throw LaunchError(
                 "another broadside \(holder) is already playing as \(player)\(place) from this account; give this one another name with --name")
         }

@@ -23,17 +23,34 @@ struct LaunchSettingsTests {
         let home = try TemporaryHome()
         defer { home.remove() }
         let paths = ClientPaths(environment: home.environment)
-        let first = try ClientLauncher.holdPlaying(as: "ann", on: "127.0.0.1:7474", paths: paths, options: LaunchOptions(mode: .network))
+        func hold(_ player: String, on server: String) throws -> PlayingLock? {
+            try ClientLauncher.holdPlaying(as: player, on: server, remote: ServerAddress(parsing: server), command: "play", paths: paths)
+        }
+        let first = try hold("ann", on: "127.0.0.1:7474")
         #expect(first != nil)
         #expect {
-            _ = try ClientLauncher.holdPlaying(as: "ann", on: "127.0.0.1:7474", paths: paths, options: LaunchOptions(mode: .network))
+            _ = try hold("ann", on: "127.0.0.1:7474")
         } throws: { error in
             "\(error)" == "another broadside play is already playing as ann on 127.0.0.1:7474 from this account; "
                 + "give this one another name with --name"
         }
         // Another player, or the same player on another server, plays on.
-        #expect(try ClientLauncher.holdPlaying(as: "bob", on: "127.0.0.1:7474", paths: paths, options: LaunchOptions(mode: .network)) != nil)
-        #expect(try ClientLauncher.holdPlaying(as: "ann", on: "example.org:7474", paths: paths, options: LaunchOptions(mode: .network)) != nil)
+        #expect(try hold("bob", on: "127.0.0.1:7474") != nil)
+        #expect(try hold("ann", on: "example.org:7474") != nil)
+        withExtendedLifetime(first) {}
+    }
+
+    /// Hot-seat resumes both players' seats of its own server: a second one would take them all.
+    @Test func aSecondHotSeatIsRefused() throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let paths = ClientPaths(environment: home.environment)
+        let first = try ClientLauncher.holdPlaying(as: nil, on: "local", remote: nil, command: "hotseat", paths: paths)
+        #expect {
+            _ = try ClientLauncher.holdPlaying(as: nil, on: "local", remote: nil, command: "hotseat", paths: paths)
+        } throws: { error in
+            "\(error)" == "another broadside hotseat is already playing the hot-seat games from this account; go on in that one"
+        }
         withExtendedLifetime(first) {}
     }
 }
