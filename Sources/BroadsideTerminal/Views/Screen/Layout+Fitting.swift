@@ -5,21 +5,18 @@ extension Layout {
     /// the last one kept cut to the rows left rather than dropped.
     public func fitted(to size: TerminalSize) -> [ScreenLine]? {
         guard minimumWidth <= size.columns, rowsAlwaysShown(width: size.columns) <= size.rows else { return nil }
-        let attempts = [
-            lines.flatMap { shown($0, width: size.columns, cutting: false) },
-            lines.flatMap { shown($0, width: size.columns, cutting: true) },
-        ]
-        for attempt in attempts {
-            if let fitted = Self.withoutBlankLines(attempt, toFit: size.rows) { return fitted.map { $0.truncated(to: size.columns) } }
+        for cutting in [false, true] {
+            let arranged = lines.flatMap { shown($0, width: size.columns, cutting: cutting) }
+            if let fitted = Self.withoutBlankLines(arranged, toFit: size.rows) { return fitted }
         }
-        return withMessagesShortened(to: size).map { $0.truncated(to: size.columns) }
+        return withMessagesShortened(to: size)
     }
 
     /// A line as it shows with room to spare, or with flexible lines cut (`cutting`).
     private func shown(_ line: ScreenLine, width: Int, cutting: Bool) -> [ScreenLine] {
         switch line.fitting {
         case .cut: [line.truncated(to: width)]
-        case .flexible where cutting: [line]
+        case .flexible where cutting: [line.truncated(to: width)]
         case .flexible, .whole, .message: line.wrapped(to: width)
         }
     }
