@@ -11,7 +11,10 @@ struct PlayCommand: AsyncParsableCommand {
             development CA it made in the default data directory. The client remembers your name, \
             the CA trusted for each server (in $XDG_CONFIG_HOME/broadside) and the seat tokens of \
             your games (in $XDG_DATA_HOME/broadside/client, mode 0600), and resumes every game when \
-            it starts. Keys: see docs/CLIENT.md, or the last line of each screen.
+            it starts. Two players on one account give each their own --name: a second play as a \
+            name already playing on that server stops rather than take its games. Another account \
+            or machine trusts the server with --ca and the CA path `broadside serve` prints. Keys: \
+            see docs/CLIENT.md, or the last line of each screen.
             """
     )
 
