@@ -30,17 +30,19 @@ final class StoreLock: Sendable {
     /// - Throws: `StorageError` of kind `.cannotOpen` when another process holds one or a lock
     ///   file cannot be made.
     init(databasePath: String, access: StoreAccess) throws {
-        let server = (suffix: ".lock", busy: "another Broadside server is using it (stop that one, or give this one another --data)")
+        let server = ".lock"
         let clients = ".clients.lock"
         var held: [Int32] = []
         do {
             switch access {
             case .server:
-                held.append(try Self.take(databasePath, server.suffix, LOCK_EX, busy: server.busy))
+                held.append(try Self.take(
+                    databasePath, server, LOCK_EX, busy: "another Broadside server is using it (stop that one, or give this one another --data)"))
             case .localClient:
                 held.append(try Self.take(databasePath, clients, LOCK_SH, busy: "broadside prune is working on it; try again when it is done"))
             case .maintenance:
-                held.append(try Self.take(databasePath, server.suffix, LOCK_EX, busy: server.busy))
+                // Prune has nothing to do elsewhere: it can only wait for the server.
+                held.append(try Self.take(databasePath, server, LOCK_EX, busy: "a Broadside server is using it; stop the server, then prune"))
                 held.append(try Self.take(databasePath, clients, LOCK_EX, busy: "a hot-seat or solo game is using it (quit it first)"))
             }
         } catch {

@@ -46,16 +46,8 @@ struct PruneCommand: AsyncParsableCommand {
             try await store.close()
             print(Self.report(count, olderThan: olderThan, dryRun: dryRun))
         } catch {
-            throw fail("prune", Self.reworded(error))
+            throw fail("prune", "\(error)")
         }
-    }
-
-    /// The store refuses a database in use as it would a second server ("stop that one, or give
-    /// this one another --data"); prune has nothing to do elsewhere, only to wait for the server.
-    static func reworded(_ error: any Error) -> String {
-        let text = "\(error)"
-        guard let refusal = text.range(of: "another Broadside server is using it") else { return text }
-        return text[..<refusal.lowerBound] + "a Broadside server is using it; stop the server, then prune"
     }
 
     static func report(_ count: PruneCount, olderThan days: Int, dryRun: Bool) -> String {
