@@ -15,6 +15,10 @@ public struct ServerLimits: Hashable, Sendable {
     /// Games the connections of one IP address may create a minute on average, five minutes'
     /// worth at once: one client cannot fill the disk with games.
     public var gamesPerMinutePerAddress = 60
+    /// `JOIN`s of codes no game has that the connections of one IP address may make a minute on
+    /// average, five minutes' worth at once: a game's code is its only key until seat B is
+    /// taken, and guessing at them by the thousand a second would find other players' games.
+    public var codeMissesPerMinutePerAddress = 20
     public var maxConnections = 10_000
     /// Connections from one IP address at once: one client cannot take every place and keep the
     /// other players from coming back to their games.

@@ -37,7 +37,18 @@ struct ConnectionActions: Sendable {
             if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
             context.outbox.send(reply)
         case .join(let code, let name):
+            let limits = context.state.withLock(\.limits)
+            // Refused whatever the code, or the answer would tell a guesser which codes exist.
+            guard registry.mayLookUpCodes(from: context.address, now: .now) else {
+                let perMinute = limits.codeMissesPerMinutePerAddress
+                context.outbox.send([ProtocolError(
+                    .rateLimited, "your address has joined too many codes no game has (\(perMinute) a minute); wait a minute").line])
+                return
+            }
             let response = await sessions.join(code, name: name, for: context.id)
+            if let refusal = response.reply.last, refusal.kind == .err, refusal.name == ErrorCode.noSuchGame.rawValue {
+                registry.missedCode(from: context.address, limits: limits, now: .now)
+            }
             if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), awaitingOpponent: false) } }
             send(response, to: context)
         case .resume(let token):

@@ -19,31 +19,30 @@ final class ConnectionRegistry: Sendable {
         var connections: [ConnectionID: ConnectionContext] = [:]
         /// Open connections by client address.
         var perAddress: [String: Int] = [:]
-        /// Games created by client address, as buckets: kept after the address's connections
-        /// close, or a client could start afresh by reconnecting. Full buckets are dropped.
-        var creations: [String: RateLimiter] = [:]
-        var pruneCreationsAt = ConnectionRegistry.creationsKept
+        /// Games created by client address.
+        var creations = AddressBuckets()
+        /// `JOIN`s of codes no game has, by client address: guesses at other players' codes.
+        var codeMisses = AddressBuckets()
     }
-
-    private static let creationsKept = 10_000
-    /// An address may create this many minutes' worth of games at once: a conformance run, or a
-    /// bot's evening of games, makes a few hundred together.
-    static let burstMinutes = 5.0
 
     /// Counts a game created from `address`; false when the address has created as many as
     /// `limits` allow for now (PROTOCOL.md 11).
     func allowGame(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
         guard let address else { return true }
-        return table.withLock { table in
-            if table.creations.count >= table.pruneCreationsAt {
-                table.creations = table.creations.filter { !$0.value.isFull(now: now) }
-                // Many addresses at work at once: prune again only once as many more have come.
-                table.pruneCreationsAt = max(Self.creationsKept, 2 * table.creations.count)
-            }
-            let perMinute = Double(limits.gamesPerMinutePerAddress)
-            let fresh = RateLimiter(rate: perMinute / 60, burst: perMinute * Self.burstMinutes, now: now)
-            return table.creations[address, default: fresh].allow(now: now)
-        }
+        return table.withLock { $0.creations.take(from: address, perMinute: limits.gamesPerMinutePerAddress, now: now) }
+    }
+
+    /// Whether `address` may still look a game up by its code: false once it has joined as many
+    /// codes no game has as `limits` allow for now (PROTOCOL.md 11).
+    func mayLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Bool {
+        guard let address else { return true }
+        return table.withLock { $0.codeMisses.hasOne(for: address, now: now) }
+    }
+
+    /// Counts a `JOIN` from `address` of a code no game has.
+    func missedCode(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
+        guard let address else { return }
+        _ = table.withLock { $0.codeMisses.take(from: address, perMinute: limits.codeMissesPerMinutePerAddress, now: now) }
     }
 
     /// Adds a connection; returns why not instead when the server is full, the client's address

@@ -19,6 +19,11 @@ public struct RateLimiter: Hashable, Sendable {
         tokens + max(0, last.duration(to: now).seconds) * rate >= burst
     }
 
+    /// Whether `allow` would let one through now, without taking it.
+    public func hasToken(now: ContinuousClock.Instant) -> Bool {
+        tokens + max(0, last.duration(to: now).seconds) * rate >= 1
+    }
+
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
         tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)

@@ -37,6 +37,10 @@ struct LimitOptions: ParsableArguments {
         "Games the connections of one IP address may create a minute on average (five minutes' worth at once)."))
     var gamesPerMinute = 60
 
+    @Option(parsing: .unconditional, help: .count(
+        "JOINs of codes no game has that the connections of one IP address may make a minute on average (five minutes' worth at once)."))
+    var codeMissesPerMinute = 20
+
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))
     var maxConnections = 10_000
 
@@ -67,7 +71,8 @@ struct LimitOptions: ParsableArguments {
         ]
         let counts = [
             ("--command-burst", commandBurst), ("--flood-limit", floodLimit), ("--seats-per-connection", seatsPerConnection),
-            ("--waiting-games", waitingGames), ("--games-per-minute", gamesPerMinute), ("--max-connections", maxConnections),
+            ("--waiting-games", waitingGames), ("--games-per-minute", gamesPerMinute), ("--code-misses-per-minute", codeMissesPerMinute),
+            ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
         ]
         let queuedOutput = [("--max-queued-output", maxQueuedOutput)]
@@ -102,6 +107,7 @@ struct LimitOptions: ParsableArguments {
         limits.seatsPerConnection = seatsPerConnection
         limits.waitingGamesPerConnection = waitingGames
         limits.gamesPerMinutePerAddress = gamesPerMinute
+        limits.codeMissesPerMinutePerAddress = codeMissesPerMinute
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.claimAfter = .seconds(claimAfter)

@@ -1,0 +1,35 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// A game's code is its only key until seat B is taken: one address cannot guess at codes by the
+/// thousand (PROTOCOL.md 11). `JOIN`s of codes no game has beyond its rate, on any connection from
+/// the address, get `ERR RATE_LIMITED`, and then so does a `JOIN` of a code that exists, or the
+/// answer would tell the guesser which one does.
+@Suite(.timeLimit(.minutes(5))) struct CodeGuessingLimitTests {
+    @Test func anAddressJoiningCodesNoGameHasIsStoppedBeyondItsRate() async throws {
+        var limits = ServerLimits()
+        limits.codeMissesPerMinutePerAddress = 1
+        try await TestServer.with(limits: limits) { server in
+            let ann = try await RawClient.connect(to: server)
+            let guesser = try await RawClient.connect(to: server)
+            let other = try await RawClient.connect(to: server)
+            for (client, name) in [(ann, "ann"), (guesser, "mallory"), (other, "eve")] {
+                _ = try await client.next()
+                _ = try await client.command("HELLO 1 \(name)")
+            }
+            let created = try await ann.command("NEW")
+            let code = try #require(created.words.first?.split(separator: "/").first.map(String.init))
+            let unused = code == "AAAAAA" ? "BBBBBB" : "AAAAAA"
+            // Five minutes' worth of misses at once.
+            for _ in 0..<5 {
+                #expect(try await guesser.command("JOIN \(unused)").name == ErrorCode.noSuchGame.rawValue)
+            }
+            let refused = "ERR RATE_LIMITED :your address has joined too many codes no game has (1 a minute); wait a minute"
+            #expect(try await guesser.command("JOIN \(unused)").description == refused)
+            #expect(try await other.command("JOIN \(code)").description == refused)
+            #expect(try await other.command("PING still").description == "OK PING still")
+            #expect(try await ann.command("GAMES").description == "OK GAMES count=1")
+        }
+    }
+}
