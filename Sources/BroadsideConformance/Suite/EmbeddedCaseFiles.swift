@@ -1465,7 +1465,7 @@ end
 
 case 7.2/3 MUST
   title  JOIN of a code no game has gets ERR NO_SUCH_GAME
-  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`, `RATE_LIMITED` (below).
   a hello ann
   a> JOIN 222222
   a< ERR NO_SUCH_GAME :*
@@ -1495,7 +1495,7 @@ end
 
 case 7.2/6 MUST
   title  JOIN with a bad player name gets ERR BAD_NAME
-  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`.
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`, `RATE_LIMITED` (below).
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A *
