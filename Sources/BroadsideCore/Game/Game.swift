@@ -61,6 +61,30 @@ public struct Game: Hashable, Sendable {
         )
     }
 
+    // MARK: Going back
+
+    /// The game as it stands, for `restore(_:)` when a command of several moves is refused
+    /// part-way. The events are kept by count, not copied: a copy would be copied again by the
+    /// next move, every event of the round each time, however many changes a fleet has had.
+    public struct Checkpoint: Sendable {
+        fileprivate let phase: Phase
+        fileprivate let waters: SeatPair<Waters>
+        fileprivate let ready: SeatPair<Bool>
+        fileprivate let eventCount: Int
+    }
+
+    public func checkpoint() -> Checkpoint {
+        Checkpoint(phase: phase, waters: waters, ready: ready, eventCount: events.count)
+    }
+
+    /// Undoes every move since `checkpoint` was taken of this game.
+    public mutating func restore(_ checkpoint: Checkpoint) {
+        phase = checkpoint.phase
+        waters = checkpoint.waters
+        ready = checkpoint.ready
+        events.removeLast(max(0, events.count - checkpoint.eventCount))
+    }
+
     // MARK: Moves
 
     public mutating func place(_ placement: ShipPlacement, for seat: Seat) throws(GameError) {

@@ -400,12 +400,14 @@ public struct MatchSession: Sendable {
     private var snapshot: Snapshot { Snapshot(record: match.record, eventCount: match.game.events.count) }
 
     /// Runs a change of several steps; if a later step is refused, the earlier ones are undone.
+    /// Runs `change`, which moves only in the game (placing and removing ships), and undoes its
+    /// moves if it throws part-way.
     private mutating func allOrNothing<T>(_ change: (inout MatchSession) throws(ProtocolError) -> T) throws(ProtocolError) -> T {
-        let saved = match
+        let saved = match.game.checkpoint()
         do {
             return try change(&self)
         } catch {
-            match = saved
+            match.game.restore(saved)
             throw error
         }
     }
