@@ -19,6 +19,12 @@ public struct ServerLimits: Hashable, Sendable {
     /// average, five minutes' worth at once: a game's code is its only key until seat B is
     /// taken, and guessing at them by the thousand a second would find other players' games.
     public var codeMissesPerMinutePerAddress = 20
+    /// Game events (a ship placed or removed, a fleet ready, a volley...) the commands of one IP
+    /// address's connections may have stored a second on average, a minute's worth at once: one
+    /// client cannot fill the disk, nor keep the store busy for everyone else, by placing and
+    /// removing ships in a loop.
+    public var storedMovesPerSecondPerAddress = 100
+    public static let storedMovesBurstSeconds = 60.0
     public var maxConnections = 10_000
     /// Connections from one IP address at once: one client cannot take every place and keep the
     /// other players from coming back to their games.

@@ -22,6 +22,13 @@ struct AddressBuckets {
         return buckets[address, default: fresh].allow(now: now)
     }
 
+    /// Takes `count` from `address`'s bucket of `perSecond` on average, `burstSeconds`' worth at
+    /// once, however many it holds: a cost known only once it was spent.
+    mutating func spend(_ count: Int, from address: String, perSecond: Int, burstSeconds: Double, now: ContinuousClock.Instant) {
+        let rate = Double(perSecond)
+        buckets[address, default: RateLimiter(rate: rate, burst: rate * burstSeconds, now: now)].spend(Double(count), now: now)
+    }
+
     /// Whether `address`'s bucket holds at least one, without taking it.
     func hasOne(for address: String, now: ContinuousClock.Instant) -> Bool {
         buckets[address]?.hasToken(now: now) ?? true

@@ -23,6 +23,8 @@ final class ConnectionRegistry: Sendable {
         var creations = AddressBuckets()
         /// `JOIN`s of codes no game has, by client address: guesses at other players' codes.
         var codeMisses = AddressBuckets()
+        /// Game events stored for the commands of an address's connections.
+        var storedMoves = AddressBuckets()
     }
 
     /// Counts a game created from `address`; false when the address has created as many as
@@ -37,6 +39,22 @@ final class ConnectionRegistry: Sendable {
     func mayLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Bool {
         guard let address else { return true }
         return table.withLock { $0.codeMisses.hasOne(for: address, now: now) }
+    }
+
+    /// Whether `address` may still have moves stored: false while its budget is spent.
+    func mayStoreMoves(from address: String?, now: ContinuousClock.Instant) -> Bool {
+        guard let address else { return true }
+        return table.withLock { $0.storedMoves.hasOne(for: address, now: now) }
+    }
+
+    /// Counts `count` game events stored for a command from `address`.
+    func storedMoves(_ count: Int, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
+        guard let address, count > 0 else { return }
+        table.withLock {
+            $0.storedMoves.spend(
+                count, from: address, perSecond: limits.storedMovesPerSecondPerAddress,
+                burstSeconds: ServerLimits.storedMovesBurstSeconds, now: now)
+        }
     }
 
     /// Counts a `JOIN` from `address` of a code no game has.

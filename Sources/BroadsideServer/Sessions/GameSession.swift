@@ -47,6 +47,8 @@ actor GameSession {
         /// True when the session has put it in the connection's outbox already, with the events
         /// addressed to that connection (`apply`); the caller sends any other.
         var isSent = false
+        /// Game events the command stored: what it cost the address's budget (PROTOCOL.md 11).
+        var storedEvents = 0
 
         var succeeded: Bool { reply.last?.kind == .ok }
     }
@@ -123,7 +125,7 @@ actor GameSession {
         let own = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
         registry.send(outcome.reply, then: own, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
-        return Response(reply: outcome.reply, isSent: true)
+        return Response(reply: outcome.reply, isSent: true, storedEvents: outcome.storage?.events.count ?? 0)
     }
 
     /// Whether the session is the match as stored: after a change that could not be stored, reads

@@ -24,6 +24,13 @@ public struct RateLimiter: Hashable, Sendable {
         tokens + max(0, last.duration(to: now).seconds) * rate >= 1
     }
 
+    /// Takes `count` tokens whatever is left: the bucket may go below empty, and then lets
+    /// nothing through until it has refilled past one. For a cost known only afterwards.
+    public mutating func spend(_ count: Double, now: ContinuousClock.Instant) {
+        tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate) - count
+        last = now
+    }
+
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
         tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)

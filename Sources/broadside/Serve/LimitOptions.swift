@@ -41,6 +41,10 @@ struct LimitOptions: ParsableArguments {
         "JOINs of codes no game has that the connections of one IP address may make a minute on average (five minutes' worth at once)."))
     var codeMissesPerMinute = 20
 
+    @Option(parsing: .unconditional, help: .count(
+        "Moves (ships placed or removed, volleys...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
+    var storedMovesPerSecond = 100
+
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))
     var maxConnections = 10_000
 
@@ -72,6 +76,7 @@ struct LimitOptions: ParsableArguments {
         let counts = [
             ("--command-burst", commandBurst), ("--flood-limit", floodLimit), ("--seats-per-connection", seatsPerConnection),
             ("--waiting-games", waitingGames), ("--games-per-minute", gamesPerMinute), ("--code-misses-per-minute", codeMissesPerMinute),
+            ("--stored-moves-per-second", storedMovesPerSecond),
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
         ]
@@ -108,6 +113,7 @@ struct LimitOptions: ParsableArguments {
         limits.waitingGamesPerConnection = waitingGames
         limits.gamesPerMinutePerAddress = gamesPerMinute
         limits.codeMissesPerMinutePerAddress = codeMissesPerMinute
+        limits.storedMovesPerSecondPerAddress = storedMovesPerSecond
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.claimAfter = .seconds(claimAfter)

@@ -1,0 +1,38 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// One address cannot fill the disk, nor keep the store busy for everyone else, by placing and
+/// removing ships in a loop (PROTOCOL.md 11): once its connections have had a minute's worth of
+/// moves stored at once, a command that would store more gets `ERR RATE_LIMITED` and changes
+/// nothing, while looking at a game still works.
+@Suite(.timeLimit(.minutes(5))) struct StoredMovesLimitTests {
+    @Test func anAddressStoringMovesBeyondItsBudgetIsRefused() async throws {
+        var limits = ServerLimits()
+        limits.storedMovesPerSecondPerAddress = 1
+        try await TestServer.with(limits: limits) { server in
+            let client = try await RawClient.connect(to: server)
+            _ = try await client.next()
+            _ = try await client.command("HELLO 1 mallory")
+            let created = try await client.command("NEW classic computer")
+            let ref = try #require(created.words.first)
+            let fleet = "carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H"
+            // A minute's worth, 60 moves, is stored at once: six fleets placed and picked up, five
+            // ships each time (a few more if the test runs slowly and the budget refills meanwhile).
+            var stored = 0
+            var refusal: String?
+            for command in Array(repeating: ["PLACE \(ref) \(fleet)", "REMOVE \(ref) all"], count: 20).joined() {
+                let reply = try await client.command(command)
+                guard reply.kind == .ok else {
+                    refusal = reply.description
+                    break
+                }
+                stored += 5
+            }
+            #expect(refusal == "ERR RATE_LIMITED :your address has had moves stored faster than 1 a second; wait a little")
+            #expect((60...80).contains(stored), "\(stored) moves stored")
+            #expect(try await client.command("STATE \(ref)").kind == .ok)
+            #expect(try await client.command("PING still").description == "OK PING still")
+        }
+    }
+}
