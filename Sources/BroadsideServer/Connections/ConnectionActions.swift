@@ -60,14 +60,15 @@ struct ConnectionActions: Sendable {
                 context.outbox.send([ProtocolError.notSeated(in: ref).line])
                 return
             }
+            let limits = context.state.withLock(\.limits)
             guard !command.storesMoves || registry.mayStoreMoves(from: context.address, now: .now) else {
-                let perSecond = context.state.withLock(\.limits).storedMovesPerSecondPerAddress
+                let perSecond = limits.storedMovesPerSecondPerAddress
                 context.outbox.send([ProtocolError(
                     .rateLimited, "your address has had moves stored faster than \(perSecond) a second; wait a little").line])
                 return
             }
             let response = await session.handle(command, seat: seat, from: context.id)
-            registry.storedMoves(response.storedEvents, from: context.address, limits: context.state.withLock(\.limits), now: .now)
+            registry.storedMoves(response.storedEvents, from: context.address, limits: limits, now: .now)
             let left: Bool = if case .leave = command { response.succeeded } else { false }
             if left { context.state.withLock { $0.lost(ref) } }
             send(response, to: context)
