@@ -19,6 +19,10 @@ public struct ServerLimits: Hashable, Sendable {
     /// average, five minutes' worth at once: a game's code is its only key until seat B is
     /// taken, and guessing at them by the thousand a second would find other players' games.
     public var codeMissesPerMinutePerAddress = 20
+    /// `RESUME`s the connections of one IP address may make a minute on average, five minutes'
+    /// worth at once: each looks its token up in the store, and a storm of them would slow the
+    /// store for every game.
+    public var resumesPerMinutePerAddress = 600
     /// Game events (a ship placed or removed, a fleet ready, a volley...) the commands of one IP
     /// address's connections may have stored a second on average, a minute's worth at once: one
     /// client cannot fill the disk, nor keep the store busy for everyone else, by placing and

@@ -52,6 +52,13 @@ struct ConnectionActions: Sendable {
             if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), awaitingOpponent: false) } }
             send(response, to: context)
         case .resume(let token):
+            let limits = context.state.withLock(\.limits)
+            guard registry.allowResume(from: context.address, limits: limits, now: .now) else {
+                let perMinute = limits.resumesPerMinutePerAddress
+                context.outbox.send([ProtocolError(
+                    .rateLimited, "your address has resumed seats more often than \(perMinute) a minute; wait a little").line])
+                return
+            }
             let (response, seat) = await sessions.resume(token, for: context.id)
             if let seat, response.succeeded { context.state.withLock { $0.gained(seat, awaitingOpponent: false) } }
             send(response, to: context)

@@ -23,6 +23,8 @@ final class ConnectionRegistry: Sendable {
         var creations = AddressBuckets()
         /// `JOIN`s of codes no game has, by client address: guesses at other players' codes.
         var codeMisses = AddressBuckets()
+        /// `RESUME`s by client address.
+        var resumes = AddressBuckets()
         /// Game events stored for the commands of an address's connections.
         var storedMoves = AddressBuckets()
     }
@@ -39,6 +41,13 @@ final class ConnectionRegistry: Sendable {
     func mayLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Bool {
         guard let address else { return true }
         return table.withLock { $0.codeMisses.hasOne(for: address, now: now) }
+    }
+
+    /// Counts a `RESUME` from `address`; false when the address has made as many as `limits`
+    /// allow for now (PROTOCOL.md 11).
+    func allowResume(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
+        guard let address else { return true }
+        return table.withLock { $0.resumes.take(from: address, perMinute: limits.resumesPerMinutePerAddress, now: now) }
     }
 
     /// Whether `address` may still have moves stored: false while its budget is spent.

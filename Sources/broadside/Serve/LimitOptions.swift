@@ -42,6 +42,10 @@ struct LimitOptions: ParsableArguments {
     var codeMissesPerMinute = 20
 
     @Option(parsing: .unconditional, help: .count(
+        "RESUMEs the connections of one IP address may make a minute on average (five minutes' worth at once)."))
+    var resumesPerMinute = 600
+
+    @Option(parsing: .unconditional, help: .count(
         "Moves (ships placed or removed, volleys...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
     var storedMovesPerSecond = 100
 
@@ -76,6 +80,7 @@ struct LimitOptions: ParsableArguments {
         let counts = [
             ("--command-burst", commandBurst), ("--flood-limit", floodLimit), ("--seats-per-connection", seatsPerConnection),
             ("--waiting-games", waitingGames), ("--games-per-minute", gamesPerMinute), ("--code-misses-per-minute", codeMissesPerMinute),
+            ("--resumes-per-minute", resumesPerMinute),
             ("--stored-moves-per-second", storedMovesPerSecond),
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
@@ -113,6 +118,7 @@ struct LimitOptions: ParsableArguments {
         limits.waitingGamesPerConnection = waitingGames
         limits.gamesPerMinutePerAddress = gamesPerMinute
         limits.codeMissesPerMinutePerAddress = codeMissesPerMinute
+        limits.resumesPerMinutePerAddress = resumesPerMinute
         limits.storedMovesPerSecondPerAddress = storedMovesPerSecond
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress

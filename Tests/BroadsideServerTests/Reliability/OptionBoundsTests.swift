@@ -65,7 +65,7 @@ import Testing
             "--handshake-timeout", "--hello-timeout", "--idle-timeout", "--line-timeout", "--claim-after", "--turn-limit",
         ].flatMap { [$0, "31536000"] } + [
             "--commands-per-second", "--command-burst", "--flood-limit", "--seats-per-connection", "--waiting-games",
-            "--games-per-minute", "--code-misses-per-minute", "--stored-moves-per-second", "--max-connections", "--connections-per-address",
+            "--games-per-minute", "--code-misses-per-minute", "--resumes-per-minute", "--stored-moves-per-second", "--max-connections", "--connections-per-address",
         ].flatMap { [$0, "1000000"] } + ["--max-queued-output", "1073741824"]
         let broadside = try Repository.broadside()
         try await withTemporaryDirectory { data in

@@ -1,0 +1,31 @@
+import BroadsideProtocol
+import BroadsideServerCore
+import Testing
+
+/// Each `RESUME` looks its token up in the store: one address cannot keep the store busy for every
+/// game with a storm of them (PROTOCOL.md 11). Beyond its rate, on any connection from the address,
+/// `RESUME` gets `ERR RATE_LIMITED`, a good token or not, and the seats held stay held.
+@Suite(.timeLimit(.minutes(5))) struct ResumeLimitTests {
+    @Test func anAddressResumingBeyondItsRateIsRefused() async throws {
+        var limits = ServerLimits()
+        limits.resumesPerMinutePerAddress = 1
+        try await TestServer.with(limits: limits) { server in
+            let ann = try await RawClient.connect(to: server)
+            let other = try await RawClient.connect(to: server)
+            for (client, name) in [(ann, "ann"), (other, "eve")] {
+                _ = try await client.next()
+                _ = try await client.command("HELLO 1 \(name)")
+            }
+            let created = try await ann.command("NEW classic computer")
+            let token = try #require(created.words.first { $0.hasPrefix("token=") }?.dropFirst("token=".count))
+            // Five minutes' worth at once, good tokens and bad.
+            for index in 0..<5 {
+                let reply = try await ann.command("RESUME \(index.isMultiple(of: 2) ? String(token) : String(repeating: "0", count: 32))")
+                #expect(reply.name != ErrorCode.rateLimited.rawValue, "\(reply)")
+            }
+            let refused = "ERR RATE_LIMITED :your address has resumed seats more often than 1 a minute; wait a little"
+            #expect(try await other.command("RESUME \(token)").description == refused)
+            #expect(try await ann.command("GAMES").description == "OK GAMES count=1")
+        }
+    }
+}
