@@ -12,11 +12,7 @@ struct AddressBuckets {
 
     /// Takes one from `address`'s bucket of `perMinute` on average; false when it is empty.
     mutating func take(from address: String, perMinute: Int, now: ContinuousClock.Instant) -> Bool {
-        if buckets.count >= pruneAt {
-            buckets = buckets.filter { !$0.value.isFull(now: now) }
-            // Many addresses at work at once: prune again only once as many more have come.
-            pruneAt = max(Self.kept, 2 * buckets.count)
-        }
+        pruneIfLarge(now: now)
         let rate = Double(perMinute)
         let fresh = RateLimiter(rate: rate / 60, burst: rate * Self.burstMinutes, now: now)
         return buckets[address, default: fresh].allow(now: now)
@@ -25,8 +21,19 @@ struct AddressBuckets {
     /// Takes `count` from `address`'s bucket of `perSecond` on average, `burstSeconds`' worth at
     /// once, however many it holds: a cost known only once it was spent.
     mutating func spend(_ count: Int, from address: String, perSecond: Int, burstSeconds: Double, now: ContinuousClock.Instant) {
+        pruneIfLarge(now: now)
         let rate = Double(perSecond)
         buckets[address, default: RateLimiter(rate: rate, burst: rate * burstSeconds, now: now)].spend(Double(count), now: now)
+    }
+
+    /// Addresses with a bucket now.
+    var count: Int { buckets.count }
+
+    private mutating func pruneIfLarge(now: ContinuousClock.Instant) {
+        guard buckets.count >= pruneAt else { return }
+        buckets = buckets.filter { !$0.value.isFull(now: now) }
+        // Many addresses at work at once: prune again only once as many more have come.
+        pruneAt = max(Self.kept, 2 * buckets.count)
     }
 
     /// Whether `address`'s bucket holds at least one, without taking it.
