@@ -9,11 +9,15 @@ struct ConnectionActions: Sendable {
     let sessions: SessionManager
     let registry: ConnectionRegistry
     let warnings: ConnectionWarnings
+    /// The server's limits, the same for every connection: read here, not from a connection's
+    /// state under its lock, on every command.
+    let limits: ServerLimits
 
-    init(sessions: SessionManager, registry: ConnectionRegistry, warnings: ConnectionWarnings) {
+    init(sessions: SessionManager, registry: ConnectionRegistry, warnings: ConnectionWarnings, limits: ServerLimits) {
         self.sessions = sessions
         self.registry = registry
         self.warnings = warnings
+        self.limits = limits
         // A stopping server says goodbye through the registry: counts held back for a line the
         // next occurrence would have brought are logged then, or never.
         registry.whenClosing { warnings.flush() }
@@ -25,7 +29,6 @@ struct ConnectionActions: Sendable {
         case .reply, .close:
             preconditionFailure("\(action) needs no session; the channel handler answers it at once")
         case .create(let name, let rules, let opponent):
-            let limits = context.state.withLock(\.limits)
             guard registry.allowGame(from: context.address, limits: limits, now: .now) else {
                 warnings.gamesRefused.note(context.address ?? "-")
                 let perMinute = limits.gamesPerMinutePerAddress
@@ -37,7 +40,6 @@ struct ConnectionActions: Sendable {
             if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
             context.outbox.send(reply)
         case .join(let code, let name):
-            let limits = context.state.withLock(\.limits)
             // Refused whatever the code, or the answer would tell a guesser which codes exist.
             guard registry.mayLookUpCodes(from: context.address, now: .now) else {
                 let perMinute = limits.codeMissesPerMinutePerAddress
@@ -52,7 +54,6 @@ struct ConnectionActions: Sendable {
             if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), awaitingOpponent: false) } }
             send(response, to: context)
         case .resume(let token):
-            let limits = context.state.withLock(\.limits)
             guard registry.allowResume(from: context.address, limits: limits, now: .now) else {
                 let perMinute = limits.resumesPerMinutePerAddress
                 context.outbox.send([ProtocolError(
@@ -67,7 +68,6 @@ struct ConnectionActions: Sendable {
                 context.outbox.send([ProtocolError.notSeated(in: ref).line])
                 return
             }
-            let limits = context.state.withLock(\.limits)
             guard !command.storesMoves || registry.mayStoreMoves(from: context.address, now: .now) else {
                 let perSecond = limits.storedMovesPerSecondPerAddress
                 context.outbox.send([ProtocolError(

@@ -79,7 +79,7 @@ public final class BroadsideServer: Sendable {
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
         let warnings = ConnectionWarnings(logger: logger)
-        let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings)
+        let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings, limits: configuration.limits)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
         // One executor per loop, shared by the loop's connections.
