@@ -1,5 +1,21 @@
 import BroadsideServerCore
 
+/// How fast an address's bucket refills, and how much it holds at once.
+struct AddressBudget {
+    let perSecond: Double
+    let burst: Double
+
+    /// `count` a minute on average, five minutes' worth at once: a conformance run, or a bot's
+    /// evening of games, makes a few hundred together.
+    static func perMinute(_ count: Int) -> AddressBudget {
+        AddressBudget(perSecond: Double(count) / 60, burst: Double(count) * 5)
+    }
+
+    static func perSecond(_ count: Int, burstSeconds: Double) -> AddressBudget {
+        AddressBudget(perSecond: Double(count), burst: Double(count) * burstSeconds)
+    }
+}
+
 /// Token buckets by client address (`ClientNetwork`), kept after the address's connections close,
 /// or a client could start afresh by reconnecting. Full buckets, which act as new ones, are
 /// dropped now and then, so the table follows the addresses at work, not every one ever seen.
@@ -7,37 +23,36 @@ struct AddressBuckets {
     private var buckets: [String: RateLimiter] = [:]
     private var pruneAt = Self.kept
     private static let kept = 10_000
-    /// A bucket holds this many minutes' worth at once.
-    static let burstMinutes = 5.0
 
-    /// Takes one from `address`'s bucket of `perMinute` on average; false when it is empty.
-    mutating func take(from address: String, perMinute: Int, now: ContinuousClock.Instant) -> Bool {
+    /// Takes one from `address`'s bucket; false when it is empty.
+    mutating func take(from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Bool {
         pruneIfLarge(now: now)
-        let rate = Double(perMinute)
-        let fresh = RateLimiter(rate: rate / 60, burst: rate * Self.burstMinutes, now: now)
-        return buckets[address, default: fresh].allow(now: now)
+        return buckets[address, default: Self.fresh(budget, now: now)].allow(now: now)
     }
 
-    /// Takes `count` from `address`'s bucket of `perSecond` on average, `burstSeconds`' worth at
-    /// once, however many it holds: a cost known only once it was spent.
-    mutating func spend(_ count: Int, from address: String, perSecond: Int, burstSeconds: Double, now: ContinuousClock.Instant) {
+    /// Takes `count` from `address`'s bucket however many it holds: a cost known only once it
+    /// was spent.
+    mutating func spend(_ count: Int, from address: String, budget: AddressBudget, now: ContinuousClock.Instant) {
         pruneIfLarge(now: now)
-        let rate = Double(perSecond)
-        buckets[address, default: RateLimiter(rate: rate, burst: rate * burstSeconds, now: now)].spend(Double(count), now: now)
+        buckets[address, default: Self.fresh(budget, now: now)].spend(Double(count), now: now)
+    }
+
+    /// Whether `address`'s bucket holds at least one, without taking it.
+    func hasOne(for address: String, now: ContinuousClock.Instant) -> Bool {
+        buckets[address]?.hasToken(now: now) ?? true
     }
 
     /// Addresses with a bucket now.
     var count: Int { buckets.count }
+
+    private static func fresh(_ budget: AddressBudget, now: ContinuousClock.Instant) -> RateLimiter {
+        RateLimiter(rate: budget.perSecond, burst: budget.burst, now: now)
+    }
 
     private mutating func pruneIfLarge(now: ContinuousClock.Instant) {
         guard buckets.count >= pruneAt else { return }
         buckets = buckets.filter { !$0.value.isFull(now: now) }
         // Many addresses at work at once: prune again only once as many more have come.
         pruneAt = max(Self.kept, 2 * buckets.count)
-    }
-
-    /// Whether `address`'s bucket holds at least one, without taking it.
-    func hasOne(for address: String, now: ContinuousClock.Instant) -> Bool {
-        buckets[address]?.hasToken(now: now) ?? true
     }
 }

@@ -33,7 +33,7 @@ final class ConnectionRegistry: Sendable {
     /// `limits` allow for now (PROTOCOL.md 11).
     func allowGame(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
         guard let address else { return true }
-        return table.withLock { $0.creations.take(from: address, perMinute: limits.gamesPerMinutePerAddress, now: now) }
+        return table.withLock { $0.creations.take(from: address, budget: .perMinute(limits.gamesPerMinutePerAddress), now: now) }
     }
 
     /// Whether `address` may still look a game up by its code: false once it has joined as many
@@ -47,7 +47,7 @@ final class ConnectionRegistry: Sendable {
     /// allow for now (PROTOCOL.md 11).
     func allowResume(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
         guard let address else { return true }
-        return table.withLock { $0.resumes.take(from: address, perMinute: limits.resumesPerMinutePerAddress, now: now) }
+        return table.withLock { $0.resumes.take(from: address, budget: .perMinute(limits.resumesPerMinutePerAddress), now: now) }
     }
 
     /// Whether `address` may still have moves stored: false while its budget is spent.
@@ -59,17 +59,14 @@ final class ConnectionRegistry: Sendable {
     /// Counts `count` game events stored for a command from `address`.
     func storedMoves(_ count: Int, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
         guard let address, count > 0 else { return }
-        table.withLock {
-            $0.storedMoves.spend(
-                count, from: address, perSecond: limits.storedMovesPerSecondPerAddress,
-                burstSeconds: ServerLimits.storedMovesBurstSeconds, now: now)
-        }
+        let budget = AddressBudget.perSecond(limits.storedMovesPerSecondPerAddress, burstSeconds: ServerLimits.storedMovesBurstSeconds)
+        table.withLock { $0.storedMoves.spend(count, from: address, budget: budget, now: now) }
     }
 
     /// Counts a `JOIN` from `address` of a code no game has.
     func missedCode(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
         guard let address else { return }
-        _ = table.withLock { $0.codeMisses.take(from: address, perMinute: limits.codeMissesPerMinutePerAddress, now: now) }
+        _ = table.withLock { $0.codeMisses.take(from: address, budget: .perMinute(limits.codeMissesPerMinutePerAddress), now: now) }
     }
 
     /// Adds a connection; returns why not instead when the server is full, the client's address
