@@ -16,6 +16,14 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
         ClientError("\(addressText(host: host, port: port)) did not answer in TLS; check that it is a Broadside server and its port")
     }
 
+    /// The server closed the socket before the handshake was done: what a Broadside server does to
+    /// an address over its new connections' budget (PROTOCOL.md 11), before any TLS.
+    static func closedBeforeTLS(_ host: String, _ port: Int) -> ClientError {
+        ClientError(
+            "\(addressText(host: host, port: port)) closed the connection before the TLS handshake was done; a Broadside server "
+                + "does so when your address has opened too many connections lately: wait a minute and try again")
+    }
+
     static func untrusted(_ host: String, _ detail: String) -> ClientError {
         ClientError(
             "the certificate of \(host) is not trusted (\(detail)); pass the server's CA file with --ca (`broadside serve` prints its path)")

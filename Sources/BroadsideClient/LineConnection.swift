@@ -80,6 +80,9 @@ public final class LineConnection: Sendable {
         } catch where "\(error)".contains("WRONG_VERSION_NUMBER") {
             channel.close(promise: nil)
             throw ClientError.notTLS(configuration.host, configuration.port)
+        } catch where Self.isEndOfStream(error) {
+            channel.close(promise: nil)
+            throw ClientError.closedBeforeTLS(configuration.host, configuration.port)
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration.host, Self.reason(error))
@@ -98,6 +101,16 @@ public final class LineConnection: Sendable {
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")
         }
         return LineConnection(channel: channel, lines: lines)
+    }
+
+    /// Whether the handshake failed because the server closed the socket, not because of anything
+    /// in TLS: BoringSSL names it, NIOSSL may see the close first, or the channel goes inactive;
+    /// a socket closed with our hello unread in it is reset.
+    static func isEndOfStream(_ error: any Error) -> Bool {
+        if let error = error as? NIOSSLError, case .uncleanShutdown = error { return true }
+        if let error = error as? IOError, error.errnoCode == ECONNRESET { return true }
+        if let error = error as? ClientError, error == .closed { return true }
+        return "\(error)".contains("EOF during handshake")
     }
 
     /// What a failed handshake means, in words, for the failures a player meets; BoringSSL's own

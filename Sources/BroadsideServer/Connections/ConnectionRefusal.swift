@@ -29,9 +29,19 @@ enum ConnectionRefusal: Sendable {
 /// A connection turned away, as the warning line names it.
 struct RefusedConnection: Sendable {
     let peer: String
-    /// The `BYE` code the client was given, for matching a player's report of it.
+    /// The `BYE` code the client was given, for matching a player's report of it, or how it was
+    /// turned away without one.
     let code: String
     let reason: String
+}
+
+extension RefusedConnection {
+    /// A connection closed as soon as it was accepted, its address over its new connections' budget.
+    static func closedBeforeTLS(peer: SocketAddress?, perSecond: Int) -> RefusedConnection {
+        RefusedConnection(
+            peer: ClientAddress.describe(peer), code: "closed before TLS",
+            reason: "its address opened connections faster than --new-connections-per-second allows (\(perSecond))")
+    }
 }
 
 extension RefusedConnection {

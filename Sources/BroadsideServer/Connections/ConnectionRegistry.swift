@@ -27,6 +27,16 @@ final class ConnectionRegistry: Sendable {
         var resumes = AddressBuckets()
         /// Game events stored for the commands of an address's connections.
         var storedMoves = AddressBuckets()
+        /// Connections accepted from an address, before their TLS handshake.
+        var newConnections = AddressBuckets()
+    }
+
+    /// Counts a connection accepted from `address`; false when the address has opened as many
+    /// as `limits` allow for now (PROTOCOL.md 11), and the connection is to be closed before TLS.
+    func admitNewConnection(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
+        guard let address else { return true }
+        let budget = AddressBudget.perSecond(limits.newConnectionsPerSecondPerAddress, burstSeconds: ServerLimits.newConnectionsBurstSeconds)
+        return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
     }
 
     /// Counts a game created from `address`; false when the address has created as many as

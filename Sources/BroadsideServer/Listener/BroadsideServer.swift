@@ -100,6 +100,12 @@ public final class BroadsideServer: Sendable {
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
+                        let address = ClientNetwork.key(of: channel.remoteAddress)
+                        guard self.registry.admitNewConnection(from: address, limits: limits, now: .now) else {
+                            warnings.refused.note(.closedBeforeTLS(peer: channel.remoteAddress, perSecond: limits.newConnectionsPerSecondPerAddress))
+                            try pipeline.addHandler(ClosingBeforeTLS())
+                            return
+                        }
                         // Set above before the listener opens; the fallback only avoids a force unwrap.
                         try pipeline.addHandler(NIOSSLServerHandler(context: self.tlsContext.withLock { $0 } ?? tls.context))
                         // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.

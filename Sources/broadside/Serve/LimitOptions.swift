@@ -55,6 +55,10 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .count("Connections one IP address may have open at once."))
     var connectionsPerAddress = 256
 
+    @Option(parsing: .unconditional, help: .count(
+        "Connections one IP address may open a second on average (a minute's worth at once); those beyond are closed before TLS."))
+    var newConnectionsPerSecond = 20
+
     @Option(parsing: .unconditional, help: .seconds("Seconds an opponent must be away before CLAIM wins."))
     var claimAfter = 120
 
@@ -69,7 +73,7 @@ struct LimitOptions: ParsableArguments {
     static let boundsText = """
         Each limit takes a whole number from 1 (--claim-after from 0; --commands-per-second any \
         number above 0): times up to \(OptionBound.seconds), counts and rates up to \(OptionBound.count), \
-        --max-queued-output from 512 bytes per seat a connection may hold (--seats-per-connection), and         at least 65536, up to \(OptionBound.bytes).
+        --max-queued-output from 512 bytes per seat a connection may hold (--seats-per-connection), and at least 65536, up to \(OptionBound.bytes).
         """
 
     func validate() throws {
@@ -84,6 +88,7 @@ struct LimitOptions: ParsableArguments {
             ("--stored-moves-per-second", storedMovesPerSecond),
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
+            ("--new-connections-per-second", newConnectionsPerSecond),
         ]
         let queuedOutput = [("--max-queued-output", maxQueuedOutput)]
         for (name, value) in times + counts + queuedOutput where value < 1 {
@@ -122,6 +127,7 @@ struct LimitOptions: ParsableArguments {
         limits.storedMovesPerSecondPerAddress = storedMovesPerSecond
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
+        limits.newConnectionsPerSecondPerAddress = newConnectionsPerSecond
         limits.claimAfter = .seconds(claimAfter)
         limits.turnLimit = .seconds(turnLimit)
         limits.maxQueuedOutputBytes = maxQueuedOutput
