@@ -56,7 +56,7 @@ struct LimitOptions: ParsableArguments {
     var connectionsPerAddress = 256
 
     @Option(parsing: .unconditional, help: .count(
-        "Connections one IP address may open a second on average (a minute's worth at once); those beyond are closed before TLS."))
+        "Connections one IP address may open a second on average (five minutes' worth at once); those beyond are closed before TLS."))
     var newConnectionsPerSecond = 20
 
     @Option(parsing: .unconditional, help: .seconds("Seconds an opponent must be away before CLAIM wins."))
