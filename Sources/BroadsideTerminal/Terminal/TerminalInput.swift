@@ -44,7 +44,9 @@ public final class TerminalInput {
         for fatal in [SIGTERM, SIGINT, SIGHUP] {
             sources.append(Self.watch(fatal, on: queue) {
                 device.restore()
-                exit(128 + fatal)
+                // Not exit(): its atexit handlers and stdio flush would run beside the threads
+                // still at work (event loops, a hot-seat's server), and may wait on their locks.
+                _exit(128 + fatal)
             })
         }
         self.sources = sources
