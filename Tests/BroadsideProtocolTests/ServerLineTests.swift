@@ -87,6 +87,18 @@ import Testing
         #expect(parsed == state)
     }
 
+    /// `rematch=` names the seats whose offer stands once the round is over; a line from a
+    /// server that does not send it reads as not known, not as no offer (PROTOCOL.md 15).
+    @Test func rematchOffersAreReadWhenSent() throws {
+        let over = "+ GAME K7QX3M/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=0 score=1:0 first=A winner=A reason=sunk"
+        func read(_ text: String) throws -> GameListing { try GameListing(try #require(ServerLine(parsing: text))) }
+        #expect(try read(over + " rematch=B").summary.rematchOffers == SeatPair(a: false, b: true))
+        #expect(try read(over + " rematch=-").summary.rematchOffers == SeatPair(a: false, b: false))
+        #expect(try read(over).summary.rematchOffers == nil)
+        #expect(try read(over + " rematch=A").line.description == over + " rematch=A")
+        #expect(try read(over).line.description == over)
+    }
+
     @Test func gameListingRoundTrips() throws {
         let summary = SeatSummary(
             reference: Self.ref, round: 1, rules: Rules(variant: .classic, shipsMayTouch: false), opponent: .computer,

@@ -784,7 +784,7 @@ case 7.10/2 MUST
   quote  While nobody has joined seat B it ends the round with no winner (`abandoned`).
   use abandoned
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=- phase=over turn=- ships=* enemy-ships=* score=0:0 first=A winner=- reason=abandoned
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=- phase=over turn=- ships=* enemy-ships=* score=0:0 first=A winner=- reason=abandoned rematch=-
   a< OK GAMES count=1
 end
 
@@ -958,7 +958,7 @@ case 7.5/4 MUST
   quote  `+ REVEAL` — only when the round is over: the opponent's whole fleet.
   use over
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -1403,6 +1403,36 @@ case 7.12/6 MUST
   a< * ROUND ${code}/A round=2 first=B
 end
 
+case 7.12/7 MUST
+  title  while an offer stands, rematch= names its seat in both seats' STATE and GAMES, and in the state of the offering seat resumed
+  quote  While it stands, `rematch=` in `+ GAME` and `+ STATE` names the seat that made it (7.4), for either seat: a seat resumed after offering learns from its state that its own offer still waits on the opponent.
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> STATE ${code}
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  b< + FLEET *
+  b< + INCOMING
+  b< + OUTGOING
+  b< + REVEAL *
+  b< OK STATE ${code}/B
+  b> GAMES
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit rematch=A
+  b< OK GAMES count=1
+  a closes
+  b< * LEFT ${code}/B seat=A
+  c hello ann
+  c> RESUME ${tokenA}
+  c< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  c< + FLEET *
+  c< + INCOMING
+  c< + OUTGOING
+  c< + REVEAL *
+  c< OK RESUME ${code}/A
+  b< * BACK ${code}/B seat=A
+end
+
 """#),
         ("07-seats.cases", #"""
 # PROTOCOL.md 7.1-7.4 and 7.13: creating, joining, resuming, listing and leaving seats.
@@ -1533,7 +1563,7 @@ case 7.2/8 MUST
   b< OK JOIN ${code}/B token=${tokenB:token} rules=classic vs=ann
   a< * JOINED ${code}/A vs=bob
   b> GAMES
-  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned rematch=-
   b< OK GAMES count=1
   a> REMATCH ${code}
   a< OK REMATCH ${code}/A offered
@@ -1639,11 +1669,11 @@ case 7.4/2 MUST
 end
 
 case 7.4/3 MUST
-  title  GAMES of a finished round gives the winner and the reason
-  quote  and once the round is over `winner` (`A`, `B` or `-`) and `reason` (`sunk`, `forfeit`, `abandoned`).
+  title  GAMES of a finished round gives the winner, the reason and the rematch offers standing
+  quote  and once the round is over `winner` (`A`, `B` or `-`), `reason` (`sunk`, `forfeit`, `abandoned`) and `rematch` (the seats whose offer of a rematch stands, 7.12: `A`, `B` or `-`; never both, since the second offer starts the next round).
   use over
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit rematch=-
   a< OK GAMES count=1
 end
 
@@ -1672,7 +1702,7 @@ case 7.4/4 MUST
   b< * OVER ${code}/B winner=B reason=forfeit
   b< * REVEAL ${code}/B
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=0 enemy-ships=2 score=0:1 first=A winner=B reason=forfeit
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=0 enemy-ships=2 score=0:1 first=A winner=B reason=forfeit rematch=-
   a< OK GAMES count=1
 end
 
@@ -1800,7 +1830,7 @@ case 9.1/1 MUST
   b< * OVER ${code}/B winner=A reason=sunk
   b< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   b> GAMES
-  b< + GAME ${code}/B round=1 rules=salvo opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=5 score=1:0 first=A winner=A reason=sunk
+  b< + GAME ${code}/B round=1 rules=salvo opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=5 score=1:0 first=A winner=A reason=sunk rematch=-
   b< OK GAMES count=1
 end
 

@@ -56,12 +56,11 @@ public struct SeatState: Hashable, Sendable {
     public var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: summary.rules) }
 
     public var dataLines: [ServerLine] {
-        let readySeats = Seat.allCases.filter { ready[$0] }.map(\.rawValue).joined(separator: ",")
         var lines = [
             ServerLine.data(
                 "STATE",
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
-                    + ["ready=\(readySeats.isEmpty ? "-" : readySeats)", "away=\(awaySeconds.map(String.init) ?? "-")",
+                    + ["ready=\(ready.seatListWireForm)", "away=\(awaySeconds.map(String.init) ?? "-")",
                        "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
                        "volley=\(ownVolley.map(String.init) ?? "-")", "enemy-volley=\(enemyVolley.map(String.init) ?? "-")",
                        "claim-after=\(claimAfterSeconds)", "turn-limit=\(turnLimitSeconds.map(String.init) ?? "-")"]),
@@ -101,7 +100,7 @@ public struct SeatState: Hashable, Sendable {
         let away = try head.require("away")
         self.init(
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
-            ready: SeatPair { readyWord.split(separator: ",").contains(Substring($0.rawValue)) },
+            ready: SeatPair(seatListWireForm: readyWord),
             awaySeconds: Int(away), turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
             claimAfterSeconds: try head.requireInt("claim-after"),
             turnLimitSeconds: head[field: "turn-limit"].flatMap { Int($0) }, fleet: fleet, incoming: incoming, outgoing: outgoing,

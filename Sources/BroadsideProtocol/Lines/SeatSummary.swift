@@ -25,10 +25,14 @@ public struct SeatSummary: Hashable, Sendable {
     /// Only once the round is over.
     public var winner: Seat?
     public var reason: EndReason?
+    /// The seats whose offer of a rematch stands: only once the round is over, and nil from a
+    /// server that does not say (`rematch=` is newer than the other fields).
+    public var rematchOffers: SeatPair<Bool>?
 
     public init(
         reference: SeatReference, round: Int, rules: Rules, opponent: Opponent, opponentName: String?,
-        phase: RoundPhase, turn: Seat?, first: Seat, score: SeatPair<Int>, winner: Seat?, reason: EndReason?
+        phase: RoundPhase, turn: Seat?, first: Seat, score: SeatPair<Int>, winner: Seat?, reason: EndReason?,
+        rematchOffers: SeatPair<Bool>? = nil
     ) {
         self.reference = reference
         self.round = round
@@ -41,6 +45,7 @@ public struct SeatSummary: Hashable, Sendable {
         self.score = score
         self.winner = winner
         self.reason = reason
+        self.rematchOffers = rematchOffers
     }
 
     /// The seat this summary is for.
@@ -57,6 +62,7 @@ public struct SeatSummary: Hashable, Sendable {
         var words = ["score=\(score.a):\(score.b)", "first=\(first.rawValue)"]
         if phase == .over {
             words += ["winner=\(Seat.wireForm(winner))", "reason=\(reason?.rawValue ?? "-")"]
+            if let rematchOffers { words.append("rematch=\(rematchOffers.seatListWireForm)") }
         }
         return words
     }
@@ -75,7 +81,8 @@ public struct SeatSummary: Hashable, Sendable {
             turn: try line.requireOptionalSeat("turn"), first: try line.requireSeat("first"),
             score: SeatPair(a: scores[0], b: scores[1]),
             winner: phase == .over ? try line.requireOptionalSeat("winner") : nil,
-            reason: phase == .over ? line[field: "reason"].flatMap(EndReason.init(rawValue:)) : nil
+            reason: phase == .over ? line[field: "reason"].flatMap(EndReason.init(rawValue:)) : nil,
+            rematchOffers: phase == .over ? line[field: "rematch"].map { SeatPair(seatListWireForm: $0) } : nil
         )
     }
 }

@@ -77,3 +77,17 @@ extension Seat {
         text == "-" ? .some(nil) : Seat(rawValue: String(text)).map { .some($0) }
     }
 }
+
+extension SeatPair where Value == Bool {
+    /// The seats that are true as a list (`ready=`, `rematch=`): `A`, `B`, `A,B`, or `-` for none.
+    public var seatListWireForm: String {
+        let seats = Seat.allCases.filter { self[$0] }.map(\.rawValue)
+        return seats.isEmpty ? "-" : seats.joined(separator: ",")
+    }
+
+    /// Reads a seat list: the seats it names are true, the others (all of them for `-`) false.
+    public init(seatListWireForm text: some StringProtocol) {
+        let named = text.split(separator: ",")
+        self.init { seat in named.contains { $0 == seat.rawValue } }
+    }
+}

@@ -188,6 +188,47 @@ import Testing
         }
     }
 
+    /// A player whose client lost its connection after offering a rematch sees, in the state
+    /// `RESUME` sends, that the offer still stands (PROTOCOL.md 7.12); so does the opponent's
+    /// `STATE`, and once the next round starts neither says it any more.
+    @Test func aPlayerWhoOfferedARematchAndReconnectsSeesTheOfferInTheState() async throws {
+        try await TestServer.with { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            try await game.bob.ok(.forfeit(game.bobRef))
+            #expect(try await game.ann.ok(.state(game.annRef)).data.first?[field: "rematch"] == "-")
+            try await game.ann.ok(.rematch(game.annRef))
+            await game.ann.close()
+            let ann = try await TestPlayer.connect(to: server, name: "ann")
+            let resumed = try await ann.ok(.resume(game.annToken))
+            #expect(resumed.data.first?[field: "rematch"] == "A")
+            #expect(try SeatState(dataLines: resumed.data).summary.rematchOffers == SeatPair(a: true, b: false))
+            #expect(try await game.bob.ok(.state(game.bobRef)).data.first?[field: "rematch"] == "A")
+            try await game.bob.ok(.rematch(game.bobRef))
+            #expect(try await ann.ok(.state(game.annRef)).data.first?[field: "rematch"] == nil)
+            await ann.close()
+            await game.close()
+        }
+    }
+
+    /// The offer is stored: after a restart of the server, the seat that made it finds it in its
+    /// state and in its game list.
+    @Test func aRematchOfferIsInTheOfferingSeatsStateAfterARestart() async throws {
+        try await acrossARestart { first in
+            let game = try await TwoPlayerGame.start(on: first)
+            try await game.ann.ok(.forfeit(game.annRef))
+            try await game.bob.ok(.rematch(game.bobRef))
+            return game
+        } then: { second, game in
+            await game.close()
+            let bob = try await TestPlayer.connect(to: second, name: "bob")
+            let resumed = try await bob.ok(.resume(game.bobToken))
+            #expect(resumed.data.first?[field: "rematch"] == "B")
+            let listing = try GameListing(try #require(try await bob.ok(.games).data.first))
+            #expect(listing.summary.rematchOffers == SeatPair(a: false, b: true))
+            await bob.close()
+        }
+    }
+
     @Test func aRematchKeepsTheTokensAndAlternatesTheFirstShot() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)

@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
 import Testing
@@ -20,7 +21,8 @@ struct RematchOfferTests {
         #expect(Scenes.screen(client.state).contains("The round was abandoned. Rematch offered: waiting for bob."))
     }
 
-    /// Opening the game again fetches its state, which does not say the offer stands.
+    /// Opening the game again fetches its state, which a server older than `rematch=` does not
+    /// say the offer stands in (PROTOCOL.md 15): the client keeps what the offer's reply said.
     @Test func theOfferOutlastsTheGameBeingOpenedAgain() {
         var over = Fixtures.seatState(phase: .over, turn: nil)
         over.summary.winner = .b
@@ -30,5 +32,27 @@ struct RematchOfferTests {
         _ = client.perform(.open(Fixtures.code), now: Fixtures.now)
         _ = client.receive(Fixtures.stateReply(over), to: .state(Fixtures.seatA), now: Fixtures.now)
         #expect(Scenes.screen(client.state).contains("Game over: bob wins. Rematch offered: waiting for bob."))
+    }
+
+    /// A client started again knows nothing of the offers but what the server's state says:
+    /// `rematch=` names the seat whose offer stands, in `RESUME`'s state and in the game list.
+    @Test(arguments: [
+        (Seat.a, "rematch offered", "Game over: bob wins. Rematch offered: waiting for bob."),
+        (Seat.b, "bob offers a rematch", "Game over: bob wins. bob offers a rematch: press r to accept."),
+    ])
+    func aClientStartedAgainShowsTheOfferThatStands(offeredBy seat: Seat, lobby: String, game: String) {
+        var over = Fixtures.seatState(phase: .over, turn: nil)
+        over.summary.winner = .b
+        over.summary.rematchOffers = SeatPair { $0 == seat }
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [Fixtures.tokenA])
+        _ = client.receive(Fixtures.stateReply(over, command: "RESUME"), to: .resume(Fixtures.tokenA), now: Fixtures.now)
+        let listing = GameListing(summary: over.summary, ships: 5, enemyShips: 0)
+        _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)
+        #expect(Scenes.screen(client.state).contains(lobby))
+        // The state `RESUME` sent is the game's: opening it asks nothing more.
+        #expect(client.type([.enter]).isEmpty)
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(Scenes.screen(client.state).contains(game))
     }
 }

@@ -160,6 +160,14 @@ final class ChildProcess: Sendable {
         try await waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
+    /// Waits for `sentence` on the screen, however the screen wrapped it across lines.
+    @discardableResult
+    func waitFor(wrapped sentence: String, timeout: Duration = .seconds(15)) async throws -> String {
+        try await waitFor("'\(sentence)'", timeout: timeout) { screen in
+            screen.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(sentence)
+        }
+    }
+
     /// Waits for the process to end and returns its exit status (128 + signal when killed).
     func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout

@@ -19,14 +19,7 @@ struct NetworkEndToEndTests {
 
         let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
         defer { bob.stop() }
-        try await bob.waitFor("bob's games")
-        bob.send("c")
-        try await bob.waitFor("Code of the game to join")
-        bob.send(code + "\r")
-        try await bob.waitFor("Carrier at A1 across")
-        bob.send("R")
-        try await bob.waitFor("Every ship is placed")
-        bob.send("\r")
+        try await Self.joinAndPlaceAFleet(bob, code: code)
 
         // Whoever has the turn fires at the next cell in order, until one of them has won.
         let players = [("ann", ann), ("bob", bob)]
@@ -70,6 +63,48 @@ struct NetworkEndToEndTests {
         #expect(try await server.terminate() == 0)
     }
 
+    /// Ann offers a rematch and quits; started again, her client learns from the server alone
+    /// that the offer stands, in the lobby and on the game's screen.
+    @Test(.timeLimit(.minutes(3)))
+    func aRematchOfferIsStillShownAfterTheClientIsStartedAgain() async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        let bobHome = try TemporaryHome()
+        defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
+        let server = try await ServerOnTerminal.start(home: serverHome)
+        defer { server.process.stop() }
+        let (address, ca) = (server.address, server.caPath)
+        let annCommand = ["play", address, "--ca", ca, "--name", "ann"]
+
+        let ann = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
+        defer { ann.stop() }
+        let code = try await Self.createGameAndPlaceAFleet(ann)
+        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
+        defer { bob.stop() }
+        try await Self.joinAndPlaceAFleet(bob, code: code)
+        try await bob.waitFor("Waiting for ann to fire")
+        // Bob gives the round up (X asks first), and ann offers a rematch.
+        bob.send("X")
+        bob.send("X")
+        try await ann.waitFor("Game over: ann wins")
+        ann.send("r")
+        try await ann.waitFor(wrapped: "Rematch offered: waiting for bob.")
+        try await bob.waitFor("ann offers a rematch")
+        ann.send("\u{03}")
+        #expect(try await ann.exitStatus() == 0)
+
+        let again = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
+        defer { again.stop() }
+        try await again.waitFor("rematch offered")
+        again.send("\r")
+        try await again.waitFor(wrapped: "Game over: ann wins: bob forfeited or was away too long! Rematch offered: waiting for bob.")
+        for client in [again, bob] {
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+        }
+        #expect(try await server.terminate() == 0)
+    }
+
     /// Two people on one machine and one account: each client resumes only its own player's seats,
     /// so starting the second does not take the first one's game away.
     @Test(.timeLimit(.minutes(2)))
@@ -101,6 +136,18 @@ struct NetworkEndToEndTests {
             #expect(try await client.exitStatus() == 0)
         }
         #expect(try await server.terminate() == 0)
+    }
+
+    /// Bob, in his lobby, joins the game `code`, places a fleet at random and is ready.
+    private static func joinAndPlaceAFleet(_ bob: ChildProcess, code: String) async throws {
+        try await bob.waitFor("bob's games")
+        bob.send("c")
+        try await bob.waitFor("Code of the game to join")
+        bob.send(code + "\r")
+        try await bob.waitFor("Carrier at A1 across")
+        bob.send("R")
+        try await bob.waitFor("Every ship is placed")
+        bob.send("\r")
     }
 
     /// Ann, in her lobby, creates a game, places a fleet at random and is ready; the game's code.

@@ -35,9 +35,11 @@ extension SessionController {
         guard let seatState = try? SeatState(dataLines: reply.data) else { return [] }
         var model = SeatModel(state: seatState, now: now)
         let ref = model.reference
-        // `STATE` does not say whether this seat's offer of a rematch stands: a refresh of the
-        // same round (the game opened again) keeps what the offer's reply said.
-        if let known = state.seats[ref], known.rematchRequested, model.isOver, known.summary.round == model.summary.round {
+        // A server older than `rematch=` (PROTOCOL.md 15) does not say whether this seat's offer
+        // of a rematch stands: a refresh of the same round (the game opened again) keeps what the
+        // offer's reply said.
+        if seatState.summary.rematchOffers == nil, let known = state.seats[ref], known.rematchRequested, model.isOver,
+           known.summary.round == model.summary.round {
             model.markRematchRequested()
         }
         state.seats[ref] = model

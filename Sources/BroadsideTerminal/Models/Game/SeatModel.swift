@@ -44,6 +44,10 @@ public struct SeatModel: Hashable, Sendable {
         revealed = state.revealed
         opponentAwaySince = state.awaySeconds.map { now - .seconds($0) }
         turnStartedAt = now - .seconds(state.turnSeconds ?? 0)
+        // A restarted client, or one that lost its connection, learns of the offers from here.
+        let offers = state.summary.rematchOffers ?? SeatPair(a: false, b: false)
+        rematchOffered = offers[state.summary.seat.opponent]
+        rematchRequested = offers[state.summary.seat]
         let knownVolley = state.summary.rules.variant == .classic ? 1 : 0
         lastOwnVolleyCount = min(state.ownVolley ?? knownVolley, state.outgoing.count)
         lastIncomingVolleyCount = min(state.enemyVolley ?? knownVolley, state.incoming.count)

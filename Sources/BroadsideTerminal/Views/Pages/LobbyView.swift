@@ -104,7 +104,7 @@ public enum LobbyView {
         return "\(summary.score[summary.seat])-\(summary.score[summary.seat.opponent])"
     }
 
-    /// `your turn`, `bob's turn`, `waiting for an opponent`, `you won`...
+    /// `your turn`, `bob's turn`, `waiting for an opponent`, `over: you won`, `rematch offered`...
     static func phrase(_ game: LobbyGame, state: ClientState) -> String {
         let summary = game.main.summary
         func name(_ seat: Seat?) -> String {
@@ -119,6 +119,11 @@ public enum LobbyView {
             let turn = name(summary.turn)
             return turn == "you" ? "your turn" : "\(turn)'s turn"
         case .over:
+            // An offer waiting for its answer says more than who won, which the score shows.
+            if let offerer = Seat.allCases.first(where: { summary.rematchOffers?[$0] == true }) {
+                let who = name(offerer)
+                return who == "you" ? "rematch offered" : "\(who) offers a rematch"
+            }
             guard summary.winner != nil else { return "over: abandoned" }
             return "over: \(name(summary.winner)) won"
         }
