@@ -5,137 +5,138 @@ import Testing
 struct NetworkEndToEndTests {
     @Test(.timeLimit(.minutes(3)))
     func twoPlayersPlayAGameOverTheNetwork() async throws {
-        let serverHome = try TemporaryHome()
-        let annHome = try TemporaryHome()
-        let bobHome = try TemporaryHome()
-        defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
-        let server = try await ServerOnTerminal.start(home: serverHome)
-        defer { server.process.stop() }
-        let (address, ca) = (server.address, server.caPath)
+        try await Self.withServer(homes: 2) { server, homes in
+            let (annHome, bobHome) = (homes[0], homes[1])
 
-        let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: annHome.environment)
-        defer { ann.stop() }
-        let code = try await Self.createGameAndPlaceAFleet(ann)
+            let ann = try ChildProcess.onTerminal(server.playCommand(as: "ann"), environment: annHome.environment)
+            defer { ann.stop() }
+            let code = try await Self.createGameAndPlaceAFleet(ann)
 
-        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
-        defer { bob.stop() }
-        try await Self.joinAndPlaceAFleet(bob, code: code)
+            let bob = try ChildProcess.onTerminal(server.playCommand(as: "bob"), environment: bobHome.environment)
+            defer { bob.stop() }
+            try await Self.joinAndPlaceAFleet(bob, code: code)
 
-        // Whoever has the turn fires at the next cell in order, until one of them has won.
-        let players = [("ann", ann), ("bob", bob)]
-        var next = ["ann": 0, "bob": 0]
-        var shots = 0
-        while shots < 200 {
-            var fired = false
-            for (name, client) in players {
-                let screen = client.screen
-                if screen.contains("Game over") { fired = true; shots = 200; break }
-                guard screen.contains("\(name), it's your turn"), let index = next[name] else { continue }
-                next[name] = index + 1
-                client.send(everyCell[index] + "\r")
-                try await client.waitFor("\(name)'s shot at \(everyCell[index])") {
-                    $0.contains("You fired at \(everyCell[index])") || $0.contains("Game over")
+            // Whoever has the turn fires at the next cell in order, until one of them has won.
+            let players = [("ann", ann), ("bob", bob)]
+            var next = ["ann": 0, "bob": 0]
+            var shots = 0
+            while shots < 200 {
+                var fired = false
+                for (name, client) in players {
+                    let screen = client.screen
+                    if screen.contains("Game over") { fired = true; shots = 200; break }
+                    guard screen.contains("\(name), it's your turn"), let index = next[name] else { continue }
+                    next[name] = index + 1
+                    client.send(everyCell[index] + "\r")
+                    try await client.waitFor("\(name)'s shot at \(everyCell[index])") {
+                        $0.contains("You fired at \(everyCell[index])") || $0.contains("Game over")
+                    }
+                    fired = true
+                    shots += 1
                 }
-                fired = true
-                shots += 1
+                if !fired { try await Task.sleep(for: .milliseconds(5)) }
             }
-            if !fired { try await Task.sleep(for: .milliseconds(5)) }
-        }
-        // The series score counts the round on both screens.
-        for (_, client) in players {
-            try await client.waitFor("the score") { $0.contains("score 1-0") || $0.contains("score 0-1") }
-        }
-        let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
-        #expect(bob.screen.contains("Game over: \(winner) wins"))
+            // The series score counts the round on both screens.
+            for (_, client) in players {
+                try await client.waitFor("the score") { $0.contains("score 1-0") || $0.contains("score 0-1") }
+            }
+            let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
+            #expect(bob.screen.contains("Game over: \(winner) wins"))
 
-        // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
-        ann.send("r")
-        try await ann.waitFor("Rematch offered: waiting for bob.")
-        try await bob.waitFor("ann offers a rematch: press r to accept.")
-        bob.send("r")
-        for (_, client) in players { try await client.waitFor("round 2") }
-        try await bob.waitFor("Carrier at A1 across")
+            // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
+            ann.send("r")
+            try await ann.waitFor("Rematch offered: waiting for bob.")
+            try await bob.waitFor("ann offers a rematch: press r to accept.")
+            bob.send("r")
+            for (_, client) in players { try await client.waitFor("round 2") }
+            try await bob.waitFor("Carrier at A1 across")
 
-        for client in [ann, bob] {
-            client.send("\u{03}")
-            #expect(try await client.exitStatus() == 0)
+            for client in [ann, bob] {
+                client.send("\u{03}")
+                #expect(try await client.exitStatus() == 0)
+            }
+            #expect(try await server.terminate() == 0)
         }
-        #expect(try await server.terminate() == 0)
     }
 
     /// Ann offers a rematch and quits; started again, her client learns from the server alone
     /// that the offer stands, in the lobby and on the game's screen.
     @Test(.timeLimit(.minutes(3)))
     func aRematchOfferIsStillShownAfterTheClientIsStartedAgain() async throws {
-        let serverHome = try TemporaryHome()
-        let annHome = try TemporaryHome()
-        let bobHome = try TemporaryHome()
-        defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
-        let server = try await ServerOnTerminal.start(home: serverHome)
-        defer { server.process.stop() }
-        let (address, ca) = (server.address, server.caPath)
-        let annCommand = ["play", address, "--ca", ca, "--name", "ann"]
+        try await Self.withServer(homes: 2) { server, homes in
+            let (annHome, bobHome) = (homes[0], homes[1])
+            let annCommand = server.playCommand(as: "ann")
 
-        let ann = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
-        defer { ann.stop() }
-        let code = try await Self.createGameAndPlaceAFleet(ann)
-        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: bobHome.environment)
-        defer { bob.stop() }
-        try await Self.joinAndPlaceAFleet(bob, code: code)
-        try await bob.waitFor("Waiting for ann to fire")
-        // Bob gives the round up (X asks first), and ann offers a rematch.
-        bob.send("X")
-        bob.send("X")
-        try await ann.waitFor("Game over: ann wins")
-        ann.send("r")
-        try await ann.waitFor(wrapped: "Rematch offered: waiting for bob.")
-        try await bob.waitFor("ann offers a rematch")
-        ann.send("\u{03}")
-        #expect(try await ann.exitStatus() == 0)
+            let ann = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
+            defer { ann.stop() }
+            let code = try await Self.createGameAndPlaceAFleet(ann)
+            let bob = try ChildProcess.onTerminal(server.playCommand(as: "bob"), environment: bobHome.environment)
+            defer { bob.stop() }
+            try await Self.joinAndPlaceAFleet(bob, code: code)
+            try await bob.waitFor("Waiting for ann to fire")
+            // Bob gives the round up (X asks first), and ann offers a rematch.
+            bob.send("X")
+            bob.send("X")
+            try await ann.waitFor("Game over: ann wins")
+            ann.send("r")
+            try await ann.waitFor(wrapped: "Rematch offered: waiting for bob.")
+            try await bob.waitFor("ann offers a rematch")
+            ann.send("\u{03}")
+            #expect(try await ann.exitStatus() == 0)
 
-        let again = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
-        defer { again.stop() }
-        try await again.waitFor("rematch offered")
-        again.send("\r")
-        try await again.waitFor(wrapped: "Game over: ann wins: bob forfeited or was away too long! Rematch offered: waiting for bob.")
-        for client in [again, bob] {
-            client.send("\u{03}")
-            #expect(try await client.exitStatus() == 0)
+            let again = try ChildProcess.onTerminal(annCommand, environment: annHome.environment)
+            defer { again.stop() }
+            try await again.waitFor("rematch offered")
+            again.send("\r")
+            try await again.waitFor(wrapped: "Game over: ann wins: bob forfeited or was away too long! Rematch offered: waiting for bob.")
+            for client in [again, bob] {
+                client.send("\u{03}")
+                #expect(try await client.exitStatus() == 0)
+            }
+            #expect(try await server.terminate() == 0)
         }
-        #expect(try await server.terminate() == 0)
     }
 
     /// Two people on one machine and one account: each client resumes only its own player's seats,
     /// so starting the second does not take the first one's game away.
     @Test(.timeLimit(.minutes(2)))
     func twoPlayersSharingOneHomeKeepTheirOwnSeats() async throws {
+        try await Self.withServer(homes: 1) { server, homes in
+            let sharedHome = homes[0]
+
+            let ann = try ChildProcess.onTerminal(server.playCommand(as: "ann"), environment: sharedHome.environment)
+            defer { ann.stop() }
+            let code = try await Self.createGameAndPlaceAFleet(ann)
+
+            let bob = try ChildProcess.onTerminal(server.playCommand(as: "bob"), environment: sharedHome.environment)
+            defer { bob.stop() }
+            try await bob.waitFor("bob's games")
+            #expect(!bob.screen.contains(code), "\(bob.screen)")
+            bob.send("c")
+            try await bob.waitFor("Code of the game to join")
+            bob.send(code + "\r")
+            try await bob.waitFor("Carrier at A1 across")
+            // Ann still holds her seat: she hears that bob joined.
+            try await ann.waitFor("Waiting for bob to place their fleet.")
+            #expect(!ann.screen.contains("resumed by another client"), "\(ann.screen)")
+            for client in [ann, bob] {
+                client.send("\u{03}")
+                #expect(try await client.exitStatus() == 0)
+            }
+            #expect(try await server.terminate() == 0)
+        }
+    }
+
+    /// `broadside serve` on a pseudo-terminal and `homes` fresh homes for the players: the server
+    /// is stopped and every home removed however the test ends.
+    private static func withServer(homes count: Int, _ body: (ServerOnTerminal, [TemporaryHome]) async throws -> Void) async throws {
         let serverHome = try TemporaryHome()
-        let sharedHome = try TemporaryHome()
-        defer { [serverHome, sharedHome].forEach { $0.remove() } }
+        var homes: [TemporaryHome] = []
+        defer { ([serverHome] + homes).forEach { $0.remove() } }
+        for _ in 0..<count { homes.append(try TemporaryHome()) }
         let server = try await ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
-        let (address, ca) = (server.address, server.caPath)
-
-        let ann = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "ann"], environment: sharedHome.environment)
-        defer { ann.stop() }
-        let code = try await Self.createGameAndPlaceAFleet(ann)
-
-        let bob = try ChildProcess.onTerminal(["play", address, "--ca", ca, "--name", "bob"], environment: sharedHome.environment)
-        defer { bob.stop() }
-        try await bob.waitFor("bob's games")
-        #expect(!bob.screen.contains(code), "\(bob.screen)")
-        bob.send("c")
-        try await bob.waitFor("Code of the game to join")
-        bob.send(code + "\r")
-        try await bob.waitFor("Carrier at A1 across")
-        // Ann still holds her seat: she hears that bob joined.
-        try await ann.waitFor("Waiting for bob to place their fleet.")
-        #expect(!ann.screen.contains("resumed by another client"), "\(ann.screen)")
-        for client in [ann, bob] {
-            client.send("\u{03}")
-            #expect(try await client.exitStatus() == 0)
-        }
-        #expect(try await server.terminate() == 0)
+        try await body(server, homes)
     }
 
     /// Bob, in his lobby, joins the game `code`, places a fleet at random and is ready.

@@ -50,7 +50,7 @@ struct ReconnectEndToEndTests {
         let server = try await ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
         let ann = try ChildProcess.onTerminal(
-            ["play", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            server.playCommand(as: "ann"), environment: annHome.environment)
         defer { ann.stop() }
         try await ann.waitFor("ann's games")
         try await server.terminate()
@@ -102,7 +102,7 @@ struct ReconnectEndToEndTests {
         let server = try await ServerOnTerminal.start(home: serverHome)
         defer { server.process.stop() }
         let ann = try ChildProcess.onTerminal(
-            ["play", server.address, "--ca", server.caPath, "--name", "ann", "--reconnect", "2"],
+            server.playCommand(as: "ann", "--reconnect", "2"),
             environment: annHome.environment)
         defer { ann.stop() }
         try await ann.waitFor("ann's games")

@@ -25,6 +25,12 @@ struct ServerOnTerminal {
         return ServerOnTerminal(process: process, address: address, caPath: caPath)
     }
 
+    /// The arguments of `broadside play` for `name` against this server, trusting its CA; `extra`
+    /// after them.
+    func playCommand(as name: String, _ extra: String...) -> [String] {
+        ["play", address, "--ca", caPath, "--name", name] + extra
+    }
+
     /// Another server on the same port and data, as after a restart.
     func restart(home: TemporaryHome) async throws -> ServerOnTerminal {
         let port = address.split(separator: ":").last.flatMap { Int($0) } ?? 0

@@ -160,7 +160,7 @@ struct TerminalRestoreTests {
         #expect(!settings.contains("server.pem"), "\(settings)")
         // Trusted this time; then the server goes away under the client.
         let playing = try ChildProcess.onTerminal(
-            ["play", address, "--ca", server.caPath, "--name", "ann", "--reconnect", "0"], environment: home.environment)
+            server.playCommand(as: "ann", "--reconnect", "0"), environment: home.environment)
         defer { playing.stop() }
         try await playing.waitFor("ann's games")
         try await server.terminate()
