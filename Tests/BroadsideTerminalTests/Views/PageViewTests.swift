@@ -184,8 +184,8 @@ struct PageViewTests {
         #expect(stacked.allSatisfy { $0.count <= 40 })
         let tiny = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 20))
         #expect(tiny == """
-            Terminal too small: needs at least 54x18
-            or 26x35, it is 40x20. Enlarge it, or
+            Terminal too small: needs at least 54x19
+            or 26x36, it is 40x20. Enlarge it, or
             press Ctrl-C to quit.
             """)
     }

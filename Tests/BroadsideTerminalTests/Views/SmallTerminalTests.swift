@@ -86,8 +86,9 @@ struct SmallTerminalTests {
         #expect(!screen.lines.contains { $0.text.hasPrefix("1-0") }, "\(screen.text)")
     }
 
-    /// The size the too-small screen names is that of the lines always shown: the same with a
-    /// message as without, the page shows at it, and a row fewer it does not.
+    /// The size the too-small screen names is that of the lines always shown and a row for the
+    /// messages: the same with a message as without, the page shows at it with the message's
+    /// first row, and a row fewer it does not show.
     @Test func theSizeNeededComesFromTheLinesAlwaysShown() {
         var state = Self.salvo
         let quiet = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
@@ -95,7 +96,9 @@ struct SmallTerminalTests {
         let sizes = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
         #expect(sizes == quiet)
         for size in sizes {
-            #expect(!ClientView.screen(state, size: size, now: Fixtures.now).hidesPage, "\(size)")
+            let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+            #expect(!screen.hidesPage, "\(size)")
+            #expect(screen.lines.contains { $0.text.hasPrefix("That cell was fired") }, "\(size): \(screen.text)")
             let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
             #expect(short.hidesPage, "\(short.text)")
         }

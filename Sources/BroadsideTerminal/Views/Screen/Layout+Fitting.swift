@@ -33,7 +33,7 @@ extension Layout {
     /// by rank, the highest first, each as many as it wraps to while there are any.
     private func withMessagesShortened(to size: TerminalSize) -> [ScreenLine] {
         let kept = lines.filter { !$0.isBlank }
-        var rowsLeft = size.rows - rowsAlwaysShown(width: size.columns)
+        var rowsLeft = size.rows - rowsOfLinesNotMessages(width: size.columns)
         var rowsGiven = [Int: Int]()
         let messages = kept.indices.compactMap { index -> (index: Int, rank: Int)? in
             guard case .message(let rank) = kept[index].fitting else { return nil }

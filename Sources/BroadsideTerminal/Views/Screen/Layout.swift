@@ -11,13 +11,21 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// The smallest terminal the page shows on: at its narrowest, with only the lines it always
-    /// shows. Messages never make a page too small: they give up their rows instead.
+    /// shows. Messages never make a page too small: they give up their rows instead, all but one.
     public var minimumSize: TerminalSize {
         TerminalSize(columns: minimumWidth, rows: rowsAlwaysShown(width: minimumWidth))
     }
 
-    /// The rows of the lines that are shown however short of room the page is, at `width`.
+    /// The rows of the lines that are shown however short of room the page is, at `width`: a
+    /// page with messages keeps a row for them, empty or not, so that the most important one (an
+    /// error, say) is never lost, and a message that comes does not change the size.
     func rowsAlwaysShown(width: Int) -> Int {
+        let messageRow = lines.contains { if case .message = $0.fitting { true } else { false } } ? 1 : 0
+        return rowsOfLinesNotMessages(width: width) + messageRow
+    }
+
+    /// The rows of every line but the messages and the blank lines, at `width`.
+    func rowsOfLinesNotMessages(width: Int) -> Int {
         lines.reduce(0) { rows, line in
             guard !line.isBlank else { return rows }
             switch line.fitting {
