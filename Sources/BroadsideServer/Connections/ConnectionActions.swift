@@ -51,7 +51,6 @@ struct ConnectionActions: Sendable {
             if let refusal = response.reply.last, refusal.kind == .err, refusal.name == ErrorCode.noSuchGame.rawValue {
                 registry.missedCode(from: context.address, limits: limits, now: .now)
             }
-            if response.succeeded { context.state.withLock { $0.gained(SeatReference(code, .b), awaitingOpponent: false) } }
             send(response, to: context)
         case .resume(let token):
             guard registry.allowResume(from: context.address, limits: limits, now: .now) else {
@@ -60,9 +59,7 @@ struct ConnectionActions: Sendable {
                     .rateLimited, "your address has resumed seats more often than \(perMinute) a minute; wait a little").line])
                 return
             }
-            let (response, seat) = await sessions.resume(token, for: context.id)
-            if let seat, response.succeeded { context.state.withLock { $0.gained(seat, awaitingOpponent: false) } }
-            send(response, to: context)
+            send(await sessions.resume(token, for: context.id), to: context)
         case .game(let ref, let command):
             guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
                 context.outbox.send([ProtocolError.notSeated(in: ref).line])

@@ -23,14 +23,16 @@ final class ConnectionContext: Sendable {
     }
 
     /// Sends `lines`, then `events`, as one write (one TLS record, one system call), and lets the
-    /// connection's state note what the events mean.
-    func send(_ lines: [ServerLine], then events: [Event]) {
-        guard !events.isEmpty else {
+    /// connection's state note the seat it `gained` (by `JOIN` or `RESUME`: the lines are the
+    /// reply) and what the events mean.
+    func send(_ lines: [ServerLine], then events: [Event], gained: SeatReference? = nil) {
+        guard !events.isEmpty || gained != nil else {
             // Most replies come alone: no lock, and no copy of the lines.
             outbox.send(lines)
             return
         }
         state.withLock { state in
+            if let gained { state.gained(gained, awaitingOpponent: false) }
             for event in events { state.observe(event) }
         }
         outbox.send(lines + events.map(\.line))

@@ -115,9 +115,10 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Sends one connection `lines`, then `events`, in one write; a connection that has gone gets nothing.
-    func send(_ lines: [ServerLine], then events: [Event], to connection: ConnectionID) {
-        table.withLock { $0.connections[connection] }?.send(lines, then: events)
+    /// Sends one connection `lines`, then `events`, in one write, having noted the seat it
+    /// `gained`; a connection that has gone gets nothing.
+    func send(_ lines: [ServerLine], then events: [Event], gained: SeatReference? = nil, to connection: ConnectionID) {
+        table.withLock { $0.connections[connection] }?.send(lines, then: events, gained: gained)
     }
 
     /// Says goodbye to every connection; their writers flush it and close.

@@ -64,7 +64,7 @@ actor GameSession {
     func join(name: String, token: SeatToken, from connection: ConnectionID) async -> Response {
         await waitForTurn()
         defer { leaveTurn() }
-        return await apply(from: connection) { session, _ in
+        return await apply(from: connection, gaining: .b) { session, _ in
             session.join(name: name, token: token, tokenDigest: token.digest, connection: connection, now: .now)
         }
     }
@@ -75,7 +75,7 @@ actor GameSession {
         defer { leaveTurn() }
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
         guard let stored = session.match.tokenDigests[seat], ConstantTime.equal(stored, token.digest) else { return nil }
-        return await apply(from: connection) { session, _ in session.resume(seat, connection: connection, now: .now) }
+        return await apply(from: connection, gaining: seat) { session, _ in session.resume(seat, connection: connection, now: .now) }
     }
 
     func disconnect(_ connection: ConnectionID) async {
@@ -99,9 +99,12 @@ actor GameSession {
     }
 
     /// Runs one step on the session, stores its change, and only then sends anything. The caller
-    /// holds the turnstile.
+    /// holds the turnstile. A step that gives the connection a seat (`gaining`) has the
+    /// connection's state note it with the reply, before the session's turn ends: noted later, a
+    /// `RESUME` of the same seat from another connection could take it in between, and its
+    /// `* TAKEN` would come before there was a seat to lose.
     private func apply(
-        from connection: ConnectionID,
+        from connection: ConnectionID, gaining: Seat? = nil,
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
@@ -123,7 +126,8 @@ actor GameSession {
         // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
         // the reply's `next=` would come last and read as the turn.
         let own = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
-        registry.send(outcome.reply, then: own, to: connection)
+        let gained = outcome.reply.last?.kind == .ok ? gaining.map { SeatReference(session.match.code, $0) } : nil
+        registry.send(outcome.reply, then: own, gained: gained, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
         return Response(reply: outcome.reply, isSent: true, storedEvents: outcome.storage?.events.count ?? 0)
     }

@@ -112,20 +112,20 @@ actor SessionManager {
     }
 
     /// The seat a token owns, given to `connection`.
-    func resume(_ token: SeatToken, for connection: ConnectionID) async -> (GameSession.Response, SeatReference?) {
+    func resume(_ token: SeatToken, for connection: ConnectionID) async -> GameSession.Response {
         let badToken = GameSession.Response(reply: [ProtocolError(.badToken, "no seat has this token").line])
         do {
-            guard let (code, seat) = try await store.seat(forTokenDigest: token.digest) else { return (badToken, nil) }
+            guard let (code, seat) = try await store.seat(forTokenDigest: token.digest) else { return badToken }
             beginUsing(code)
             defer { endUsing(code) }
             guard let session = try await session(for: code),
                   let response = await session.resume(seat, token: token, from: connection)
-            else { return (badToken, nil) }
+            else { return badToken }
             storeFailures.worked()
-            return (response, SeatReference(code, seat))
+            return response
         } catch {
             storeFailures.failed(error, doing: "resume a seat")
-            return (GameSession.Response(reply: [unavailable]), nil)
+            return GameSession.Response(reply: [unavailable])
         }
     }
 
