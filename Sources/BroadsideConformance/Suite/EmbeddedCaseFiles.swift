@@ -605,7 +605,7 @@ end
 
 case 6.4/2 MUST
   title  ship names and directions are read in any case and in their long forms; the server writes them short
-  quote  In commands, ship names and directions are case-insensitive, and a direction may also be written `horizontal` or `across` for `H`, `vertical` or `down` for `V`; the server always writes the ship in lower case and `H` or `V`.
+  quote  In commands, ship names and directions are case-insensitive, and a direction may also be written `horizontal` or `across` for `H`, `vertical` or `down` for `V`; the server always writes the ship in lower case and `H` or `V` in the words of a line
   use two-players
   a> PLACE ${code} Carrier:A1:h
   a< OK PLACE ${code}/A carrier:A1:H

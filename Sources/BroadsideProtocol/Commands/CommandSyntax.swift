@@ -13,7 +13,7 @@ public enum CommandSyntax {
         ("READY", "READY <ref>", "lock your fleet"),
         ("FIRE", "FIRE <ref> <cell>...", "fire this turn's shots"),
         ("FORFEIT", "FORFEIT <ref>", "give up this round"),
-        ("CLAIM", "CLAIM <ref>", "win against an opponent away too long"),
+        ("CLAIM", "CLAIM <ref>", "win against an opponent away, or keeping the round waiting, too long"),
         ("REMATCH", "REMATCH <ref>", "offer or accept another round"),
         ("LEAVE", "LEAVE <ref>", "stop holding a seat"),
         ("PING", "PING [<word>]", "check the connection"),
