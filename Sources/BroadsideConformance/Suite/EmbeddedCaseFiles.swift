@@ -1598,7 +1598,7 @@ end
 
 case 7.3/2 MUST
   title  RESUME of a seat another connection holds moves it; the old connection gets * TAKEN and can no longer act
-  quote  If another connection held the seat, it loses it and gets `* TAKEN`.
+  quote  If another connection held the seat, it loses it and gets `* TAKEN`. From then it holds nothing of the seat (`GAMES` leaves it out, commands on it get `NOT_SEATED`).
   use two-players
   c hello ann
   c> RESUME ${tokenA}
@@ -1610,6 +1610,8 @@ case 7.3/2 MUST
   a< * TAKEN ${code}/A
   a> STATE ${code}
   a< ERR NOT_SEATED :*
+  a> GAMES
+  a< OK GAMES count=0
   c> PLACE ${code} destroyer:J1:H
   c< OK PLACE ${code}/A destroyer:J1:H
 end
