@@ -45,19 +45,28 @@ struct GameKeysTests {
         #expect(Scenes.screen(client.state).contains("ann, it's your turn"))
     }
 
-    /// A win claimed over an absent opponent says so; a round given up, or won by a claim this
-    /// client did not see made, says either.
-    @Test func aClaimedWinSaysTheOpponentWasAway() {
+    /// The protocol says `reason=forfeit` of a round given up and of a win claimed alike; a client
+    /// that watched the round end knows which: its own claim (on its ground) or forfeit, else the
+    /// opponent's. Loaded after the end, a round says either.
+    @Test func aForfeitSaysWhoGaveUpOrOnWhatGroundTheWinWasClaimed() {
         var claimed = Fixtures.client(Fixtures.seatState(away: 130))
         #expect(claimed.type("w") == ["CLAIM K7QX3M/A"])
         _ = claimed.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
         #expect(Scenes.screen(claimed.state).contains("Game over: ann wins: bob was away too long!"))
         var givenUp = Fixtures.client(Fixtures.seatState())
         _ = givenUp.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins: bob forfeited or was away too long!"))
-        var lost = Fixtures.client(Fixtures.seatState())
-        _ = lost.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(lost.state).contains("Game over: bob wins: ann forfeited or was away too long."))
+        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins: bob forfeited!"))
+        var claimedAgainst = Fixtures.client(Fixtures.seatState())
+        _ = claimedAgainst.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(claimedAgainst.state).contains("Game over: bob wins: ann kept the round waiting too long."))
+        var gaveUp = Fixtures.client(Fixtures.seatState())
+        #expect(gaveUp.type("XX") == ["FORFEIT K7QX3M/A"])
+        _ = gaveUp.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(gaveUp.state).contains("Game over: bob wins: ann forfeited."))
+        var loaded = Fixtures.seatState(phase: .over, turn: nil)
+        loaded.summary.winner = .a
+        loaded.summary.reason = .forfeit
+        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: ann wins: bob forfeited or was away too long!"))
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
@@ -68,7 +77,7 @@ struct GameKeysTests {
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(client.state.editors[Fixtures.seatA] == nil)
-        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob forfeited or was away too long!"))
+        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob forfeited!"))
     }
 
     /// An action that cannot be taken says why instead of doing nothing, and sends nothing.
@@ -200,6 +209,9 @@ struct GameKeysTests {
         #expect(screen.contains("bob has been away 0:30: press w to claim the win."), "\(screen)")
         #expect(screen.contains("w claim win"))
         #expect(client.type("w") == ["CLAIM K7QX3M/A"])
+        // Won on the turn limit, though bob was away too: the game's end says the ground.
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
+        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob kept the round waiting too long!"))
     }
 
     private func stalledWithLimit(_ state: SeatState) -> SeatState {

@@ -87,12 +87,14 @@ extension SessionController {
             tooEarlyToClaim(model, ground, now: now)
             return []
         }
+        state.seats[ref]?.markEndingAsked(.claim(ground.kind))
         return [.send(.claim(ref))]
     }
 
     mutating func forfeit() -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard !model.isOver else { return [] }
+        state.seats[ref]?.markEndingAsked(.forfeit)
         return [.send(.forfeit(ref))]
     }
 

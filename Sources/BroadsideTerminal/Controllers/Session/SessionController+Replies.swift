@@ -57,6 +57,8 @@ extension SessionController {
 
     private mutating func refused(_ reply: Reply, _ command: Command, now: ContinuousClock.Instant) -> [Effect] {
         let code = reply.errorCode
+        if case .claim(let ref) = command { state.seats[ref]?.markEndingAsked(nil) }
+        if case .forfeit(let ref) = command { state.seats[ref]?.markEndingAsked(nil) }
         switch command {
         case .resume(let token) where code == .badToken:
             // The server no longer has this game (its data was reset): stop asking for it.

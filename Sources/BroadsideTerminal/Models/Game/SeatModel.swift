@@ -17,9 +17,10 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var revealed: [ShipPlacement]?
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
-    /// The round ended, while this client looked on, with the opponent away: a forfeit then is
-    /// a win claimed over an absent opponent, not one given up.
-    public private(set) var endedWithOpponentAway = false
+    /// Why the round ended with `reason=forfeit`, when this client watched it end.
+    public private(set) var forfeitCause: ForfeitCause?
+    /// The claim or forfeit this seat sent while the round was on, and not refused.
+    private var endingAsked: ForfeitCause.Request?
     /// When the current turn began, for the turn clock.
     public private(set) var turnStartedAt: ContinuousClock.Instant
     /// Something that happened without this seat asking: joined, left, back, rematch offered.
@@ -129,7 +130,10 @@ public struct SeatModel: Hashable, Sendable {
             passTurn(then, now: now)
         case .over(_, let winner, let reason):
             guard !isOver else { return }
-            endedWithOpponentAway = opponentAwaySince != nil
+            if reason == .forfeit {
+                forfeitCause = ForfeitCause(asked: endingAsked, won: winner == seat, opponentAway: opponentAwaySince != nil)
+            }
+            endingAsked = nil
             summary.phase = .over
             summary.turn = nil
             summary.winner = winner
@@ -156,6 +160,9 @@ public struct SeatModel: Hashable, Sendable {
 
     /// This seat offered a rematch and the opponent has not answered yet.
     public mutating func markRematchRequested() { rematchRequested = true }
+
+    /// This seat sent a claim or a forfeit (`request`), or nil when it was refused.
+    public mutating func markEndingAsked(_ request: ForfeitCause.Request?) { endingAsked = request }
 
     /// This seat's fleet, as placed in the editor and accepted by the server, is ready. With the
     /// opponent's ready too the round has started (PROTOCOL.md 7.8), whether or not its

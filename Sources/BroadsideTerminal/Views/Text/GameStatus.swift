@@ -31,11 +31,13 @@ public enum GameStatus {
     /// `You win!`, `bob wins.`, with the reason and the rematch key.
     public static func outcome(_ model: SeatModel, playerName: String, style: InputStyle) -> String {
         let loser = model.summary.winner == model.seat ? model.opponentLabel : playerName
-        let reason: String = switch model.summary.reason {
-        case .forfeit where model.endedWithOpponentAway: ": \(model.opponentLabel) was away too long"
+        let reason: String = switch (model.summary.reason, model.forfeitCause) {
+        case (.forfeit, .gaveUp?): ": \(loser) forfeited"
+        case (.forfeit, .away?): ": \(loser) was away too long"
+        case (.forfeit, .keptWaiting?): ": \(loser) kept the round waiting too long"
         // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
-        case .forfeit: ": \(loser) forfeited or was away too long"
-        case .abandoned, .sunk, nil: ""
+        case (.forfeit, nil): ": \(loser) forfeited or was away too long"
+        case (.abandoned, _), (.sunk, _), (nil, _): ""
         }
         let ask = style.ask(key: "r", command: "rematch")
         let rematch = model.rematchRequested
