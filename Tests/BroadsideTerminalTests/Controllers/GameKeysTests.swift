@@ -175,6 +175,8 @@ struct GameKeysTests {
         hotSeat.state.turnLimit = .seconds(300)
         let shared = ClientView.screen(hotSeat.state, size: Scenes.size, now: Fixtures.now + .seconds(21)).text
         #expect(!shared.contains("kept you waiting"), "\(shared)")
+        #expect(hotSeat.press(.character("w"), now: Fixtures.now + .seconds(21)) == [])
+        #expect(hotSeat.state.message == "Both players are at this terminal, so there is no win to claim.")
         // On this seat's own turn there is nothing to claim.
         var mine = Fixtures.client(stalledWithLimit(Fixtures.seatState(turn: .a)))
         mine.state.turnLimit = .seconds(300)

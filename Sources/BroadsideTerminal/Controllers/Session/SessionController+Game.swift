@@ -78,6 +78,10 @@ extension SessionController {
             state.message = "The computer never goes away, so there is no win to claim."
             return []
         }
+        guard !state.isHotSeat(ref.code) else {
+            state.message = "Both players are at this terminal, so there is no win to claim."
+            return []
+        }
         guard let ground = state.claimGround(for: model, now: now) else {
             let keptWaiting = state.turnLimit.map { " or keep you waiting \(clock($0))" } ?? ""
             state.message = "\(model.opponentLabel) is connected and the round waits on you; you can claim only when they are away\(keptWaiting)."
