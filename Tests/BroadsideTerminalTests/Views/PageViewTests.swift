@@ -92,10 +92,10 @@ struct PageViewTests {
         #expect(Scenes.screen(Scenes.lobby) == """
             Broadside  ann's games
 
-              Code    Rules    Players            State                  Ships   Score
-            > K7QX3M  classic  bob                your turn              5 : 4   0-0
+              Code    Rules    Players            State                   Ships  Score
+            > K7QX3M  classic  bob                your turn               5 : 4  0-0
               P9ZZ2A  classic  -                  waiting for an opponent        0-0
-              H4JJ7M  salvo    cleo               over: you won          2 : 0   1-0
+              H4JJ7M  salvo    cleo               over: you won           2 : 0  1-0
 
 
             jk/arrows · Enter open · n new · c join by code · f hide finished · q quit
@@ -161,7 +161,7 @@ struct PageViewTests {
         #expect(lines.allSatisfy { $0.count <= 50 })
         // The full columns need the width of a row.
         #expect(Scenes.screen(Scenes.lobby, TerminalSize(columns: 73, rows: 24)).contains("  Code    Players\n"))
-        #expect(Scenes.screen(Scenes.lobby).contains("Ships   Score"))
+        #expect(Scenes.screen(Scenes.lobby).contains("Ships  Score"))
     }
 
     @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {

@@ -3,6 +3,8 @@ import BroadsideProtocol
 
 extension SessionController {
     mutating func showLobby() -> [Effect] {
+        // Back from a game, the cursor is on it, so that Enter opens the game just left again.
+        if let code = state.page.gameCode { state.lobby.select(awaiting: code) }
         state.page = .lobby
         opening = []
         return [.send(.games)]

@@ -18,6 +18,15 @@ public enum Page: Hashable, Sendable {
     /// Hot-seat: the whole screen covered until the player of this seat says they have the terminal.
     case handover(SeatReference)
 
+    /// The game the page belongs to, if any: the handover's too, though it shows nothing of it.
+    public var gameCode: GameCode? {
+        switch self {
+        case .lobby, .newGame, .joinGame: nil
+        case .handover(let ref): ref.code
+        case .editor(let ref), .layouts(let ref, _), .saveLayout(let ref, _), .game(let ref): ref.code
+        }
+    }
+
     /// The seat whose secrets the page shows, if any.
     public var seat: SeatReference? {
         switch self {

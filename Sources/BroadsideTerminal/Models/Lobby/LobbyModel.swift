@@ -7,6 +7,8 @@ public struct LobbyModel: Hashable, Sendable {
     public private(set) var hidesFinished = false
     /// Index into `visibleGames`.
     public private(set) var selection = 0
+    /// A game to select once a `GAMES` reply lists it: one just created is not in the list yet.
+    private var awaitedSelection: GameCode?
 
     public init() {}
 
@@ -28,7 +30,8 @@ public struct LobbyModel: Hashable, Sendable {
 
     /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
     public mutating func update(_ listings: [GameListing]) {
-        let selectedCode = selectedGame?.code
+        let selectedCode = awaitedSelection ?? selectedGame?.code
+        awaitedSelection = nil
         let byCode = Dictionary(grouping: listings) { $0.summary.reference.code }
         games = byCode.map { LobbyGame(code: $0.key, seats: $0.value) }.sorted { lhs, rhs in
             lhs.isOver != rhs.isOver ? !lhs.isOver : lhs.code < rhs.code
@@ -37,6 +40,8 @@ public struct LobbyModel: Hashable, Sendable {
     }
 
     public mutating func moveSelection(by offset: Int) {
+        // A move is the player's choice, which no game awaited must override.
+        awaitedSelection = nil
         let count = visibleGames.count
         selection = count == 0 ? 0 : min(max(selection + offset, 0), count - 1)
     }
@@ -45,6 +50,12 @@ public struct LobbyModel: Hashable, Sendable {
         let selectedCode = selectedGame?.code
         hidesFinished.toggle()
         select(selectedCode)
+    }
+
+    /// Puts the selection on `code`: at once if it is listed, else when a `GAMES` reply lists it.
+    public mutating func select(awaiting code: GameCode) {
+        select(code)
+        if selectedGame?.code != code { awaitedSelection = code }
     }
 
     /// Puts the selection on `code` if it is listed, else keeps it in range.

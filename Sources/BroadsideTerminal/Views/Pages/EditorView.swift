@@ -10,18 +10,26 @@ public enum EditorView {
         let name = state.playerName(of: model.reference)
         let candidate = editor.candidate?.cellSet ?? CellSet()
         let blocked = editor.candidateProblem != nil
-        let grid = [ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)]
-            + GridView.lines(cursor: editor.selected == nil ? nil : editor.cursor) { cell in
-                if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
-                return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
-            }
+        let title = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
+        // The cursor shows with every ship placed too: it still moves, and `p` picks up the ship under it.
+        let cells = GridView.lines(cursor: editor.cursor) { cell in
+            if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
+            return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
+        }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         let footer = [ScreenLine(), status(editor).marked(.whole),
                       ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning).marked(.message(rank: 0))]
-            + keys(offeringLayouts: state.mode != .hotSeat)
+            + keys(editor, offeringLayouts: state.mode != .hotSeat)
+        let ships = palette(editor, state: state)
+        // Side by side, a long name is cut to the grid's width rather than push the palette off
+        // the page, so the page needs only the grid, the gap and the palette: no wider than the
+        // game's two grids, so a terminal that shows the game shows the editor.
+        let gap = 4
+        let sideBySide = [title.truncated(to: GridView.width).marked(.cut)] + cells
         return [
-            Layout(header + Layout.sideBySide(grid, palette(editor, state: state), gap: 4) + footer, minimumWidth: GridView.width + 32),
-            Layout(header + grid + [ScreenLine()] + palette(editor, state: state) + footer, minimumWidth: GridView.width + 2),
+            Layout(header + Layout.sideBySide(sideBySide, ships, gap: gap) + footer,
+                   minimumWidth: GridView.width + gap + (ships.map(\.width).max() ?? 0)),
+            Layout(header + [title] + cells + [ScreenLine()] + ships + footer, minimumWidth: GridView.width + 2),
         ]
     }
 
@@ -49,10 +57,15 @@ public enum EditorView {
         return ScreenLine(position + ": " + problem.description + ".", style: .blocked)
     }
 
-    private static func keys(offeringLayouts: Bool) -> [ScreenLine] {
+    private static func keys(_ editor: FleetEditor, offeringLayouts: Bool) -> [ScreenLine] {
         let layouts = offeringLayouts ? " · s save layout · L load layout" : ""
+        // With no ship in hand Enter declares the fleet ready, and rotating or taking another
+        // ship has nothing to act on; moving is still there to pick a ship up.
+        let placing = editor.selected == nil
+            ? "arrows/hjkl move · Enter ready · p pick up"
+            : "arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up"
         return [
-            ScreenLine("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up", style: .faint).marked(.whole),
+            ScreenLine(placing, style: .faint).marked(.whole),
             ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint).marked(.whole),
         ]
     }

@@ -9,8 +9,8 @@ public enum GameView {
     ) -> [Layout] {
         let name = state.playerName(of: model.reference)
         let isHotSeat = state.isHotSeat(model.reference.code)
-        let own = [ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)]
-            + GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
+        let ownTitle = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
+        let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let targetCursor = model.isMyTurn ? aim.cursor : nil
         let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title).marked(.cut)]
             + GridView.lines(cursor: targetCursor) { cell in
@@ -18,9 +18,12 @@ public enum GameView {
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         let footer = [ScreenLine()] + details(model, aim: aim, name: name, isHotSeat: isHotSeat, state: state, now: now)
+        // Side by side, a long name is cut to the grid's width rather than push the target grid
+        // past the page's width.
+        let ownBeside = [ownTitle.truncated(to: GridView.width).marked(.cut)] + ownCells
         return [
-            Layout(header + Layout.sideBySide(own, target, gap: 4) + footer, minimumWidth: 2 * GridView.width + 6),
-            Layout(header + own + [ScreenLine()] + target + footer, minimumWidth: GridView.width + 2),
+            Layout(header + Layout.sideBySide(ownBeside, target, gap: 4) + footer, minimumWidth: 2 * GridView.width + 6),
+            Layout(header + [ownTitle] + ownCells + [ScreenLine()] + target + footer, minimumWidth: GridView.width + 2),
         ]
     }
 

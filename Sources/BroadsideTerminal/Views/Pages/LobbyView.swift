@@ -3,12 +3,11 @@ import BroadsideProtocol
 
 /// The game list: each game's opponent, state, whose turn, ships afloat on each side, score.
 public enum LobbyView {
-    static let columns = "  Code    Rules    Players            State                  Ships   Score"
-
     /// One line per game where the columns fit; two per game on a narrower terminal.
     public static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         let note = state.note(at: now)
-        let wide = layout(state, height: height, note: note, heading: columns, minimumWidth: columns.count) { game in
+        let wide = layout(state, height: height, note: note, heading: LobbyColumns.heading,
+                          minimumWidth: LobbyColumns.heading.count) { game in
             [row(game, state: state)]
         }
         let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: 40) { game in
@@ -68,17 +67,16 @@ public enum LobbyView {
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`.
     static func row(_ game: LobbyGame, state: ClientState) -> String {
-        [
-            game.code.description.padding(8), game.main.summary.rules.wireForm.padding(9),
-            String(players(game).prefix(18)).padding(19), phrase(game, state: state).padding(23),
-            ships(game).padding(8), score(game),
-        ].joined()
+        LobbyColumns.row([
+            game.code.description, game.main.summary.rules.wireForm, players(game), phrase(game, state: state),
+            ships(game), score(game),
+        ])
     }
 
     /// The first line of a game on a narrow terminal: `K7QX3M  bob (salvo)`.
     static func narrowRow(_ game: LobbyGame, state: ClientState) -> String {
         let rules = game.main.summary.rules.variant == .classic ? "" : " (\(game.main.summary.rules.wireForm))"
-        return game.code.description.padding(8) + String(players(game).prefix(18)) + rules
+        return game.code.description.padding(8) + LobbyColumns.cut(players(game), to: 18) + rules
     }
 
     /// The second line: `your turn · ships 5 : 3 · score 1-0`.

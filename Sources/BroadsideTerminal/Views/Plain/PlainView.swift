@@ -10,7 +10,7 @@ public enum PlainView {
         case .lobby:
             let games = state.lobby.visibleGames
             guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
-            return ["Your games:", LobbyView.columns] + games.map { "  " + LobbyView.row($0, state: state) }
+            return ["Your games:", LobbyColumns.heading] + games.map { "  " + LobbyView.row($0, state: state) }
                 + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {

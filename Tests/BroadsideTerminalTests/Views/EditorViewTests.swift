@@ -1,0 +1,55 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Fleet editor: the cursor, the keys once every ship is placed, the width it needs")
+struct EditorViewTests {
+    /// Ann's editor with every ship placed along the left edge and the cursor moved to B3.
+    private var complete: ClientState {
+        var state = Scenes.editor
+        var editor = FleetEditor(rules: .classic, placements: Fixtures.fleet)
+        editor.move(rows: 1, columns: 2)
+        state.editors[Fixtures.seatA] = editor
+        return state
+    }
+
+    /// The cursor still moves and `p` still picks up the ship under it, so it stays on screen.
+    @Test func theCursorShowsWithEveryShipPlaced() {
+        let screen = Scenes.screen(complete)
+        #expect(screen.contains(" B  B B[B]B . . . . . ."), "\(screen)")
+    }
+
+    /// Enter then declares the fleet ready, and nothing is in hand to rotate or change.
+    @Test func theKeysOfferReadyOnceEveryShipIsPlaced() {
+        let screen = Scenes.screen(complete)
+        #expect(screen.contains("arrows/hjkl move · Enter ready · p pick up\n"), "\(screen)")
+        #expect(!screen.contains("Enter place"))
+        #expect(Scenes.screen(Scenes.editor).contains("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up\n"))
+    }
+
+    /// The editor fits wherever the game does: its palette is no wider than the target grid.
+    @Test func theEditorNeedsNoMoreColumnsThanTheGame() {
+        let editor = ClientView.layouts(Scenes.editor, height: 40, now: Fixtures.now).map(\.minimumSize)
+        let game = ClientView.layouts(Scenes.game, height: 40, now: Fixtures.now).map(\.minimumSize)
+        #expect(editor.map(\.columns) == [53, 26])
+        #expect(editor[0].columns <= game[0].columns)
+        let size = TerminalSize(columns: game[0].columns, rows: 20)
+        for state in [Scenes.editor, complete] {
+            let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+            #expect(!screen.hidesPage, "\(screen.text)")
+            #expect(screen.text.contains("Your fleet (ann)            Ships"), "\(screen.text)")
+        }
+    }
+
+    /// A long name is cut in the grid's title rather than push the palette off a narrow page.
+    @Test func aLongNameDoesNotPushThePaletteOffThePage() {
+        var state = complete
+        state.playerName = "Bartholomew_Long"
+        let screen = ClientView.screen(state, size: TerminalSize(columns: 54, rows: 20), now: Fixtures.now)
+        #expect(!screen.hidesPage)
+        #expect(screen.text.contains("Your fleet (Bartholomew…    Ships\n"), "\(screen.text)")
+        #expect(screen.text.contains("> B Battleship 4  placed") || screen.text.contains("  B Battleship 4  placed"), "\(screen.text)")
+        #expect(screen.lines.allSatisfy { $0.width <= 54 })
+    }
+}

@@ -1,0 +1,36 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Lobby columns: long names are cut to their column, marked …, never run into the next")
+struct LobbyColumnsTests {
+    /// A hot-seat game of two players with long names, round in play, Bartholomew_Long to fire.
+    private var longNames: ClientState {
+        var state = ClientState(mode: .hotSeat, playerName: "Bartholomew_Long", partnerName: "Maximilian.Extra")
+        let a = Fixtures.summary(Fixtures.seatA, turn: .a, vs: "Maximilian.Extra")
+        let b = Fixtures.summary(Fixtures.seatB, turn: .a, vs: "Bartholomew_Long")
+        state.lobby.update([GameListing(summary: a, ships: 5, enemyShips: 5), GameListing(summary: b, ships: 5, enemyShips: 5)])
+        state.page = .lobby
+        return state
+    }
+
+    @Test func aWideRowCutsThePlayersAndKeepsTheStateApartFromTheShips() {
+        let lines = Scenes.screen(longNames).split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Code    Rules    Players            State                   Ships  Score"))
+        #expect(lines.contains("> K7QX3M  classic  Bartholomew_Long…  Bartholomew_Long's turn 5 : 5  0-0"), "\(lines)")
+    }
+
+    @Test func aNarrowRowCutsThePlayersToo() {
+        let lines = Scenes.screen(longNames, TerminalSize(columns: 50, rows: 24)).split(separator: "\n").map(String.init)
+        #expect(lines.contains("> K7QX3M  Bartholomew_Long…"), "\(lines)")
+    }
+
+    /// Every cell leaves a space before the next column, however long: a state too long for its
+    /// column is cut, marked `…`.
+    @Test func everyCellIsCutToItsColumnWithASpaceAfterIt() {
+        let row = LobbyColumns.row(["ABCDEFGHIJ", "salvo-long", String(repeating: "p", count: 30),
+                                    String(repeating: "s", count: 30), "55 : 55", "10-10"])
+        #expect(row == "ABCDEF… salvo-l… ppppppppppppppppp… ssssssssssssssssssssss… 55 :…  10-10")
+    }
+}
