@@ -56,6 +56,10 @@ public actor ProtocolClient {
         if hello.final.kind == .bye, hello.final.name == ByeCode.versionMismatch.rawValue {
             throw ClientError.versionMismatch(hello.final[field: "supported"] ?? "?")
         }
+        // A server that is full turns the connection away as soon as it is up, whatever is said.
+        if hello.final.kind == .bye {
+            throw ClientError("the server turned the connection away: \(hello.final.text ?? hello.final.name)")
+        }
         do {
             try hello.ok()
         } catch {

@@ -19,6 +19,14 @@ public enum DataDirectory {
         return Paths.join(Paths.join(home, ".local/share"), "broadside")
     }
 
+    /// `path` as an absolute path, a relative one taken from `currentDirectory`: the paths the
+    /// server prints (the CA to give to clients) must mean the same file wherever they are read.
+    public static func absolute(
+        _ path: String, from currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
+    }
+
     /// The certificate directory inside a data directory: `DIR/certs`.
     public static func certificates(in dataDirectory: String) -> String {
         Paths.join(dataDirectory, "certs")

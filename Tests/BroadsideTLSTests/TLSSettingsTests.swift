@@ -175,6 +175,12 @@ struct DataDirectoryTests {
         #expect(DataDirectory.default(environment: [:]).hasSuffix("/.local/share/broadside"))
     }
 
+    @Test("a relative --data is taken from the working directory, so the CA path printed is absolute")
+    func relativeDirectory() {
+        #expect(DataDirectory.absolute("reldata", from: "/srv") == "/srv/reldata")
+        #expect(DataDirectory.absolute("/var/lib/broadside", from: "/srv") == "/var/lib/broadside")
+    }
+
     @Test("certificates live in certs under the data directory")
     func certificateDirectory() {
         #expect(DataDirectory.certificates(in: "/srv/broadside") == "/srv/broadside/certs")

@@ -236,8 +236,8 @@ public final class BroadsideServer: Sendable {
             certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
         // A certificate of the operator's own that has run out starts a server no client accepts.
         if let expiry = try? TLSSettings.expiry(ofCertificateAt: certificatePath), expiry < Date() + 7 * 86_400 {
-            let when = expiry < Date() ? "expired" : "expires within 7 days"
-            logger.warning("the server certificate \(certificatePath) \(when) (\(expiry)); clients will refuse it: renew it")
+            let when = expiry < Date() ? "expired; clients refuse it" : "expires within 7 days; clients will refuse it then"
+            logger.warning("the server certificate \(certificatePath) \(when) (\(expiry)): renew it")
         }
         return TLS(
             context: try NIOSSLContext(configuration: settings),

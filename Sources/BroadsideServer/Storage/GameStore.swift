@@ -144,13 +144,19 @@ public final class GameStore: Sendable {
     public func damage(limit: Int = 10) async throws -> [String] {
         do {
             let problems = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(\(limit))") }
-            return problems == ["ok"] ? [] : problems
+            return problems == ["ok"] ? [] : problems.map(Self.oneLine)
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             // Damage bad enough to stop the check itself.
             return [Self.reason(error)]
         } catch {
             throw StorageError(.cannotRead, "cannot check the game database at \(path): \(Self.reason(error))")
         }
+    }
+
+    /// A finding of `quick_check` on one line: SQLite breaks some over lines (`*** in database
+    /// main ***` before the pages), and a log entry is one line.
+    static func oneLine(_ finding: String) -> String {
+        finding.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// The writer connection's `journal_mode` and `synchronous` (2 is FULL), for tests.

@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)
         let logger = options.logger
-        var configuration = ServerConfiguration(dataDirectory: options.data ?? DataDirectory.default())
+        var configuration = ServerConfiguration(dataDirectory: options.data.map { DataDirectory.absolute($0) } ?? DataDirectory.default())
         configuration.host = options.host
         configuration.port = options.port
         configuration.certificatePath = options.cert

@@ -1,4 +1,4 @@
-import BroadsideServer
+@testable import BroadsideServer
 import BroadsideServerCore
 import Foundation
 import Testing
@@ -35,6 +35,12 @@ import Testing
         }
     }
 
+    /// SQLite puts a heading on a line of its own before some findings: the log's line keeps both.
+    @Test func aFindingOverSeveralLinesIsLoggedOnOne() {
+        let finding = "*** in database main ***\nPage 7: btreeInitPage() returns error code 11"
+        #expect(GameStore.oneLine(finding) == "*** in database main *** Page 7: btreeInitPage() returns error code 11")
+    }
+
     @Test func aDamagedPageIsLoggedAtStart() async throws {
         try await withTemporaryDirectory { directory in
             try await storeGames(50, at: directory + "/games.sqlite")
@@ -50,6 +56,7 @@ import Testing
             let said = log.all.filter { $0.hasPrefix("error") }
             #expect(said.count == 1, "\(said)")
             #expect(said.first?.contains("is damaged: games on the damaged pages cannot be loaded or stored") == true, "\(said)")
+            #expect(said.allSatisfy { !$0.contains("\n") }, "one line each: \(said)")
         }
     }
 }
