@@ -136,6 +136,12 @@ import Testing
             #expect(try await third.next()
                 == "BYE SERVER_FULL :too many connections from your address; close some and try again")
             try await third.waitUntilClosed()
+            // A client says the server turned it away, not that its name was refused.
+            await #expect {
+                try await ProtocolClient.connect(server.clientConfiguration, name: "pat")
+            } throws: { error in
+                "\(error)" == "the server turned the connection away: too many connections from your address; close some and try again"
+            }
             // The operator hears of it.
             #expect(log.all.contains { $0.hasPrefix("warning refused 1 connection (SERVER_FULL); the last, from 127.0.0.1: its address has as many connections as --connections-per-address allows (2)") },
                     "\(log.all)")
