@@ -8,7 +8,7 @@ import Darwin
 
 /// File operations that never leave a secret readable by others, even for a moment: directories
 /// are made with mode 0700 and files are created with their final mode, then renamed into place.
-enum SecureFiles {
+public enum SecureFiles {
     static let privateFileMode: mode_t = 0o600
     static let publicFileMode: mode_t = 0o644
     static let directoryMode: mode_t = 0o700
@@ -92,6 +92,11 @@ enum SecureFiles {
 
     static func cannotRead(_ path: String, errno code: Int32) -> BroadsideTLSError {
         BroadsideTLSError(.cannotRead, "cannot read \(path): \(reason(code))")
+    }
+
+    /// Why `path` cannot be read, e.g. "permission denied"; nil when it can.
+    public static func unreadable(_ path: String) -> String? {
+        access(path, R_OK) == 0 ? nil : reason(errno)
     }
 
     /// `strerror` in lower case, e.g. "permission denied".

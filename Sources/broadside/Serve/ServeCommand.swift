@@ -31,8 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         // Checked before a development certificate is made for a server that would not start.
         for (option, path) in [("--cert", options.cert), ("--key", options.key), ("--client-ca", options.clientCA)] {
-            if let path, !FileManager.default.isReadableFile(atPath: path) {
-                throw fail("serve", "cannot read the \(option) file \(path)")
+            if let path, let reason = SecureFiles.unreadable(path) {
+                throw fail("serve", "cannot read the \(option) file \(path): \(reason)")
             }
         }
         LoggingSystem.bootstrap(StreamLogHandler.standardError)

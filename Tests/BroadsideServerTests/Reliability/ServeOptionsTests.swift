@@ -3,8 +3,8 @@ import BroadsideTLS
 import Foundation
 import Testing
 
-/// `broadside serve` refuses options it cannot use in one sentence, before it makes anything in
-/// its data directory.
+/// `broadside serve` refuses options it cannot use in one sentence, saying why, before it makes
+/// anything in its data directory.
 @Suite(.timeLimit(.minutes(5))) struct ServeOptionsTests {
     @Test(arguments: [["--client-ca", "/nonexistent/ca.pem"], ["--cert", "/nonexistent/c.pem", "--key", "/nonexistent/k.pem"]])
     func aFileThatCannotBeReadIsRefusedBeforeAnythingIsMade(_ options: [String]) async throws {
@@ -13,7 +13,8 @@ import Testing
             defer { process.kill() }
             let status = try await process.waitForExit(timeout: .seconds(60))
             #expect(WaitStatus.exitCode(status) != 0)
-            #expect(process.outputText == "broadside serve: cannot read the \(options[0]) file \(options[1])\n", "\(process.outputText)")
+            #expect(process.outputText == "broadside serve: cannot read the \(options[0]) file \(options[1]): no such file or directory\n",
+                    "\(process.outputText)")
             #expect(!FileManager.default.fileExists(atPath: data + "/certs"))
         }
     }
