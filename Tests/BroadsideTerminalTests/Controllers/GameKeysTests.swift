@@ -222,6 +222,18 @@ struct GameKeysTests {
         return state
     }
 
+    /// Back in touch after the server was lost, the client says so rather than let the note vanish;
+    /// the first connection needs no word.
+    @Test func aReconnectionIsSaid() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.connected(resuming: [])
+        #expect(client.state.message == nil)
+        client.state.isConnected = false
+        _ = client.connected(resuming: [])
+        #expect(client.state.message == "Reconnected to the server.")
+        #expect(Scenes.screen(client.state).contains("Reconnected to the server."))
+    }
+
     /// A key clears the message that the server was lost, not the fact: the status line keeps it.
     @Test func aKeyClearsTheLostServerMessageButNotTheNote() {
         var client = Fixtures.client(Fixtures.seatState())

@@ -30,7 +30,7 @@ struct ReconnectNoteTests {
         _ = client.type("l")
         #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
         _ = client.connected(resuming: [])
-        #expect(client.state.note(at: Fixtures.now + .seconds(2)) == nil)
+        #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Reconnected to the server.")
     }
 
     private func screen(_ state: ClientState, at now: ContinuousClock.Instant) -> String {

@@ -27,6 +27,8 @@ public struct SessionController: Sendable {
     /// The connection is up and `HELLO` answered: take back every stored seat, then list the games
     /// (the `RESUME` replies carry each seat's state).
     public mutating func connected(resuming tokens: [SeatToken]) -> [Effect] {
+        // The note that the server was lost goes with the loss; say that it is over.
+        if !state.isConnected { state.message = "Reconnected to the server." }
         state.isConnected = true
         state.reconnectDue = nil
         state.unsentWhileAway = false
