@@ -71,12 +71,14 @@ struct CertsCommand: ParsableCommand {
         let (files, made) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
         let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
         let verb = made == .nothing ? "Kept the valid" : "Wrote"
+        // A server already running reads its certificates again only every 12 hours.
+        let running = made == .nothing ? "" : "\nA server already using this directory takes them within 12 hours, or at once when restarted."
         print("""
             \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
             CA certificate (give this to clients): \(files.caCertificatePath)
             Server certificate: \(files.certificatePath)
             Server key:         \(files.privateKeyPath)
-            Server certificate SHA-256 fingerprint: \(fingerprint)
+            Server certificate SHA-256 fingerprint: \(fingerprint)\(running)
             """)
     }
 }

@@ -71,6 +71,8 @@ import Testing
             let broadside = try Repository.broadside()
             let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "tester"])
             _ = try await made.waitForExit(timeout: .seconds(60))
+            #expect(made.outputText.contains("A server already using this directory takes them within 12 hours, or at once when restarted."),
+                    "\(made.outputText)")
             let server = try await ServerProcess.start(
                 executable: broadside, dataDirectory: home + "/server", arguments: ["--client-ca", certs + "/ca.pem"])
             defer { server.process.kill() }
