@@ -38,6 +38,7 @@ public enum TLSSettings {
     ) throws -> TLSConfiguration {
         let chain = try PEMFiles.certificates(at: certificatePath)
         let key = try PEMFiles.privateKey(at: privateKeyPath)
+        try checkServerKeyIsUsable(certificatePath: certificatePath)
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: chain.map { .certificate($0) },
             privateKey: .privateKey(key)
@@ -50,6 +51,33 @@ public enum TLSSettings {
         applyPolicy(to: &configuration)
         try check(configuration, certificatePath: certificatePath, privateKeyPath: privateKeyPath)
         return configuration
+    }
+
+    /// Refuses a server certificate whose key no handshake under this policy can sign with
+    /// (P-521, whose curve is not among `curves`, and Ed25519): such a server would start and fail
+    /// every handshake with no common signature algorithm.
+    static func checkServerKeyIsUsable(certificatePath: String) throws {
+        let certificate: Certificate
+        do {
+            certificate = try Certificate(derEncoded: try PEMFiles.firstCertificateDER(at: certificatePath))
+        } catch let error as BroadsideTLSError {
+            throw error
+        } catch {
+            // NIOSSL's own check names what is wrong with a certificate it cannot read.
+            return
+        }
+        let unusable = if P521.Signing.PublicKey(certificate.publicKey) != nil {
+            "ECDSA P-521"
+        } else if Curve25519.Signing.PublicKey(certificate.publicKey) != nil {
+            "Ed25519"
+        } else {
+            String?.none
+        }
+        guard let unusable else { return }
+        throw BroadsideTLSError(
+            .unusableConfiguration,
+            "the certificate in \(certificatePath) has an \(unusable) key, which no TLS handshake of this server can use: "
+                + "give it an ECDSA P-256 (or P-384) or RSA key")
     }
 
     /// A client configuration that verifies the server's certificate and host name.
