@@ -6,6 +6,9 @@ public struct ClientConfiguration: Sendable {
     public var port: Int
     /// The CA that issued the server's certificate; nil trusts the system's roots.
     public var caPath: String?
+    /// Where `caPath` came from, for the error that names it when the server's certificate is not
+    /// trusted; nil says nothing of it.
+    public var caOrigin: TrustedCAOrigin?
     /// A client certificate and key, for servers that require mutual TLS.
     public var certificatePath: String?
     public var privateKeyPath: String?

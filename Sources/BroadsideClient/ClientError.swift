@@ -24,9 +24,13 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "does so when your address has opened too many connections lately: wait a minute and try again")
     }
 
-    static func untrusted(_ host: String, _ detail: String) -> ClientError {
-        ClientError(
-            "the certificate of \(host) is not trusted (\(detail)); pass the server's CA file with --ca (`broadside serve` prints its path)")
+    /// Names the CA file the client trusted and where it came from: a remembered one takes the
+    /// development CA's place without a word.
+    static func untrusted(_ configuration: ClientConfiguration, _ detail: String) -> ClientError {
+        let trusted = TrustedCAOrigin.trusted(configuration.caPath, from: configuration.caOrigin)
+        return ClientError(
+            "the certificate of \(configuration.host) is not trusted (\(detail)); pass the server's CA file with --ca "
+                + "(`broadside serve` prints its path): this client trusted only \(trusted)")
     }
 
     static func versionMismatch(_ supported: String) -> ClientError {
@@ -39,6 +43,12 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
         let text = "\(error)"
         if text.contains("CERTIFICATE_REQUIRED") {
             return ClientError("the server requires a client certificate; pass yours with --cert and --key")
+        }
+        // BoringSSL's alert for a certificate made for another purpose (its extended key usage).
+        if text.contains("UNSUPPORTED_CERTIFICATE") {
+            return ClientError(
+                "the server did not accept this client's certificate: it is not for client authentication (its extended key usage "
+                    + "lacks clientAuth); pass one made for clients (--cert and --key), as `broadside certs --client NAME` makes")
         }
         if ["UNKNOWN_CA", "BAD_CERTIFICATE", "CERTIFICATE_UNKNOWN", "CERTIFICATE_EXPIRED"].contains(where: text.contains) {
             return ClientError(

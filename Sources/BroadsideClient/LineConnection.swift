@@ -85,13 +85,13 @@ public final class LineConnection: Sendable {
             throw ClientError.closedBeforeTLS(configuration.host, configuration.port)
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration.host, Self.reason(error))
+            throw ClientError.untrusted(configuration, Self.reason(error))
         } catch let error as BoringSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration.host, Self.reason(error))
+            throw ClientError.untrusted(configuration, Self.reason(error))
         } catch let error as BroadsideTLSError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration.host, error.description)
+            throw ClientError.untrusted(configuration, error.description)
         } catch let error as NIOSSLExtraError where error == .failedToValidateHostname {
             channel.close(promise: nil)
             throw ClientError(

@@ -21,6 +21,12 @@ enum HostNames {
         var names: [GeneralName] = []
         for host in hosts {
             let name = try generalName(for: host)
+            if case .ipAddress(let address) = name, let kind = unreachableKind(Array(address.bytes)) {
+                throw BroadsideTLSError(
+                    .invalidHost,
+                    "\"\(host)\" is \(kind), which no client can connect to: give the name or address clients connect to "
+                        + "(this machine's DNS name or network address, or localhost for clients on this machine)")
+            }
             if !names.contains(name) { names.append(name) }
         }
         return names
@@ -50,6 +56,15 @@ enum HostNames {
         var v6 = [UInt8](repeating: 0, count: 16)
         if v6.withUnsafeMutableBytes({ inet_pton(AF_INET6, text, $0.baseAddress) }) == 1 { return v6 }
         return nil
+    }
+
+    /// What kind of address `bytes` is when a server can listen on it, or clients send to it, but
+    /// no client can connect to it: a certificate for it is for nobody.
+    private static func unreachableKind(_ bytes: [UInt8]) -> String? {
+        if bytes.allSatisfy({ $0 == 0 }) { return "the unspecified address (a server listens on it to take them all)" }
+        if bytes.count == 4, bytes.allSatisfy({ $0 == 0xFF }) { return "the broadcast address" }
+        let isMulticast = bytes.count == 4 ? (0xE0...0xEF).contains(bytes[0]) : bytes[0] == 0xFF
+        return isMulticast ? "a multicast address" : nil
     }
 
     private static func isDNSName(_ name: String) -> Bool {

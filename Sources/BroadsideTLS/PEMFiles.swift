@@ -26,11 +26,16 @@ enum PEMFiles {
 
     /// The DER bytes of the first certificate in the PEM file at `path`.
     static func firstCertificateDER(at path: String) throws -> [UInt8] {
-        let bytes = try SecureFiles.readFile(path)
-        let documents = (try? PEMDocument.parseMultiple(pemString: String(decoding: bytes, as: UTF8.self))) ?? []
-        guard let first = documents.first(where: { $0.discriminator == "CERTIFICATE" }) else {
+        guard let first = try certificateDERs(at: path).first else {
             throw BroadsideTLSError(.invalidCertificate, "\(path) does not contain a PEM certificate")
         }
-        return first.derBytes
+        return first
+    }
+
+    /// The DER bytes of every certificate in the PEM file at `path`, in file order.
+    static func certificateDERs(at path: String) throws -> [[UInt8]] {
+        let bytes = try SecureFiles.readFile(path)
+        let documents = (try? PEMDocument.parseMultiple(pemString: String(decoding: bytes, as: UTF8.self))) ?? []
+        return documents.filter { $0.discriminator == "CERTIFICATE" }.map(\.derBytes)
     }
 }

@@ -53,15 +53,24 @@ public enum TLSSettings {
         return configuration
     }
 
+    /// The smallest RSA key clients accept: Broadside's own (swift-certificates reads no smaller
+    /// one), OpenSSL's at its usual security level, and Mozilla's intermediate profile's.
+    static let minimumRSAKeyBits = 2048
+
     /// Refuses a server certificate whose key no handshake under this policy can sign with
-    /// (P-521, whose curve is not among `curves`, and Ed25519): such a server would start and fail
-    /// every handshake with no common signature algorithm.
+    /// (P-521, whose curve is not among `curves`, and Ed25519), or whose RSA key clients
+    /// refuse: such a server would start and fail every handshake.
     static func checkServerKeyIsUsable(certificatePath: String) throws {
+        let der = try PEMFiles.firstCertificateDER(at: certificatePath)
+        if let bits = RSAKeySize.bits(ofCertificate: der), bits < minimumRSAKeyBits {
+            throw BroadsideTLSError(
+                .unusableConfiguration,
+                "the certificate in \(certificatePath) has a \(bits)-bit RSA key, which clients refuse: "
+                    + "give it an RSA key of \(minimumRSAKeyBits) bits or more, or an ECDSA P-256 key")
+        }
         let certificate: Certificate
         do {
-            certificate = try Certificate(derEncoded: try PEMFiles.firstCertificateDER(at: certificatePath))
-        } catch let error as BroadsideTLSError {
-            throw error
+            certificate = try Certificate(derEncoded: der)
         } catch {
             // NIOSSL's own check names what is wrong with a certificate it cannot read.
             return

@@ -78,6 +78,32 @@ struct DevelopmentCertificatesTests {
         }
     }
 
+    /// A server listens on 0.0.0.0 or `::`; a certificate for it is for no address a client can
+    /// connect to, so the refusal says which name to give instead.
+    @Test(
+        "an address no client can connect to is refused, saying what it is and what to give instead",
+        arguments: [
+            ("0.0.0.0", "the unspecified address (a server listens on it to take them all)"),
+            ("::", "the unspecified address (a server listens on it to take them all)"),
+            ("[::]", "the unspecified address (a server listens on it to take them all)"),
+            ("255.255.255.255", "the broadcast address"),
+            ("224.0.0.1", "a multicast address"),
+            ("ff02::1", "a multicast address"),
+        ]
+    )
+    func rejectsAddressesNoClientCanConnectTo(host: String, kind: String) async throws {
+        try await withTemporaryDirectory { root in
+            let directory = root + "/certs"
+            let error = try #require(throws: BroadsideTLSError.self) {
+                try DevelopmentCertificates.ensure(in: directory, hosts: ["game.example.org", host])
+            }
+            #expect(error.kind == .invalidHost)
+            #expect(error.description == "\"\(host)\" is \(kind), which no client can connect to: give the name or address "
+                + "clients connect to (this machine's DNS name or network address, or localhost for clients on this machine)")
+            #expect(!FileManager.default.fileExists(atPath: directory))
+        }
+    }
+
     @Test("an empty host list is refused")
     func rejectsNoHosts() throws {
         let error = try #require(throws: BroadsideTLSError.self) {

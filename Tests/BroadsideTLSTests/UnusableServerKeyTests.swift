@@ -30,6 +30,34 @@ struct UnusableServerKeyTests {
         }
     }
 
+    /// Clients refuse an RSA key under 2048 bits (Broadside's own cannot even read such a
+    /// certificate, swift-certificates refuses it), so it is made with openssl.
+    @Test("a 1024-bit RSA server certificate is refused at start, naming the size; a 2048-bit one is used",
+          .enabled(if: OpenSSL.isAvailable))
+    func aSmallRSAKeyIsRefused() async throws {
+        try await withTemporaryDirectory { directory in
+            let small = try await Self.writeRSASelfSigned(bits: 1024, in: directory)
+            #expect {
+                try TLSSettings.server(certificatePath: small.certificate, privateKeyPath: small.key)
+            } throws: { error in
+                "\(error)" == "the certificate in \(small.certificate) has a 1024-bit RSA key, which clients refuse: "
+                    + "give it an RSA key of 2048 bits or more, or an ECDSA P-256 key"
+            }
+            let usable = try await Self.writeRSASelfSigned(bits: 2048, in: directory)
+            _ = try TLSSettings.server(certificatePath: usable.certificate, privateKeyPath: usable.key)
+        }
+    }
+
+    private static func writeRSASelfSigned(bits: Int, in directory: String) async throws -> (certificate: String, key: String) {
+        let paths = (certificate: directory + "/rsa\(bits).pem", key: directory + "/rsa\(bits)-key.pem")
+        let made = try await OpenSSL.run([
+            "req", "-x509", "-newkey", "rsa:\(bits)", "-nodes", "-keyout", paths.key, "-out", paths.certificate,
+            "-days", "1", "-subj", "/CN=rsa\(bits)",
+        ])
+        #expect(made.status == 0, "\(made.output)")
+        return paths
+    }
+
     private static func writeSelfSigned(
         publicKey: Certificate.PublicKey, signer: Certificate.PrivateKey, algorithm: Certificate.SignatureAlgorithm,
         keyPEM: String, named name: String, in directory: String

@@ -2,6 +2,7 @@ import BroadsideProtocol
 import BroadsideServerCore
 import Logging
 import NIOCore
+import NIOSSL
 import NIOTLS
 
 /// Serves one client on its channel's event loop: greets it, frames what it sends into lines,
@@ -104,7 +105,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if phase == .serving, isHandshaking, HandshakeFailure.isFailure(error) {
-            actions.warnings.failedHandshakes.note(HandshakeFailure(peer: context.channel.remoteAddress, error: error))
+            // The handshake failed, but the TLS handler still holds the certificate the client presented.
+            actions.warnings.failedHandshakes.note(HandshakeFailure(
+                peer: context.channel.remoteAddress, error: error,
+                clientCertificate: try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate))
             finish()
         }
         logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })

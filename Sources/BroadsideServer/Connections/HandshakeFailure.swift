@@ -1,3 +1,4 @@
+import BroadsideTLS
 import NIOCore
 import NIOSSL
 
@@ -7,10 +8,18 @@ struct HandshakeFailure: Sendable {
     let peer: String
     let reason: String
 
-    init(peer: SocketAddress?, error: any Error) {
+    /// `clientCertificate` is the certificate the client presented, if any: BoringSSL refuses a
+    /// client certificate for any reason with the same error, and the certificate tells which.
+    init(peer: SocketAddress?, error: any Error, clientCertificate: @autoclosure () -> NIOSSLCertificate? = nil) {
         self.peer = ClientAddress.describe(peer)
         let names = TLSErrorText.reasonNames(in: "\(error)")
-        reason = Self.known.first { known, _ in names.contains(where: known.contains) }?.1 ?? TLSErrorText.describe(error)
+        if names.contains(Self.clientCertificateRefused),
+            let refusal = clientCertificate().flatMap({ ClientCertificateRefusal.reason(for: $0) })
+        {
+            reason = refusal
+        } else {
+            reason = Self.known.first { known, _ in names.contains(where: known.contains) }?.1 ?? TLSErrorText.describe(error)
+        }
     }
 
     init(peer: SocketAddress?, timedOutAfter limit: Duration) {
@@ -40,6 +49,9 @@ struct HandshakeFailure: Sendable {
         (["UNSUPPORTED_PROTOCOL"], "the client offers no TLS version this server accepts (1.2 or 1.3)"),
         (["NO_SHARED_CIPHER"], "the client offers no cipher this server accepts"),
         (["PEER_DID_NOT_RETURN_A_CERTIFICATE"], "the client sent no certificate, and --client-ca requires one"),
-        (["CERTIFICATE_VERIFY_FAILED"], "the client's certificate is not one the --client-ca CA issued"),
+        ([clientCertificateRefused], "the client's certificate is not one the --client-ca CA issued"),
     ]
+
+    /// What BoringSSL says of a client certificate it refused, whatever the reason.
+    private static let clientCertificateRefused = "CERTIFICATE_VERIFY_FAILED"
 }

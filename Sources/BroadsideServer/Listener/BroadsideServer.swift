@@ -234,10 +234,10 @@ public final class BroadsideServer: Sendable {
         }
         let settings = try TLSSettings.server(
             certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
-        // A certificate of the operator's own that has run out starts a server no client accepts.
-        if let expiry = try? TLSSettings.expiry(ofCertificateAt: certificatePath), expiry < Date() + 7 * 86_400 {
-            let when = expiry < Date() ? "expired; clients refuse it" : "expires within 7 days; clients will refuse it then"
-            logger.warning("the server certificate \(certificatePath) \(when) (\(expiry)): renew it")
+        // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
+        // server that clients refuse.
+        for warning in ServerCertificateWarnings.warnings(forChainAt: certificatePath) {
+            logger.warning("\(warning)")
         }
         return TLS(
             context: try NIOSSLContext(configuration: settings),

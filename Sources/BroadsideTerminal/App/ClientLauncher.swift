@@ -31,8 +31,9 @@ public enum ClientLauncher {
 
         var localServer: LocalServer?
         let configuration: ClientConfiguration
-        if let server = remoteServer, let caPath = remoteCA {
-            var remote = ClientConfiguration(host: server.host, port: server.port, caPath: caPath)
+        if let server = remoteServer, let trusted = remoteCA {
+            var remote = ClientConfiguration(host: server.host, port: server.port, caPath: trusted?.path)
+            remote.caOrigin = trusted?.origin
             remote.certificatePath = options.certificatePath
             remote.privateKeyPath = options.privateKeyPath
             configuration = remote
@@ -54,7 +55,7 @@ public enum ClientLauncher {
         }
         // Only once it has worked: a CA file that does not fit the server must not be kept for it.
         let settingsFailure = SessionDriver.attempt {
-            try store.updateSettings { remember(name: name, trusting: remoteCA ?? nil, on: serverKey, options: options, in: &$0) }
+            try store.updateSettings { remember(name: name, trusting: (remoteCA ?? nil)?.path, on: serverKey, options: options, in: &$0) }
         }
         let state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
@@ -120,20 +121,21 @@ public enum ClientLauncher {
         return cleaned
     }
 
-    /// The CA file for a server: the one given, else the one remembered for it, else for a server
-    /// on this machine the development CA `broadside serve` made; nil trusts the system's roots.
+    /// The CA file for a server, and where it came from: the one given, else the one remembered for
+    /// it, else for a server on this machine the development CA `broadside serve` made; nil trusts
+    /// the system's roots.
     static func trustedCA(
         for server: ServerAddress, given: String?, settings: ClientStore.Settings, environment: [String: String]
-    ) throws -> String? {
+    ) throws -> (path: String, origin: TrustedCAOrigin)? {
         if let given {
             let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw LaunchError("cannot read the CA file \(given); give the path of the server's ca.pem")
             }
-            return path
+            return (path, .given)
         }
-        if let remembered = settings.trustedCAs[server.description] { return remembered }
-        return DataDirectory.localDevelopmentCA(forHost: server.host, environment: environment)
+        if let remembered = settings.trustedCAs[server.description] { return (remembered, .remembered) }
+        return DataDirectory.localDevelopmentCA(forHost: server.host, environment: environment).map { ($0, .development) }
     }
 }
 

@@ -78,4 +78,25 @@ import Testing
                     "\(server.process.outputText)")
         }
     }
+
+    /// A certificate not valid yet fails every handshake until then; one alone in its file, away
+    /// from the CA that issued it, fails every client that trusts only the root. Both are warned of
+    /// at start.
+    @Test func aCertificateNotValidYetAndWithoutItsIssuerIsWarnedOf() async throws {
+        try await withTemporaryDirectory { home in
+            let files = try DevelopmentCertificates.create(in: home + "/certs", now: Date() + 2 * 86_400)
+            // Away from the ca.pem beside it, as an operator's certificate without its intermediate.
+            let certificate = home + "/cert.pem"
+            try FileManager.default.copyItem(atPath: files.certificatePath, toPath: certificate)
+            let server = try await ServerProcess.start(
+                executable: try Repository.broadside(), dataDirectory: home + "/data",
+                arguments: ["--cert", certificate, "--key", files.privateKeyPath])
+            defer { server.process.kill() }
+            #expect(server.process.outputText.contains("the server certificate \(certificate) is not valid until "),
+                    "\(server.process.outputText)")
+            #expect(server.process.outputText.contains(
+                "the server certificate file \(certificate) holds no issuer certificate after the leaf: clients must trust its issuer "
+                    + "\"Broadside development CA "), "\(server.process.outputText)")
+        }
+    }
 }

@@ -1,7 +1,8 @@
+import BroadsideTerminal
 import Foundation
 import Testing
 
-@Suite("End to end: what broadside says of a mistyped command and of prune beside a server", .serialized)
+@Suite("End to end: what broadside says of a mistyped command, of prune beside a server, of certificates", .serialized)
 struct CommandLineWordingTests {
     private func run(_ arguments: [String], home: TemporaryHome) async throws -> (status: Int32, output: String) {
         let process = try ChildProcess.onPipes(arguments, environment: home.environment)
@@ -43,5 +44,46 @@ struct CommandLineWordingTests {
         #expect(refused.status == 1)
         #expect(refused.output.hasSuffix(": a Broadside server is using it; stop the server, then prune\n"), "\(refused.output)")
         #expect(!refused.output.contains("another --data"))
+    }
+
+    /// A certificate for the address a server listens on to take them all is for no client.
+    @Test(.timeLimit(.minutes(1)))
+    func certsRefusesTheUnspecifiedAddressSayingWhatToGive() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let refused = try await run(["certs", "--host", "0.0.0.0", "--out", home.path + "/certs"], home: home)
+        #expect(refused.status == 1)
+        #expect(refused.output == "broadside certs: \"0.0.0.0\" is the unspecified address (a server listens on it to take them all), "
+            + "which no client can connect to: give the name or address clients connect to (this machine's DNS name or network "
+            + "address, or localhost for clients on this machine).\n", "\(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/certs"))
+    }
+
+    /// The development CA found on this machine, or one remembered for the server, is trusted
+    /// without a word: a certificate it does not trust names the file and where it came from.
+    @Test(.timeLimit(.minutes(1)))
+    func anUntrustedCertificateNamesTheCAFileTrustedAndWhereItCameFrom() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let server = try await ServerOnTerminal.start(home: home)
+        defer { server.process.stop() }
+        // A development CA in the default data directory, other than the one the server (on its own --data) uses.
+        #expect(try await run(["certs"], home: home).status == 0)
+        let otherCA = home.path + "/data/broadside/certs/ca.pem"
+        let advice = "pass the server's CA file with --ca (`broadside serve` prints its path): this client trusted only "
+        let play = ["play", server.address, "--name", "ann", "--plain"]
+
+        let development = try await run(play, home: home)
+        #expect(development.status == 1)
+        #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), which `broadside serve` made on this machine\n"),
+                "\(development.output)")
+
+        try ClientStore(paths: ClientPaths(environment: home.environment)).updateSettings { $0.trustedCAs[server.address] = otherCA }
+        let remembered = try await run(play, home: home)
+        #expect(remembered.output.hasSuffix(advice + "the CA in \(otherCA), remembered for this server from an earlier --ca\n"),
+                "\(remembered.output)")
+
+        let given = try await run(play + ["--ca", otherCA], home: home)
+        #expect(given.output.hasSuffix(advice + "the CA in \(otherCA), given with --ca\n"), "\(given.output)")
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import NIOSSL
+import X509
+
+/// Why a server requiring client certificates (mutual TLS) refused one. BoringSSL reports every
+/// refusal on the server as CERTIFICATE_VERIFY_FAILED, an unknown issuer and a certificate made
+/// for another purpose alike (only the alert the client gets tells them apart), so the reasons
+/// that lie in the certificate itself are read from it here.
+public enum ClientCertificateRefusal {
+    /// The reason in words when the certificate itself is at fault; nil when it can be read and
+    /// is fit for a client, which leaves its issuer as the reason.
+    public static func reason(for certificate: NIOSSLCertificate, now: Date = Date()) -> String? {
+        guard let bytes = try? certificate.toDERBytes(), let parsed = try? Certificate(derEncoded: bytes) else { return nil }
+        // Without the extension a certificate is good for every purpose; with it, BoringSSL
+        // accepts clientAuth alone (not even anyExtendedKeyUsage).
+        if let usages = try? parsed.extensions.extendedKeyUsage, !usages.contains(.clientAuth) {
+            return "the client's certificate is not for client authentication (its extended key usage lacks clientAuth); "
+                + "issue it one with clientAuth, as `broadside certs --client NAME` does"
+        }
+        if parsed.notValidAfter < now {
+            return "the client's certificate expired on \(parsed.notValidAfter); issue it a new one"
+        }
+        if parsed.notValidBefore > now {
+            return "the client's certificate is not valid until \(parsed.notValidBefore); issue it one valid now, or check this machine's clock"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import X509
+
+/// What an operator must hear of a server certificate the server can use but clients may
+/// refuse: the server starts, and every handshake of such a client fails with nothing in the
+/// server's log to say why.
+public enum ServerCertificateWarnings {
+    /// How long before its expiry a certificate is warned of.
+    static let expiryMargin: TimeInterval = 7 * CertificateIssuer.day
+
+    /// One sentence for each thing wrong with the certificate chain in the PEM file at `path`
+    /// (leaf first); none for a file that cannot be read, which the TLS set-up reports itself.
+    public static func warnings(forChainAt path: String, now: Date = Date()) -> [String] {
+        guard let chain = try? PEMFiles.certificateDERs(at: path), let first = chain.first,
+            let leaf = try? Certificate(derEncoded: first)
+        else { return [] }
+        let withoutIssuer = chain.count == 1 ? missingIssuer(of: leaf, at: path) : nil
+        return [validity(of: leaf, at: path, now: now), withoutIssuer].compactMap { $0 }
+    }
+
+    private static func validity(of leaf: Certificate, at path: String, now: Date) -> String? {
+        if leaf.notValidBefore > now {
+            return "the server certificate \(path) is not valid until \(leaf.notValidBefore); clients refuse it until then: "
+                + "use one valid now, or check this machine's clock"
+        }
+        guard leaf.notValidAfter < now + expiryMargin else { return nil }
+        let when = leaf.notValidAfter < now ? "expired; clients refuse it" : "expires within 7 days; clients will refuse it then"
+        return "the server certificate \(path) \(when) (\(leaf.notValidAfter)): renew it"
+    }
+
+    /// A leaf alone in its file, from a CA that is not in it: a client that trusts only the root
+    /// cannot build the chain (certbot's `cert.pem` where `fullchain.pem` belongs).
+    private static func missingIssuer(of leaf: Certificate, at path: String) -> String? {
+        guard leaf.issuer != leaf.subject, !isIssuedByCABeside(leaf, at: path) else { return nil }
+        return "the server certificate file \(path) holds no issuer certificate after the leaf: clients must trust its issuer "
+            + "\"\(commonName(of: leaf.issuer))\" directly, or the intermediate certificate must be appended to the file "
+            + "(certbot's fullchain.pem, not cert.pem)"
+    }
+
+    /// The development certificates' layout: clients are given the `ca.pem` beside the
+    /// certificate, the CA that issued it.
+    private static func isIssuedByCABeside(_ leaf: Certificate, at path: String) -> Bool {
+        let caPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ca.pem").path
+        guard let ca = try? Certificate(derEncoded: PEMFiles.firstCertificateDER(at: caPath)) else { return false }
+        return RenewalPolicy.isIssued(leaf, by: ca)
+    }
+
+    private static func commonName(of name: DistinguishedName) -> String {
+        let attribute = name.lazy.flatMap { $0 }.first { $0.type == .RDNAttributeType.commonName }
+        return attribute.flatMap { String($0.value) } ?? "\(name)"
+    }
+}

@@ -1,0 +1,99 @@
+import BroadsideTLS
+import Crypto
+import Foundation
+import SwiftASN1
+import Testing
+import X509
+
+/// A server certificate that the server can use but clients refuse is warned of at start, in one
+/// sentence naming the file: not valid yet (every handshake fails until then), or a leaf whose
+/// issuer is not in the file (clients that trust only the root cannot build the chain).
+@Suite("Warnings about the server certificate")
+struct ServerCertificateWarningsTests {
+    private static let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+
+    @Test("a certificate that is not valid yet is warned of with the date it becomes valid")
+    func aCertificateNotValidYetIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let validFrom = Self.now + 2 * 86_400
+            let root = try Issued.authority(named: "Future root", validFrom: validFrom)
+            let path = try write([root], to: directory + "/future.pem")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: path, now: Self.now) == [
+                "the server certificate \(path) is not valid until \(validFrom); clients refuse it until then: "
+                    + "use one valid now, or check this machine's clock",
+            ])
+            #expect(ServerCertificateWarnings.warnings(forChainAt: path, now: validFrom + 1).isEmpty)
+        }
+    }
+
+    @Test("a leaf alone, from an intermediate not in the file, is warned of, naming the issuer; the whole chain is not")
+    func aLeafWithoutItsIntermediateIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let root = try Issued.authority(named: "Example Root", validFrom: Self.now - 3_600)
+            let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: Self.now - 3_600, issuer: root)
+            let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: Self.now - 3_600)
+            let alone = try write([leaf], to: directory + "/cert.pem")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: alone, now: Self.now) == [
+                "the server certificate file \(alone) holds no issuer certificate after the leaf: clients must trust its issuer "
+                    + "\"Example Intermediate R3\" directly, or the intermediate certificate must be appended to the file "
+                    + "(certbot's fullchain.pem, not cert.pem)",
+            ])
+            let chain = try write([leaf, intermediate], to: directory + "/fullchain.pem")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: chain, now: Self.now).isEmpty)
+        }
+    }
+
+    /// Clients are given the development CA, `ca.pem` beside the certificate: nothing is missing.
+    @Test("the development certificates get no warning")
+    func developmentCertificatesGetNone() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: directory + "/certs")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: files.certificatePath).isEmpty)
+        }
+    }
+
+    private func write(_ chain: [Issued], to path: String) throws -> String {
+        let pem = try chain.map { issued in
+            var serializer = DER.Serializer()
+            try serializer.serialize(issued.certificate)
+            return PEMDocument(type: "CERTIFICATE", derBytes: serializer.serializedBytes).pemString + "\n"
+        }.joined()
+        try pem.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+/// A certificate and its key, issued by another or by itself.
+private struct Issued {
+    let certificate: Certificate
+    let key: Certificate.PrivateKey
+
+    static func authority(named name: String, validFrom start: Date, issuer: Issued? = nil) throws -> Issued {
+        try make(named: name, validFrom: start, issuer: issuer) {
+            Critical(BasicConstraints.isCertificateAuthority(maxPathLength: nil))
+            Critical(KeyUsage(keyCertSign: true))
+        }
+    }
+
+    static func leaf(named name: String, issuer: Issued, validFrom start: Date) throws -> Issued {
+        try make(named: name, validFrom: start, issuer: issuer) {
+            Critical(BasicConstraints.notCertificateAuthority)
+            try ExtendedKeyUsage([.serverAuth])
+            SubjectAlternativeNames([.dnsName(name)])
+        }
+    }
+
+    private static func make(
+        named name: String, validFrom start: Date, issuer: Issued?,
+        @ExtensionsBuilder extensions: () throws -> Result<Certificate.Extensions, any Error>
+    ) throws -> Issued {
+        let key = Certificate.PrivateKey(P256.Signing.PrivateKey())
+        let subject = try DistinguishedName { CommonName(name) }
+        let certificate = try Certificate(
+            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: key.publicKey,
+            notValidBefore: start, notValidAfter: start + 30 * 86_400,
+            issuer: issuer?.certificate.subject ?? subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
+            extensions: try Certificate.Extensions(builder: extensions), issuerPrivateKey: issuer?.key ?? key)
+        return Issued(certificate: certificate, key: key)
+    }
+}
