@@ -8,9 +8,10 @@ struct HotseatCommand: AsyncParsableCommand {
         abstract: "Two players take turns at one terminal.",
         discussion: """
             Runs a Broadside server inside the client on loopback, with the default data directory \
-            (the same storage as `broadside serve`), so hot-seat games are kept and can be resumed \
-            from the game list (Esc on the new-game screen). Both players' names are asked; between \
-            turns the screen is covered until the next player presses Enter.
+            (the same storage as `broadside serve`), so hot-seat games are kept: a game still in \
+            play is offered at the next start (Enter goes on with it, n starts a new one). Both \
+            players' names are asked; between turns the screen is covered until the next player \
+            presses Enter.
             """
     )
 

@@ -8,9 +8,9 @@ struct SoloCommand: AsyncParsableCommand {
         abstract: "Play against the computer.",
         discussion: """
             With no host, runs a Broadside server inside the client on loopback with the default \
-            data directory, so games are kept and can be resumed from the game list (Esc on the \
-            new-game screen). With a host, \
-            plays on that server. The computer plays the strongest strategy.
+            data directory, so games are kept; with a host, plays on that server. A game still in \
+            play is offered at the next start (Enter goes on with it, n starts a new one). The \
+            computer plays the strongest strategy.
             """
     )
 

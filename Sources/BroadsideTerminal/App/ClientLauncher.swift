@@ -17,7 +17,7 @@ public enum ClientLauncher {
         }
         let isHotSeat = options.mode == .hotSeat
         let remembered = isHotSeat ? settings.hotSeatFirst ?? settings.name : settings.name
-        let name = try playerName(options.name ?? remembered ?? environment["USER"])
+        let name = try playerName(options.name ?? remembered, environment: environment, account: accountName(), mode: options.mode)
         let remoteServer = options.server ?? (options.mode == .network ? .local : nil)
         // Before the terminal: a CA file named wrongly is the mistake to tell of, with or without one.
         let remoteCA = try remoteServer.map { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
@@ -108,10 +108,29 @@ public enum ClientLauncher {
         return first == "Player2" ? "Player1" : "Player2"
     }
 
-    /// The name to say `HELLO` with; a login name that breaks the protocol's rules is cleaned up.
-    static func playerName(_ candidate: String?) throws -> String {
+    /// The name to say `HELLO` with: the one given or remembered, else the first login name the
+    /// protocol takes: `$USER`, `$LOGNAME` (set where `USER` is not, as under cron), then the
+    /// account's, cleaned up if need be. Hot-seat, whose form asks both players' names and which
+    /// has no `--name`, offers a placeholder rather than failing.
+    static func playerName(_ chosen: String?, environment: [String: String], account: String?, mode: PlayMode) throws -> String {
+        if let chosen { return try usableName(chosen) }
+        let login = [environment["USER"], environment["LOGNAME"], account].compactMap { $0 }.filter { !$0.isEmpty }
+        if let name = login.lazy.compactMap({ try? usableName($0) }).first { return name }
         // Named as the second player is by default (`partnerName`).
-        guard let candidate else { return "Player1" }
+        if mode == .hotSeat { return "Player1" }
+        guard let unusable = login.first else {
+            throw LaunchError("no name to play as: $USER and $LOGNAME are unset and the account has no name; give one with --name")
+        }
+        return try usableName(unusable)
+    }
+
+    /// The name of the account this process runs as, from the password database.
+    static func accountName() -> String? {
+        getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
+    }
+
+    /// `candidate` as a name the protocol takes: kept, or with the bytes it refuses left out.
+    private static func usableName(_ candidate: String) throws -> String {
         if Command.isValidName(candidate) { return candidate }
         let kept = candidate.utf8.filter(Command.isNameByte).prefix(16)
         let cleaned = String(decoding: kept, as: UTF8.self)

@@ -80,7 +80,7 @@ enum LineModeApp {
     private static func perform(_ line: String, _ driver: inout SessionDriver) async -> SessionProgress {
         switch PlainCommands.parse(line, state: driver.state) {
         case .intents(let intents): return await driver.perform(intents)
-        case .help: print(PlainCommands.help.split(separator: "\n").map(String.init))
+        case .help: print(PlainHelp.lines(for: driver.state.mode))
         case .show: print(PlainView.page(driver.state, now: .now))
         case .listLayouts: print(PlainView.layouts(driver.state))
         case .invalid(let problem): print([problem])

@@ -19,7 +19,7 @@ struct GameKeysTests {
     @Test func aCharacterThatMakesNoCellStartsTheCoordinateAgain() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type([.character("A"), .character("1"), .character("0"), .character("K")]) == [])
-        #expect(client.state.message == "K makes no cell: type a row A-J, then a column 1-10, like B7.")
+        #expect(client.state.message == "K is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys.")
         #expect(!Scenes.screen(client.state).contains("Target:"))
         #expect(client.type([.character("C"), .character("4"), .enter]) == ["FIRE K7QX3M/A C4"])
     }

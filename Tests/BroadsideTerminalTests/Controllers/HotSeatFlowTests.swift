@@ -171,6 +171,67 @@ struct HotSeatFlowTests {
         #expect(client.state.seats[Fixtures.seatA]?.isMyTurn == true)
     }
 
+    /// The turn clock a player is shown starts when they take the terminal: the time the
+    /// handover screen was up, waiting for them, was never theirs to play.
+    @Test func theTurnClockCountsFromWhenThePlayerTookTheTerminal() {
+        var client = playing()
+        #expect(client.type([.character("B"), .character("7"), .enter]) == ["FIRE K7QX3M/A B7"])
+        _ = client.receive(Fixtures.ok("OK FIRE K7QX3M/A B7=miss next=B"), to: .fire(Fixtures.seatA, [Fixtures.cell("B7")]), now: now)
+        let shot = Event.shot(Fixtures.seatB, by: .a, shots: [Fixtures.shot("B7=miss")], then: .next(.b))
+        _ = client.receive(.event(shot), now: now)
+        _ = client.press(.enter, now: now + .seconds(3))
+        #expect(client.state.page == .handover(Fixtures.seatB))
+        // Bob comes back to the terminal 40 seconds later.
+        _ = client.press(.enter, now: now + .seconds(40))
+        #expect(client.state.page == .game(Fixtures.seatB))
+        let screen = ClientView.screen(client.state, size: Scenes.size, now: now + .seconds(45)).text
+        #expect(screen.contains("bob, it's your turn · 0:05"), "\(screen)")
+    }
+
+    /// The last shot ends the round for both players: the one who fired it sees the end, then
+    /// passes the terminal, and the other sees their own end, with the fleet that beat them.
+    /// Either can ask for the rematch, for both.
+    @Test func bothPlayersSeeTheEndOfTheRound() {
+        var client = playing()
+        #expect(client.type([.character("E"), .character("2"), .enter]) == ["FIRE K7QX3M/A E2"])
+        let sunk = Fixtures.shot("E2=sunk:destroyer:E1:H")
+        _ = client.receive(
+            Fixtures.ok("OK FIRE K7QX3M/A E2=sunk:destroyer:E1:H winner=A"), to: .fire(Fixtures.seatA, [sunk.target]), now: now)
+        for event in [
+            Event.shot(Fixtures.seatB, by: .a, shots: [sunk], then: .winner(.a)),
+            .over(Fixtures.seatA, winner: .a, reason: .sunk), .reveal(Fixtures.seatA, fleet: Fixtures.fleet),
+            .over(Fixtures.seatB, winner: .a, reason: .sunk), .reveal(Fixtures.seatB, fleet: Fixtures.fleet),
+        ] {
+            _ = client.receive(.event(event), now: now)
+        }
+        let ann = Scenes.screen(client.state)
+        #expect(ann.contains("Game over: ann wins! Press Enter for bob to see it, or press r for a rematch."), "\(ann)")
+        #expect(ann.contains("Enter pass the terminal · r rematch · q lobby"), "\(ann)")
+        _ = client.type([.enter])
+        #expect(client.state.page == .handover(Fixtures.seatB))
+        _ = client.type([.enter])
+        #expect(client.state.page == .game(Fixtures.seatB))
+        let bob = Scenes.screen(client.state)
+        #expect(bob.contains("Your fleet (bob)"), "\(bob)")
+        #expect(bob.contains("Game over: ann wins. Press Enter for ann to see it, or press r for a rematch."), "\(bob)")
+        // Ann's fleet, never hit, revealed in lowercase on bob's target grid.
+        #expect(bob.contains("A  c c c c c"), "\(bob)")
+        // Line mode prints the same end for bob.
+        #expect(PlainView.page(client.state, now: now).contains(
+            "Game over: ann wins. Press Enter for ann to see it, or type rematch for a rematch."))
+        #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
+    }
+
+    /// Both seats in the round, ann's turn and her game on screen.
+    private func playing() -> SessionController {
+        var client = created()
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, vs: vs)), to: .state(ref), now: now)
+        }
+        client.state.page = .game(Fixtures.seatA)
+        return client
+    }
+
     @Test func rematchAsksForBothSeats() {
         var client = created()
         for ref in [Fixtures.seatA, Fixtures.seatB] {

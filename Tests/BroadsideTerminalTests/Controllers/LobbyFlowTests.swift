@@ -92,7 +92,7 @@ struct LobbyFlowTests {
         #expect(client.state.seats[Fixtures.seatA]?.notice == "bob left the game.")
         #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now + .seconds(5)) == .seconds(5))
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is back.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
         #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now) == nil)
     }
 }

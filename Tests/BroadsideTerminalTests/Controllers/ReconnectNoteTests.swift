@@ -33,6 +33,20 @@ struct ReconnectNoteTests {
         #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Reconnected to the server.")
     }
 
+    /// A server restart cuts both players off: the one back first finds the other away, and
+    /// then hears of their return, though they never left. What it is told is true either way.
+    @Test func anOpponentReconnectingAfterARestartIsNotSaidToHaveLeft() {
+        var client = Fixtures.client(Fixtures.seatState())
+        client.state.isConnected = false
+        #expect(Fixtures.commands(client.connected(resuming: [Fixtures.tokenA])) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
+        let resumed = Fixtures.stateReply(Fixtures.seatState(away: 0), command: "RESUME")
+        _ = client.receive(resumed, to: .resume(Fixtures.tokenA), now: Fixtures.now)
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
+        let shown = screen(client.state, at: Fixtures.now + .seconds(2))
+        #expect(shown.contains("bob is connected again."), "\(shown)")
+        #expect(!shown.contains("is back"), "\(shown)")
+    }
+
     private func screen(_ state: ClientState, at now: ContinuousClock.Instant) -> String {
         ClientView.screen(state, size: Scenes.size, now: now).text
     }

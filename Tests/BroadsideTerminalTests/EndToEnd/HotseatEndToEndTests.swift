@@ -66,6 +66,13 @@ struct HotseatEndToEndTests {
         #expect(client.screen.contains("Game over: bob wins!"))
         #expect(next["bob"] == 42)
 
+        // Ann, who lost, sees the end too: her own fleet and bob's, revealed.
+        client.send("\r")
+        try await handOver(client, to: "ann")
+        let end = try await client.waitFor("Game over: bob wins.")
+        #expect(end.contains("Your fleet (ann)"), "\(end)")
+        #expect(GridMarks(end).target["F1"] == "c", "\(end)")
+
         // Back to the lobby, where the finished game is listed, and quit.
         client.send("q")
         try await client.waitFor("over: ")
@@ -113,15 +120,20 @@ struct HotseatResumeEndToEndTests {
         solo.send("q")
         #expect(try await solo.exitStatus() == 0)
 
-        // Nor does its --name change who plays hot-seat.
+        // Hot-seat opens on its game still in play, where Enter goes on with it rather than
+        // making another game.
         let second = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
         defer { second.stop() }
-        let form = try await second.waitFor("new game")
-        #expect(form.contains("ann") && !form.contains("need different names"))
-        second.send("\u{1B}")
         let lobby = try await second.waitFor("the game list") { $0.contains("ann vs bob") }
         #expect(lobby.contains("Hot-seat games on this computer"))
         #expect(lobby.contains("salvo"))
+        #expect(lobby.contains("Enter goes on with game"))
+        // Nor does solo's --name change who plays hot-seat.
+        second.send("n")
+        let form = try await second.waitFor("new game")
+        #expect(form.contains("ann") && !form.contains("need different names"))
+        second.send("\u{1B}")
+        try await second.waitFor("the game list again") { $0.contains("ann vs bob") }
         second.send("\r")
         try await second.waitFor("Pass the terminal to ann, then press Enter.")
         second.send("\r")

@@ -21,7 +21,7 @@ struct SmallTerminalEndToEndTests {
         try await client.waitFor("ann, it's your turn (5 shots)")
 
         client.send("z")
-        let stray = try await client.waitFor("z makes no cell")
+        let stray = try await client.waitFor("z is not a row")
         #expect(!stray.contains("Terminal too small"), "\(stray)")
         #expect(stray.contains("Enemy waters (computer)"), "\(stray)")
 

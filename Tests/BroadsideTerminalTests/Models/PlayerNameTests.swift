@@ -3,17 +3,52 @@ import Testing
 
 @Suite("The name a client says HELLO with")
 struct PlayerNameTests {
+    /// The name a client started with `environment`, on an account named `account`, plays as.
+    private func name(
+        _ environment: [String: String], chosen: String? = nil, account: String? = nil, mode: PlayMode = .network
+    ) throws -> String {
+        try ClientLauncher.playerName(chosen, environment: environment, account: account, mode: mode)
+    }
+
     @Test func aLoginNameIsKeptOrCleanedUpToOneTheProtocolTakes() throws {
-        #expect(try ClientLauncher.playerName(nil) == "Player1")
-        #expect(try ClientLauncher.playerName("ann-b.c_9") == "ann-b.c_9")
-        #expect(try ClientLauncher.playerName("jo hn!") == "john")
-        #expect(try ClientLauncher.playerName("averyveryverylongname") == "averyveryverylon")
+        #expect(try name(["USER": "ann-b.c_9"]) == "ann-b.c_9")
+        #expect(try name(["USER": "jo hn!"]) == "john")
+        #expect(try name(["USER": "averyveryverylongname"]) == "averyveryverylon")
+    }
+
+    @Test func theNameGivenOrRememberedComesFirst() throws {
+        #expect(try name(["USER": "ann", "LOGNAME": "logan"], chosen: "cleo", account: "acct") == "cleo")
+    }
+
+    /// Under cron and in some containers `USER` is unset.
+    @Test func withoutUserTheNameIsLognameThenTheAccountName() throws {
+        #expect(try name(["USER": "ann", "LOGNAME": "logan"], account: "acct") == "ann")
+        #expect(try name(["LOGNAME": "logan"], account: "acct") == "logan")
+        #expect(try name([:], account: "acct") == "acct")
+        #expect(try name(["USER": "", "LOGNAME": ""], account: "acct") == "acct")
+        // A login name that leaves nothing the protocol takes gives way to the next one.
+        #expect(try name(["USER": "ö", "LOGNAME": "logan"]) == "logan")
+    }
+
+    @Test func withNoUsableNameTheClientSaysToGiveOne() throws {
+        #expect {
+            try name([:])
+        } throws: { error in
+            "\(error)" == "no name to play as: $USER and $LOGNAME are unset and the account has no name; give one with --name"
+        }
+        #expect {
+            try name(["USER": "ö"], account: "-")
+        } throws: { error in
+            "\(error)" == "'ö' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.' (not '-' alone)"
+        }
+        // Hot-seat asks both players' names on its form, and has no --name: it offers one to change.
+        #expect(try name([:], mode: .hotSeat) == "Player1")
     }
 
     @Test func aNameLeftWithNothingOrOnlyADashIsRefused() {
-        #expect(throws: (any Error).self) { try ClientLauncher.playerName("ö") }
-        #expect(throws: (any Error).self) { try ClientLauncher.playerName("-") }
-        #expect(throws: (any Error).self) { try ClientLauncher.playerName("- ") }
+        for chosen in ["ö", "-", "- "] {
+            #expect(throws: (any Error).self) { try name(["USER": "ann"], chosen: chosen) }
+        }
     }
 
     /// Hot-seat offers the last second player again, but never the first player's own name.

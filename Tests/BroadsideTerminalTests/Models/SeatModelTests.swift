@@ -69,8 +69,8 @@ struct SeatModelTests {
         model.apply(.reveal(Fixtures.seatA, fleet: Fixtures.fleet), now: now)
         #expect(model.summary.score == SeatPair(a: 1, b: 0))
         #expect(model.targetGrid.revealedFleet?.placements == Fixtures.fleet)
-        #expect(GameStatus.outcome(model, playerName: "ann", style: .keys) == "Game over: ann wins! Press r for a rematch.")
-        #expect(GameStatus.outcome(model, playerName: "ann", style: .commands) == "Game over: ann wins! Type rematch for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .keys) == "Game over: ann wins! Press r for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .commands) == "Game over: ann wins! Type rematch for a rematch.")
     }
 
     @Test func aSunkShipIsSaidByName() {

@@ -17,8 +17,15 @@ struct LobbyColumnsTests {
 
     @Test func aWideRowCutsThePlayersAndKeepsTheStateApartFromTheShips() {
         let lines = Scenes.screen(longNames).split(separator: "\n").map(String.init)
-        #expect(lines.contains("  Code    Rules    Players            State                   Ships  Score"))
-        #expect(lines.contains("> K7QX3M  classic  Bartholomew_Long…  Bartholomew_Long's turn 5 : 5  0-0"), "\(lines)")
+        #expect(lines.contains("  Code    Rules    Players          State                   Ships 1st:2nd  Score"))
+        #expect(lines.contains("> K7QX3M  classic  Bartholomew_Lon… Bartholomew_Long's turn 5 : 5          0-0"), "\(lines)")
+    }
+
+    /// Line mode lists the games under the same titles: at a shared terminal there is no "you".
+    @Test func lineModeTitlesTheShipsOfAHotSeatGameByPlayerOrder() {
+        let lines = PlainView.page(longNames, now: .now)
+        #expect(lines.contains(LobbyColumns.heading(for: .hotSeat)), "\(lines)")
+        #expect(!lines.contains { $0.contains("you:them") }, "\(lines)")
     }
 
     @Test func aNarrowRowCutsThePlayersToo() {
@@ -30,7 +37,7 @@ struct LobbyColumnsTests {
     /// column is cut, marked `…`.
     @Test func everyCellIsCutToItsColumnWithASpaceAfterIt() {
         let row = LobbyColumns.row(["ABCDEFGHIJ", "salvo-long", String(repeating: "p", count: 30),
-                                    String(repeating: "s", count: 30), "55 : 55", "10-10"])
-        #expect(row == "ABCDEF… salvo-l… ppppppppppppppppp… ssssssssssssssssssssss… 55 :…  10-10")
+                                    String(repeating: "s", count: 30), "55 : 55 : 55 : 55", "10-10"])
+        #expect(row == "ABCDEF… salvo-l… ppppppppppppppp… ssssssssssssssssssssss… 55 : 55 : 55…  10-10")
     }
 }

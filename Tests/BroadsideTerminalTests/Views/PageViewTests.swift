@@ -92,13 +92,13 @@ struct PageViewTests {
         #expect(Scenes.screen(Scenes.lobby) == """
             Broadside  ann's games
 
-              Code    Rules    Players            State                   Ships  Score
-            > K7QX3M  classic  bob                your turn               5 : 4  0-0
-              P9ZZ2A  classic  -                  waiting for an opponent        0-0
-              H4JJ7M  salvo    cleo               over: you won           2 : 0  1-0
+              Code    Rules    Players          State                   Ships you:them Score
+            > K7QX3M  classic  bob              your turn               5 : 4          0-0
+              P9ZZ2A  classic  -                waiting for an opponent                0-0
+              H4JJ7M  salvo    cleo             over: you won           2 : 0          1-0
 
 
-            jk/arrows · Enter open · n new · c join by code · f hide finished · q quit
+            jk/arrows · Enter open · n new · c join · x give up · f hide finished · q quit
             """)
         var hidden = Scenes.lobby
         hidden.lobby.toggleFinished()
@@ -151,17 +151,17 @@ struct PageViewTests {
     }
 
     @Test func aNarrowLobbyGivesEachGameTwoLinesInsteadOfCuttingColumnsOff() {
-        let lines = Scenes.screen(Scenes.lobby, TerminalSize(columns: 50, rows: 24)).split(separator: "\n")
+        let lines = Scenes.screen(Scenes.lobby, TerminalSize(columns: 60, rows: 24)).split(separator: "\n")
         #expect(lines.contains("> K7QX3M  bob"))
-        #expect(lines.contains("      your turn · ships 5 : 4 · score 0-0"))
+        #expect(lines.contains("      your turn · ships you 5, bob 4 · score 0-0"))
         #expect(lines.contains("  P9ZZ2A  -"))
         #expect(lines.contains("      waiting for an opponent · score 0-0"))
         #expect(lines.contains("  H4JJ7M  cleo (salvo)"))
-        #expect(lines.contains("      over: you won · ships 2 : 0 · score 1-0"))
-        #expect(lines.allSatisfy { $0.count <= 50 })
+        #expect(lines.contains("      over: you won · ships you 2, cleo 0 · score 1-0"))
+        #expect(lines.allSatisfy { $0.count <= 60 })
         // The full columns need the width of a row.
-        #expect(Scenes.screen(Scenes.lobby, TerminalSize(columns: 73, rows: 24)).contains("  Code    Players\n"))
-        #expect(Scenes.screen(Scenes.lobby).contains("Ships  Score"))
+        #expect(Scenes.screen(Scenes.lobby, TerminalSize(columns: 79, rows: 24)).contains("  Code    Players\n"))
+        #expect(Scenes.screen(Scenes.lobby).contains("Ships you:them Score"))
     }
 
     @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {

@@ -26,7 +26,7 @@ struct SmallTerminalTests {
         var client = SessionController(state: Scenes.game, seed: 7)
         _ = client.press(.character("z"), now: Fixtures.now)
         let message = client.state.message ?? ""
-        #expect(message.hasPrefix("z makes no cell"))
+        #expect(message.hasPrefix("z is not a row"))
         let screen = Self.screen(client.state, columns, rows)
         #expect(!screen.hidesPage, "\(screen.text)")
         #expect(Self.words(screen).contains(message), "\(screen.text)")

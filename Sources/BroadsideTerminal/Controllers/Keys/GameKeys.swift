@@ -4,7 +4,8 @@ import BroadsideProtocol
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
 /// as capitals, since lowercase h and j move); Enter fires (in salvo, Enter picks cells and the
 /// last one fires). `r` asks for a rematch after the round, `w` claims the win against an absent
-/// opponent, `X` twice forfeits, Esc or `q` goes back to the lobby.
+/// opponent, `X` twice forfeits, `?` lists the keys, Esc or `q` goes back to the lobby. In
+/// hot-seat, Enter passes the terminal once the player's turn is done, or the round over.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         guard let model = state.seats[ref] else { return [] }
@@ -25,7 +26,7 @@ enum GameKeys {
         let afterLetterMove = aim.takeLetterMove()
         switch key {
         case .enter, .character(" "):
-            if state.isHotSeat(ref.code), !model.isMyTurn, !model.isOver { return [.passTerminal] }
+            if state.isHotSeat(ref.code), !model.isMyTurn { return [.passTerminal] }
             return aimed(&aim, model: model, state: &state)
         case .backspace:
             if aim.typed.isEmpty { aim.dropLastSalvoCell() } else { aim.deleteTyped() }
@@ -44,14 +45,17 @@ enum GameKeys {
             if forfeitAsked { return [.forfeit] }
             state.forfeitAsked = ref
             state.message = "Forfeit this round? Press X again to give it up; any other key carries on."
+        case .character("?"):
+            state.keyGuide = ref
         case .character(let character):
+            let before = aim.typed
             if !aim.type(character) {
                 // What was typed before cannot be finished by this: start again, so the screen
                 // shows no target beside the error.
                 aim.clearTyped()
-                state.message = afterLetterMove && character.isNumber
-                    ? "\(character) makes no cell: h/j/k/l move, so type rows H and J as capitals, like H\(character)."
-                    : "\(character) makes no cell: type a row A-J, then a column 1-10, like B7."
+                state.message = AimingHints.refused(
+                    character, after: before, afterLetterMove: afterLetterMove, model: model,
+                    isHotSeat: state.isHotSeat(ref.code))
             }
         default:
             break

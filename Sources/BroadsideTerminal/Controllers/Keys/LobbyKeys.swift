@@ -1,6 +1,14 @@
-/// The game list: move, open, new, join by code, hide finished games, quit.
+/// The game list: move, open, new, join by code, give up or remove a game, hide finished games, quit.
 enum LobbyKeys {
     static func intents(for key: Key, in state: inout ClientState) -> [Intent] {
+        if let asked = state.lobby.takeAskedRemoval() {
+            // Only y carries it out; the key that declines is not also a move: Enter would open a game.
+            guard key == .character("y") else {
+                state.message = asked.declined
+                return []
+            }
+            return [.remove(asked)]
+        }
         if let step = key.movement, step.columns == 0 {
             state.lobby.moveSelection(by: step.rows)
             return []
@@ -14,6 +22,7 @@ enum LobbyKeys {
                 return []
             }
             return [.startJoin]
+        case .character("x"): return state.lobby.selectedGame.map { [.askRemoval($0.code)] } ?? []
         case .character("f"):
             state.lobby.toggleFinished()
             return []

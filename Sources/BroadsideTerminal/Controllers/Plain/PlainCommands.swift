@@ -16,29 +16,6 @@ public enum PlainRequest: Hashable, Sendable {
 
 /// Reads line-mode commands, such as `fire B7`, `place carrier A1 h`, `new salvo computer`.
 public enum PlainCommands {
-    public static let help = """
-        Commands (case does not matter):
-          games                        list your games
-          open CODE                    open a game
-          new [classic|salvo] [human|computer]       create a game (broadside play)
-          new [classic|salvo] NAME1 NAME2            create a hot-seat game (broadside hotseat)
-          join CODE                    join a game with the code its creator gave you
-          place SHIP CELL H|V          place a ship, e.g. place carrier A1 h
-          remove SHIP                  pick a placed ship up again
-          random                       place the remaining ships at random
-          reset                        pick every ship up
-          layouts                      list saved fleet layouts
-          save NAME | load NAME | delete NAME        save, load or delete a layout
-          ready                        lock your fleet
-          fire CELL [CELL...]          fire; a salvo names several cells. A cell alone, like B7, fires too
-          (empty line)                 hot-seat: pass the terminal, or take it when asked
-          show                         print the screen again
-          rematch | claim | forfeit    play again, win against an absent opponent, give up
-          quit                         leave (your games can be resumed later)
-        Ships: carrier (5), battleship (4), cruiser (3), submarine (3), destroyer (2).
-        Grids: . water  o miss  X hit  # own ship sunk  letters are ships (C B R S D).
-        """
-
     public static func parse(_ line: String, state: ClientState) -> PlainRequest {
         let words = line.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { return emptyLine(state) }
@@ -47,9 +24,9 @@ public enum PlainCommands {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show
         case ("games", 0), ("lobby", 0): return .intents([.showLobby])
-        case ("open", 1), ("join", 1):
+        case ("open", 1), ("join", 1), ("drop", 1):
             guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
-            return .intents([first == "open" ? .open(code) : .join(code)])
+            return .intents([first == "open" ? .open(code) : first == "join" ? .join(code) : .drop(code)])
         case ("new", _): return newGame(arguments, state: state)
         case ("place", 3):
             guard let placement = ShipPlacement(ship: arguments[0], cell: arguments[1], direction: arguments[2]) else {
@@ -83,6 +60,7 @@ public enum PlainCommands {
     private static let usage = [
         "open": "Write open CODE, like open K7QX3M.",
         "join": "Write join CODE, like join K7QX3M.",
+        "drop": "Write drop CODE, like drop K7QX3M.",
         "place": "Write place SHIP CELL H|V, like place carrier A1 h.",
         "remove": "Write remove SHIP, like remove carrier.",
         "save": "Write save NAME, like save left edge.",

@@ -11,6 +11,12 @@ public enum Intent: Hashable, Sendable {
     case createGame(NewGameForm)
     case startJoin
     case join(GameCode)
+    /// Asks whether to give up, call off or forget a game, as where it stands allows (`x`).
+    case askRemoval(GameCode)
+    /// The player answered y.
+    case remove(GameRemoval)
+    /// Line mode's `drop CODE`: the typed command, code and all, is the answer.
+    case drop(GameCode)
     /// Lays the ship in hand at the editor's cursor.
     case placeSelected
     case place(ShipPlacement)

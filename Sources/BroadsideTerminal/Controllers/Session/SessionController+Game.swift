@@ -37,20 +37,21 @@ extension SessionController {
         return [.send(.fire(ref, targets))]
     }
 
-    /// Hot-seat, after a turn: the screen is covered until the next player takes the terminal.
-    /// The next player is the one this seat's reply named: the other seat may not have had the
-    /// event yet.
+    /// Hot-seat, after a turn: the screen is covered until the other player takes the terminal.
+    /// Once the round is over too: the player who did not end it sees its end on their own
+    /// screen, with the enemy fleet revealed to them.
     mutating func passTerminal() -> [Effect] {
         guard case let (ref, model)? = currentSeat, state.isHotSeat(ref.code), !model.isMyTurn else { return [] }
-        let next = model.summary.turn ?? activeSeat(of: ref.code)
-        state.page = .handover(SeatReference(ref.code, next))
+        state.page = .handover(SeatReference(ref.code, model.seat.opponent))
         return []
     }
 
-    /// Hot-seat: the next player pressed Enter; only now is their view drawn.
-    mutating func takeTerminal() -> [Effect] {
+    /// Hot-seat: the next player pressed Enter; only now is their view drawn, and only now does
+    /// their turn clock start.
+    mutating func takeTerminal(now: ContinuousClock.Instant) -> [Effect] {
         guard case .handover(let ref) = state.page else { return [] }
         state.seats[ref]?.clearNotice()
+        state.seats[ref]?.restartTurnClock(now: now)
         state.page = page(for: ref)
         return []
     }

@@ -93,6 +93,7 @@ extension SessionController {
     /// `OK NEW`: keep the token; a hot-seat game is joined by its second player next.
     mutating func created(_ line: ServerLine) -> [Effect] {
         guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
+        seatTokens[ref] = token
         var effects: [Effect] = [.rememberSeat(ref, token, player: pendingHotSeat?.firstName ?? state.playerName)]
         if let pending = pendingHotSeat {
             // `NEW` went over a second connection as the first player: this one takes seat A.
@@ -109,6 +110,7 @@ extension SessionController {
     /// `OK JOIN`: keep the token and show the game.
     mutating func joined(_ line: ServerLine) -> [Effect] {
         guard case let (ref, token)? = Self.seatAndToken(line) else { return [] }
+        seatTokens[ref] = token
         var refs = [ref]
         let player = pendingHotSeat?.secondName ?? state.playerName
         if pendingHotSeat != nil {

@@ -9,9 +9,14 @@ extension SessionController {
         switch command {
         case .new: return created(reply.final)
         case .join: return joined(reply.final)
-        case .resume, .state: return stateArrived(reply, now: now)
+        case .resume(let token):
+            let effects = stateArrived(reply, now: now)
+            resumed(token, reply.final)
+            return effects
+        case .state: return stateArrived(reply, now: now)
         case .games:
             state.lobby.update(reply.data.compactMap { try? GameListing($0) })
+            listedAtStart()
             return []
         case .ready(let ref):
             fleetReady(ref, now: now)

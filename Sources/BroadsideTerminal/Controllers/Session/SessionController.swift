@@ -13,6 +13,10 @@ public struct SessionController: Sendable {
     var pendingHotSeat: PendingHotSeat?
     /// The seats of the game to show as soon as their state has arrived.
     var opening: Set<SeatReference> = []
+    /// The token of each seat held, to forget a game the player removes from the list.
+    var seatTokens: [SeatReference: SeatToken] = [:]
+    /// Until the first game list: it decides the first page (`SessionController+Start`).
+    var isStarting = true
 
     struct PendingHotSeat: Hashable, Sendable {
         let firstName: String
@@ -38,6 +42,11 @@ public struct SessionController: Sendable {
     /// A key on the full-screen client.
     public mutating func press(_ key: Key, now: ContinuousClock.Instant) -> [Effect] {
         if key == .interrupt { return perform(.quit, now: now) }
+        if let guide = state.keyGuide {
+            state.keyGuide = nil
+            // The key that closes the list of keys does nothing else: Enter would fire.
+            if state.page == .game(guide) { return [] }
+        }
         // What the player was told has been seen once they press a key.
         state.message = nil
         if let ref = state.page.seat { state.seats[ref]?.clearNotice() }
@@ -64,13 +73,16 @@ public struct SessionController: Sendable {
             state.page = .joinGame(TextField(maximumLength: GameCode.length))
             return []
         case .join(let code): return join(code)
+        case .askRemoval(let code): return askRemoval(of: code)
+        case .remove(let removal): return remove(removal)
+        case .drop(let code): return drop(code)
         case .placeSelected, .place, .pickUp, .placeRandomly, .resetFleet, .showLayouts, .startSavingLayout,
              .saveLayout, .loadLayout, .declareReady:
             return performFleetIntent(intent)
         case .deleteLayout(let name): return deleteLayout(name)
         case .fire(let targets): return fire(targets)
         case .passTerminal: return passTerminal()
-        case .takeTerminal: return takeTerminal()
+        case .takeTerminal: return takeTerminal(now: now)
         case .rematch: return rematch()
         case .claim: return claim(now: now)
         case .forfeit: return forfeit()

@@ -22,6 +22,8 @@ public struct ClientState: Hashable, Sendable {
     public var messageOutdatedAt: ContinuousClock.Instant?
     /// The seat whose player pressed `X` once: a second `X` forfeits, any other key does not.
     public var forfeitAsked: SeatReference?
+    /// The seat whose game screen is covered by the list of its keys (`?`) until the next key.
+    public var keyGuide: SeatReference?
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
     /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
     public var claimLimit: Duration = .seconds(120)

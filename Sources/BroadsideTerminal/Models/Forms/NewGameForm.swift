@@ -23,8 +23,9 @@ public struct NewGameForm: Hashable, Sendable {
         self.mode = mode
         self.variant = variant
         opponent = mode == .solo ? .computer : .human
-        self.firstName = TextField(firstName)
-        self.secondName = TextField(secondName)
+        // The names offered (the last ones used) give way to whatever the player types.
+        self.firstName = .prefilled(firstName)
+        self.secondName = .prefilled(secondName)
         focus = fields[0]
     }
 
@@ -62,6 +63,15 @@ public struct NewGameForm: Hashable, Sendable {
         case .rules: variant = variant == .classic ? .salvo : .classic
         case .opponent: opponent = opponent == .human ? .computer : .human
         case .firstName, .secondName: break
+        }
+    }
+
+    /// The name typed in `field`; nil for a choice.
+    public func textField(_ field: Field) -> TextField? {
+        switch field {
+        case .firstName: firstName
+        case .secondName: secondName
+        case .rules, .opponent: nil
         }
     }
 

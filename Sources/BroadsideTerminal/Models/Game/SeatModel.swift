@@ -154,7 +154,9 @@ public struct SeatModel: Hashable, Sendable {
             notice = "\(opponentLabel) left the game."
         case .back:
             opponentAwaySince = nil
-            notice = "\(opponentLabel) is back."
+            // Not "is back": after a server restart both players were cut off, and the one who
+            // reconnected first hears of the other's return without them ever having left.
+            notice = "\(opponentLabel) is connected again."
         }
     }
 
@@ -184,6 +186,11 @@ public struct SeatModel: Hashable, Sendable {
     }
 
     public mutating func clearNotice() { notice = nil }
+
+    /// Hot-seat: this seat's player has just taken the terminal. The turn clock they are shown
+    /// counts from now, not from while the screen was covered and the other player held it.
+    /// Only the shown clock is at stake: no claim is made at a shared terminal.
+    public mutating func restartTurnClock(now: ContinuousClock.Instant) { turnStartedAt = now }
 
     /// Takes the server's count of how long the round has waited on the opponent (`ERR TOO_EARLY`
     /// told it), where this client's count started late: at a `RESUME` while fleets are placed.

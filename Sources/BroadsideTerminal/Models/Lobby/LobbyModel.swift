@@ -9,6 +9,8 @@ public struct LobbyModel: Hashable, Sendable {
     public private(set) var selection = 0
     /// A game to select once a `GAMES` reply lists it: one just created is not in the list yet.
     private var awaitedSelection: GameCode?
+    /// The removal asked about (`x`): the next key answers it, y to carry it out.
+    public private(set) var askedRemoval: GameRemoval?
 
     public init() {}
 
@@ -56,6 +58,15 @@ public struct LobbyModel: Hashable, Sendable {
     public mutating func select(awaiting code: GameCode) {
         select(code)
         if selectedGame?.code != code { awaitedSelection = code }
+    }
+
+    /// Asks the player to confirm `removal`: the lobby shows the question until the next key.
+    public mutating func ask(_ removal: GameRemoval) { askedRemoval = removal }
+
+    /// The removal asked about, if any, which is answered once taken.
+    public mutating func takeAskedRemoval() -> GameRemoval? {
+        defer { askedRemoval = nil }
+        return askedRemoval
     }
 
     /// Puts the selection on `code` if it is listed, else keeps it in range.

@@ -6,28 +6,39 @@ public enum FormViews {
         var lines = [heading("new game"), ScreenLine()]
         for field in form.fields {
             let focused = field == form.focus
-            let (label, value) = describe(field, of: form)
-            lines.append(ScreenLine((focused ? "> " : "  ") + label.padding(12) + value, style: focused ? .emphasis : nil))
+            var line = ScreenLine((focused ? "> " : "  ") + label(field).padding(12), style: focused ? .emphasis : nil)
+            if let name = form.textField(field) {
+                // A name offered as a default is drawn selected, as editors show text that typing replaces.
+                line.append(name.text, style: focused ? (name.isPrefilled ? .cursor : .emphasis) : nil)
+                if focused { line.append("_", style: .emphasis) }
+            } else {
+                line.append(choice(field, of: form), style: focused ? .emphasis : nil)
+            }
+            lines.append(line)
         }
         lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: 40)]
     }
 
-    /// Hot-seat and solo open on this form: a player back to finish a game is shown the way to it.
+    /// Opened with games still in play (`n` in the lobby): the way back to them is shown.
     private static func inPlay(_ state: ClientState) -> String? {
         let count = state.lobby.inPlayCount
         guard count > 0 else { return nil }
         return count == 1 ? "A game is still in play: Esc to resume it." : "\(count) games are still in play: Esc to resume one."
     }
 
-    private static func describe(_ field: NewGameForm.Field, of form: NewGameForm) -> (String, String) {
+    private static func label(_ field: NewGameForm.Field) -> String {
         switch field {
-        case .rules: ("Rules:", "< \(form.variant.rawValue) >")
-        case .opponent: ("Opponent:", "< \(form.opponent.rawValue) >")
-        case .firstName: ("Player 1:", form.firstName.text + (form.focus == field ? "_" : ""))
-        case .secondName: ("Player 2:", form.secondName.text + (form.focus == field ? "_" : ""))
+        case .rules: "Rules:"
+        case .opponent: "Opponent:"
+        case .firstName: "Player 1:"
+        case .secondName: "Player 2:"
         }
+    }
+
+    private static func choice(_ field: NewGameForm.Field, of form: NewGameForm) -> String {
+        field == .opponent ? "< \(form.opponent.rawValue) >" : "< \(form.variant.rawValue) >"
     }
 
     public static func join(_ field: TextField, state: ClientState) -> [Layout] {

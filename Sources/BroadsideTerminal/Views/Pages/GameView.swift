@@ -9,6 +9,9 @@ public enum GameView {
     ) -> [Layout] {
         let name = state.playerName(of: model.reference)
         let isHotSeat = state.isHotSeat(model.reference.code)
+        if state.keyGuide == model.reference {
+            return KeyGuideView.layouts(GameKeyGuide.entries(model, isHotSeat: isHotSeat), header: PageHeader.line(model, name: name))
+        }
         let ownTitle = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
         let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let targetCursor = model.isMyTurn ? aim.cursor : nil
@@ -74,9 +77,11 @@ public enum GameView {
 
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
     static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> String {
+        // At a shared terminal the other player is next, once the round is over too: to see its end.
+        let pass = isHotSeat && !model.isMyTurn ? "Enter pass the terminal · " : ""
         // A round abandoned before anyone joined has nobody to play again with.
-        if model.isOver { return model.opponentName == nil ? "q lobby" : "r rematch · q lobby" }
-        if isHotSeat, !model.isMyTurn { return "Enter pass the terminal · q lobby" }
+        if model.isOver { return pass + (model.opponentName == nil ? "q lobby" : "r rematch · q lobby") }
+        if !pass.isEmpty { return pass + "q lobby" }
         // Only a human on another connection can be away or keep one waiting, so only they can be
         // claimed against; the key shows while they are away (the away line says when the claim
         // will win), or once a claim would win.

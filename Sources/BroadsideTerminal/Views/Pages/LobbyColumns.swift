@@ -2,19 +2,21 @@
 /// character short of it, so that however long a name is, a space always parts it from the next
 /// column: a cell running into the next one would read as one word.
 enum LobbyColumns {
-    /// Each column's title and width, its parting space included. The last column, the score,
-    /// ends the row and is never cut.
-    static let columns: [(title: String, width: Int)] = [
-        ("Code", 8), ("Rules", 9), ("Players", 19), ("State", 24), ("Ships", 7), ("Score", 0),
-    ]
+    /// Each column's width, its parting space included. The last column, the score, ends the row
+    /// and is never cut.
+    static let widths = [8, 9, 17, 24, 15, 0]
 
-    /// The titles over the columns, indented as the rows are, past the cursor's `> `.
-    static let heading = "  " + row(columns.map(\.title))
+    /// The titles over the columns, indented as the rows are, past the cursor's `> `. The ships
+    /// afloat are counted in the order their title says: the player's, then the opponent's; at a
+    /// shared terminal, where there is no one "you", the first-named player's, as in Players.
+    static func heading(for mode: PlayMode) -> String {
+        "  " + row(["Code", "Rules", "Players", "State", mode == .hotSeat ? "Ships 1st:2nd" : "Ships you:them", "Score"])
+    }
 
     /// Cells in column order laid out on one line.
     static func row(_ cells: [String]) -> String {
-        zip(cells, columns).map { text, column in
-            column.width == 0 ? text : cut(text, to: column.width - 1).padding(column.width)
+        zip(cells, widths).map { text, width in
+            width == 0 ? text : cut(text, to: width - 1).padding(width)
         }.joined()
     }
 

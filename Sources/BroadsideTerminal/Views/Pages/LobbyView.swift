@@ -5,9 +5,10 @@ import BroadsideProtocol
 public enum LobbyView {
     /// One line per game where the columns fit; two per game on a narrower terminal.
     public static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
-        let note = state.note(at: now)
-        let wide = layout(state, height: height, note: note, heading: LobbyColumns.heading,
-                          minimumWidth: LobbyColumns.heading.count) { game in
+        // The question asked is what the next key answers, so nothing may hide it.
+        let note = state.lobby.askedRemoval?.question ?? state.note(at: now)
+        let heading = LobbyColumns.heading(for: state.mode)
+        let wide = layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
             [row(game, state: state)]
         }
         let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: 40) { game in
@@ -65,7 +66,7 @@ public enum LobbyView {
         return line.marked(.cut)
     }
 
-    /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`.
+    /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`, the ships in the heading's order.
     static func row(_ game: LobbyGame, state: ClientState) -> String {
         LobbyColumns.row([
             game.code.description, game.main.summary.rules.wireForm, players(game), phrase(game, state: state),
@@ -79,11 +80,9 @@ public enum LobbyView {
         return game.code.description.padding(8) + LobbyColumns.cut(players(game), to: 18) + rules
     }
 
-    /// The second line: `your turn · ships 5 : 3 · score 1-0`.
+    /// The second line: `your turn · ships you 5, bob 3 · score 1-0`.
     static func details(_ game: LobbyGame, state: ClientState) -> String {
-        let ships = ships(game)
-        return [phrase(game, state: state), ships.isEmpty ? nil : "ships " + ships, "score " + score(game)]
-            .compactMap { $0 }.joined(separator: " · ")
+        [phrase(game, state: state), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
     }
 
     private static func players(_ game: LobbyGame) -> String {
@@ -93,8 +92,21 @@ public enum LobbyView {
     }
 
     private static func ships(_ game: LobbyGame) -> String {
-        // Nothing is afloat before the round is played: while placing, both counts are the fleet's size.
-        game.main.summary.phase == .waiting || game.main.summary.phase == .placing ? "" : "\(game.main.ships) : \(game.main.enemyShips)"
+        isAfloatShown(game) ? "\(game.main.ships) : \(game.main.enemyShips)" : ""
+    }
+
+    /// The ships afloat with whose they are, where a line has room to say it.
+    private static func namedShips(_ game: LobbyGame) -> String? {
+        guard isAfloatShown(game) else { return nil }
+        // At a shared terminal the first seat's player, named first in Players, comes first.
+        let (own, other) = game.isHotSeat
+            ? (game.seats[1].summary.opponentName ?? "?", game.main.summary.opponentName ?? "?") : ("you", players(game))
+        return "ships \(own) \(game.main.ships), \(other) \(game.main.enemyShips)"
+    }
+
+    /// Nothing is afloat before the round is played: while placing, both counts are the fleet's size.
+    private static func isAfloatShown(_ game: LobbyGame) -> Bool {
+        game.main.summary.phase != .waiting && game.main.summary.phase != .placing
     }
 
     private static func score(_ game: LobbyGame) -> String {
@@ -128,8 +140,18 @@ public enum LobbyView {
     }
 
     private static func keys(_ state: ClientState) -> String {
-        let join = state.mode == .network ? " · c join by code" : ""
+        let join = state.mode == .network ? " · c join" : ""
+        let remove = state.lobby.selectedGame.map { " · x " + removal(of: $0) } ?? ""
         let finished = state.lobby.hidesFinished ? "show" : "hide"
-        return "jk/arrows · Enter open · n new\(join) · f \(finished) finished · q quit"
+        return "jk/arrows · Enter open · n new\(join)\(remove) · f \(finished) finished · q quit"
+    }
+
+    /// What `x` does to the selected game.
+    private static func removal(of game: LobbyGame) -> String {
+        switch game.removalKind {
+        case .callOff: "call off"
+        case .giveUp: "give up"
+        case .forget: "remove"
+        }
     }
 }

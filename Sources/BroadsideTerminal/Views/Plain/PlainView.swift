@@ -10,7 +10,7 @@ public enum PlainView {
         case .lobby:
             let games = state.lobby.visibleGames
             guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
-            return ["Your games:", LobbyColumns.heading] + games.map { "  " + LobbyView.row($0, state: state) }
+            return ["Your games:", LobbyColumns.heading(for: state.mode)] + games.map { "  " + LobbyView.row($0, state: state) }
                 + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {
@@ -18,7 +18,8 @@ public enum PlainView {
             case .hotSeat: "new [classic|salvo] NAME1 NAME2"
             case .solo: "new [classic|salvo]"
             }
-            return ["Type \(new) to start a game, or games to list yours; help lists every command."]
+            // Two lines, each within 80 columns.
+            return ["Type \(new) to start a game.", "Type games to list yours, or help for the commands."]
         case .layouts:
             return layouts(state)
         case .handover(let ref):
@@ -109,7 +110,7 @@ public enum PlainView {
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
         // round abandoned before anyone joined never sends.
         if after.isOver, !before.isOver {
-            lines.append(GameStatus.outcome(after, playerName: name, style: .commands))
+            lines.append(GameStatus.outcome(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands))
         }
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })

@@ -15,7 +15,7 @@ public enum GameStatus {
         case .placing:
             return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
         case .playing where model.summary.turn == nil:
-            return ScreenLine(outcome(model, playerName: playerName, style: style), style: .emphasis)
+            return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
         case .playing where model.isMyTurn:
             let shots = model.shotsThisTurn == 1 ? "" : " (\(model.shotsThisTurn) shots)"
             return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
@@ -24,12 +24,13 @@ public enum GameStatus {
         case .playing:
             return ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
         case .over:
-            return ScreenLine(outcome(model, playerName: playerName, style: style), style: .emphasis)
+            return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
         }
     }
 
-    /// `You win!`, `bob wins.`, with the reason and the rematch key.
-    public static func outcome(_ model: SeatModel, playerName: String, style: InputStyle) -> String {
+    /// `You win!`, `bob wins.`, with the reason and the rematch key; at a shared terminal
+    /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
+    public static func outcome(_ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle) -> String {
         let loser = model.summary.winner == model.seat ? model.opponentLabel : playerName
         let reason: String = switch (model.summary.reason, model.forfeitCause) {
         case (.forfeit, .gaveUp?): ": \(loser) forfeited"
@@ -39,14 +40,22 @@ public enum GameStatus {
         case (.forfeit, nil): ": \(loser) forfeited or was away too long"
         case (.abandoned, _), (.sunk, _), (nil, _): ""
         }
-        let ask = style.ask(key: "r", command: "rematch")
-        let rematch = model.rematchRequested
-            ? " " + rematchOffered(model)
-            : model.rematchOffered ? " \(model.opponentLabel) offers a rematch: \(ask) to accept." : " \(ask.prefix(1).uppercased() + ask.dropFirst()) for a rematch."
+        let rematch = " " + nextRound(model, isHotSeat: isHotSeat, style: style)
         // Joined after the creator gave it up, a round can be played again: say so, and of an offer made.
         guard let winner = model.summary.winner else { return "The round was abandoned." + (model.opponentName == nil ? "" : rematch) }
         let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
         return "Game over: " + who + rematch
+    }
+
+    /// The rematch: to offer, to accept, or offered and waiting for its answer.
+    private static func nextRound(_ model: SeatModel, isHotSeat: Bool, style: InputStyle) -> String {
+        let ask = style.ask(key: "r", command: "rematch")
+        if model.rematchRequested { return rematchOffered(model) }
+        if model.rematchOffered { return "\(model.opponentLabel) offers a rematch: \(ask) to accept." }
+        let offer = ask + " for a rematch."
+        // At a shared terminal Enter passes it: the other player sees the end of the round too.
+        guard isHotSeat else { return offer.prefix(1).uppercased() + offer.dropFirst() }
+        return "Press Enter for \(model.opponentLabel) to see it, or " + offer
     }
 
     /// After this seat asked for a rematch.

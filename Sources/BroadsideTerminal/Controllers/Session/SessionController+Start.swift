@@ -1,0 +1,24 @@
+import BroadsideProtocol
+
+extension SessionController {
+    /// `RESUME` answered: keeps the seat's token. At start the seats come back in the order they
+    /// were stored, so the last one still in play is in the game played last: the lobby's choice.
+    mutating func resumed(_ token: SeatToken, _ line: ServerLine) {
+        guard let ref = line.positional.first.flatMap(SeatReference.init) else { return }
+        seatTokens[ref] = token
+        if isStarting, state.seats[ref]?.isOver == false { state.lobby.select(awaiting: ref.code) }
+    }
+
+    /// The first game list of the session. Hot-seat and solo open on a new game, but one who
+    /// comes back to a game in play is shown the list instead, on the game played last: Enter on
+    /// the form would have made another game where they meant to go on with that one.
+    mutating func listedAtStart() {
+        guard isStarting else { return }
+        isStarting = false
+        guard state.mode != .network, state.page == .newGame(state.newGameForm),
+              let game = state.lobby.selectedGame, !game.isOver
+        else { return }
+        state.page = .lobby
+        state.message = "Enter goes on with game \(game.code); n starts a new one."
+    }
+}

@@ -1,0 +1,43 @@
+/// What the game screen says of a key that neither aims nor acts there: what was typed, why it
+/// makes no cell or does nothing, and what to press instead.
+enum AimingHints {
+    /// `character` was refused after `typed` (what the player had typed of a cell so far).
+    /// `afterLetterMove`: the key before moved the cursor by `h` `j` `k` or `l`.
+    static func refused(
+        _ character: Character, after typed: String, afterLetterMove: Bool, model: SeatModel, isHotSeat: Bool
+    ) -> String {
+        guard character.isASCII, character.isNumber else { return notAKey(character, model: model, isHotSeat: isHotSeat) }
+        // A digit that cannot go on: the cell would be off the grid (C31, D11, C100).
+        if let row = typed.first {
+            return "\(typed)\(character) is not a cell: columns run 1-10. Type the row again, then the column, like \(row)1 or \(row)10."
+        }
+        // A digit alone: most likely a column whose row was not typed, or was typed as h or j.
+        let column = character == "0" ? "10" : String(character)
+        return afterLetterMove
+            ? "\(character) needs a row before it: h/j/k/l move the cursor, so type rows H and J as capitals, like H\(column)."
+            : "\(character) needs a row before it: type a row A-J, then a column 1-10, like B\(column)."
+    }
+
+    private static func notAKey(_ character: Character, model: SeatModel, isHotSeat: Bool) -> String {
+        switch character {
+        // The editor's rotate key, and the rematch key once the round is over.
+        case "r":
+            return "r does nothing now: it rotates ships while placing, and asks for a rematch once the round is over. "
+                + nextStep(model, isHotSeat: isHotSeat)
+        case "X" where model.isOver:
+            return "The round is over, so there is nothing to forfeit. " + nextStep(model, isHotSeat: isHotSeat)
+        case _ where model.isMyTurn:
+            return "\(character) is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys."
+        default:
+            return "\(character) does nothing here. " + nextStep(model, isHotSeat: isHotSeat)
+        }
+    }
+
+    /// What the player can do on the game screen now.
+    private static func nextStep(_ model: SeatModel, isHotSeat: Bool) -> String {
+        if model.isMyTurn { return "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys." }
+        // At a shared terminal the other player is next, once the round is over too.
+        if isHotSeat { return "Press Enter to pass the terminal; ? lists the keys." }
+        return "? lists the keys."
+    }
+}

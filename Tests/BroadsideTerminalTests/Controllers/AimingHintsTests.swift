@@ -1,0 +1,110 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("Game screen: a key that aims at no cell, or does nothing, says what was typed and what to press")
+struct AimingHintsTests {
+    @Test func theTenthColumnIsTypedAsOneThenZero() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.character("C"), .character("1"), .character("0"), .enter]) == ["FIRE K7QX3M/A C10"])
+        #expect(client.state.message == nil)
+    }
+
+    /// C3 then 1 is no C31: the message names the cell typed, not the digit alone, and the
+    /// typing starts again.
+    @Test func aDigitThatTakesTheCellOffTheGridNamesTheCellTyped() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type([.character("C"), .character("3"), .character("1")]) == [])
+        #expect(client.state.message
+            == "C31 is not a cell: columns run 1-10. Type the row again, then the column, like C1 or C10.")
+        #expect(!Scenes.screen(client.state).contains("Target:"))
+        #expect(client.type([.character("C"), .character("1"), .character("0"), .character("0")]) == [])
+        #expect(client.state.message?.hasPrefix("C100 is not a cell") == true)
+    }
+
+    @Test func aDigitAloneAsksForTheRowFirst() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type("5") == [])
+        #expect(client.state.message == "5 needs a row before it: type a row A-J, then a column 1-10, like B5.")
+        _ = client.type("0")
+        #expect(client.state.message == "0 needs a row before it: type a row A-J, then a column 1-10, like B10.")
+    }
+
+    /// r rotates in the editor and asks for a rematch after the round: during it, it says so and
+    /// what the player can do instead.
+    @Test func rDuringTheRoundSaysWhatItDoesNotDoAndWhatToPress() {
+        let notNow = "r does nothing now: it rotates ships while placing, and asks for a rematch once the round is over. "
+        var mine = Fixtures.client(Fixtures.seatState())
+        #expect(mine.type("r") == [])
+        #expect(mine.state.message == notNow + "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys.")
+        var theirs = Fixtures.client(Fixtures.seatState(turn: .b))
+        #expect(theirs.type("r") == [])
+        #expect(theirs.state.message == notNow + "? lists the keys.")
+        var shared = hotSeat(turn: .b)
+        #expect(shared.type("r") == [])
+        #expect(shared.state.message == notNow + "Press Enter to pass the terminal; ? lists the keys.")
+    }
+
+    @Test func xAfterTheRoundSaysThereIsNothingToForfeit() {
+        var client = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
+        #expect(client.type("X") == [])
+        #expect(client.state.message == "The round is over, so there is nothing to forfeit. ? lists the keys.")
+    }
+
+    /// `?` covers the game with every key it answers now, one a line; the next key only closes
+    /// the list (Enter does not fire).
+    @Test func aQuestionMarkListsTheKeysOfThePageNow() {
+        var mine = Fixtures.client(Fixtures.seatState())
+        #expect(mine.type("?") == [])
+        let guide = Scenes.screen(mine.state)
+        #expect(!guide.contains("Enemy waters"), "\(guide)")
+        for line in ["  arrows, h j k l  aim", "  Enter, space     fire", "  w                claim the win once bob is away",
+                     "  X twice          forfeit the round", "  q                back to the lobby", "Any key closes this list."] {
+            #expect(guide.contains(line), "\(line): \(guide)")
+        }
+        #expect(!guide.contains("rematch") && !guide.contains("another round"))
+        #expect(mine.type([.enter]) == [])
+        #expect(Scenes.screen(mine.state).contains("Enemy waters"))
+        #expect(mine.type([.enter]) == ["FIRE K7QX3M/A A1"])
+
+        var salvo = Fixtures.client(Fixtures.seatState(rules: .salvo))
+        _ = salvo.type("?")
+        #expect(Scenes.screen(salvo.state).contains("  Enter, space     pick the cell, or drop it if picked; the last one fires"))
+
+        var over = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
+        _ = over.type("?")
+        #expect(keys(over) == ["r", "q", "Ctrl-C"])
+
+        var shared = hotSeat(turn: .b)
+        _ = shared.type("?")
+        #expect(keys(shared) == ["Enter", "X", "q", "Ctrl-C"])
+        #expect(Scenes.screen(shared.state).contains("pass the terminal to bob"))
+    }
+
+    /// The list shows wherever the game does: at the game's smallest sizes too, nothing cut.
+    @Test func theListOfKeysFitsWhereTheGameFits() {
+        var client = Fixtures.client(Fixtures.seatState(rules: .salvo, away: 30))
+        let sizes = ClientView.layouts(client.state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        _ = client.type("?")
+        for size in sizes {
+            let screen = ClientView.screen(client.state, size: size, now: Fixtures.now)
+            #expect(!screen.hidesPage, "\(size): \(screen.text)")
+            #expect(screen.text.contains("Any key closes this list."), "\(size): \(screen.text)")
+            #expect(screen.lines.dropFirst().allSatisfy { !$0.text.contains("…") }, "\(size): \(screen.text)")
+        }
+    }
+
+    /// The first word of each line of the list of keys on screen.
+    private func keys(_ client: SessionController) -> [String] {
+        Scenes.screen(client.state).split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    /// Ann's seat on screen at a shared terminal, both seats held.
+    private func hotSeat(turn: Seat) -> SessionController {
+        var client = Fixtures.client(Fixtures.seatState(turn: turn), mode: .hotSeat)
+        client.state.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, turn: turn, vs: "ann"))
+        return client
+    }
+}

@@ -1,0 +1,97 @@
+import BroadsideClient
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// Hot-seat and solo open on the new-game form, where Enter makes a game: a player coming back to
+/// a game in play must land on that game instead, not make another one by pressing Enter.
+@Suite("Start: a game in play is offered before a new one")
+struct StartPageTests {
+    private let now = Fixtures.now
+    private let newer = GameCode("P9ZZ2A")!  // a valid code, listed after K7QX3M
+
+    /// A client started in `mode` that resumed `seats` in the order they were stored and listed them.
+    private func started(_ mode: PlayMode, resuming seats: [(SeatState, SeatToken)]) -> SessionController {
+        var client = SessionController(state: ClientState(mode: mode, playerName: "ann", partnerName: "bob"), seed: 1)
+        #expect(Fixtures.commands(client.connected(resuming: seats.map(\.1))).last == "GAMES")
+        for (seat, token) in seats {
+            _ = client.receive(Fixtures.stateReply(seat, command: "RESUME"), to: .resume(token), now: now)
+        }
+        let listings = seats.map { GameListing(summary: $0.0.summary, ships: 5, enemyShips: 5).line }
+        _ = client.receive(Reply(data: listings, final: .ok("GAMES", ["count=\(listings.count)"])), to: .games, now: now)
+        return client
+    }
+
+    private func computer(_ ref: SeatReference = Fixtures.seatA, phase: RoundPhase = .playing) -> SeatState {
+        var seat = Fixtures.seatState(ref, phase: phase, turn: phase == .playing ? .a : nil, vs: "computer")
+        seat.summary.opponent = .computer
+        return seat
+    }
+
+    @Test func soloWithAGameInPlayOpensOnTheListAndEnterGoesOnWithIt() {
+        var client = started(.solo, resuming: [(computer(), Fixtures.tokenA)])
+        #expect(client.state.page == .lobby)
+        #expect(client.state.message == "Enter goes on with game K7QX3M; n starts a new one.")
+        #expect(Scenes.screen(client.state).contains("Enter goes on with game K7QX3M; n starts a new one."))
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.page == .game(Fixtures.seatA))
+    }
+
+    @Test func hotSeatWithAGameInPlayOpensOnTheListAndEnterHandsTheTerminalOver() {
+        var client = started(.hotSeat, resuming: [
+            (Fixtures.seatState(Fixtures.seatA, turn: .b, vs: "bob"), Fixtures.tokenA),
+            (Fixtures.seatState(Fixtures.seatB, turn: .b, vs: "ann"), Fixtures.tokenB),
+        ])
+        #expect(client.state.page == .lobby)
+        #expect(client.type([.enter]).isEmpty)
+        #expect(client.state.page == .handover(Fixtures.seatB))
+    }
+
+    /// The game played last is the one whose seat was stored last, whatever its code.
+    @Test func theGamePlayedLastIsSelected() {
+        let client = started(.solo, resuming: [
+            (computer(), Fixtures.tokenA), (computer(SeatReference(newer, .a)), Fixtures.tokenB),
+        ])
+        #expect(client.state.lobby.selectedGame?.code == newer)
+        let older = started(.solo, resuming: [
+            (computer(SeatReference(newer, .a)), Fixtures.tokenB), (computer(), Fixtures.tokenA),
+        ])
+        #expect(older.state.lobby.selectedGame?.code == Fixtures.code)
+        // A finished game stored last is not what a player comes back to go on with.
+        let finishedLast = started(.solo, resuming: [
+            (computer(SeatReference(newer, .a)), Fixtures.tokenB), (computer(phase: .over), Fixtures.tokenA),
+        ])
+        #expect(finishedLast.state.lobby.selectedGame?.code == newer)
+    }
+
+    /// With nothing to go on with, the form is what the player came for: Enter makes the game.
+    @Test func withNoGameInPlayTheFormOpensAndEnterCreates() {
+        var fresh = started(.solo, resuming: [])
+        #expect(fresh.state.page == .newGame(fresh.state.newGameForm))
+        #expect(fresh.type([.enter]) == ["NEW classic computer"])
+        let finishedOnly = started(.solo, resuming: [(computer(phase: .over), Fixtures.tokenA)])
+        #expect(finishedOnly.state.page == .newGame(finishedOnly.state.newGameForm))
+    }
+
+    /// Only the start decides: after a reconnection the player stays on the form they opened.
+    @Test func aReconnectionLeavesThePageAsItIs() {
+        var client = started(.solo, resuming: [(computer(), Fixtures.tokenA)])
+        _ = client.type("n")
+        _ = client.connected(resuming: [Fixtures.tokenA])
+        _ = client.receive(Fixtures.stateReply(computer(), command: "RESUME"), to: .resume(Fixtures.tokenA), now: now)
+        let listing = GameListing(summary: computer().summary, ships: 5, enemyShips: 5)
+        _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now)
+        #expect(client.state.page == .newGame(client.state.newGameForm))
+    }
+
+    /// Over the network the client opens on the list anyway, on the game played last.
+    @Test func playOpensOnTheListOnTheGamePlayedLast() {
+        let client = started(.network, resuming: [
+            (Fixtures.seatState(), Fixtures.tokenA), (Fixtures.seatState(SeatReference(newer, .a)), Fixtures.tokenB),
+        ])
+        #expect(client.state.page == .lobby)
+        #expect(client.state.message == nil)
+        #expect(client.state.lobby.selectedGame?.code == newer)
+    }
+}
