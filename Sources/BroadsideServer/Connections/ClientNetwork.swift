@@ -6,10 +6,17 @@ import NIOCore
 enum ClientNetwork {
     static func key(of address: SocketAddress?) -> String? {
         guard case .v6(let v6)? = address else { return address?.ipAddress }
+        if let ipv4 = mappedIPv4(v6) { return ipv4 }
         let bytes = withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
-        let isMappedIPv4 = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
-        if isMappedIPv4 { return bytes[12...].map(String.init).joined(separator: ".") }
         let groups = stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
         return groups.joined(separator: ":") + "::/64"
+    }
+
+    /// The dotted IPv4 address of a client a dual-stack listener (`--host ::`) sees as
+    /// `::ffff:a.b.c.d`, or nil for a real IPv6 address.
+    static func mappedIPv4(_ v6: SocketAddress.IPv6Address) -> String? {
+        let bytes = withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
+        guard bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF else { return nil }
+        return bytes[12...].map(String.init).joined(separator: ".")
     }
 }

@@ -16,4 +16,11 @@ import Testing
         #expect(ClientNetwork.key(of: try SocketAddress(ipAddress: "::1", port: 1)) == "0:0:0:0::/64")
         #expect(ClientNetwork.key(of: nil) == nil)
     }
+
+    /// An IPv4 client of a server listening on `::` is logged as the address it connected from.
+    @Test func logLinesNameAnIPv4ClientOfADualStackListenerByItsIPv4Address() throws {
+        #expect(ClientAddress.describe(try SocketAddress(ipAddress: "::ffff:192.0.2.7", port: 1)) == "192.0.2.7")
+        #expect(ClientAddress.describe(try SocketAddress(ipAddress: "2001:db8::5", port: 1)) == "2001:db8::5")
+        #expect(ClientAddress.describe(nil) == "an unknown address")
+    }
 }
