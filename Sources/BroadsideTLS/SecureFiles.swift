@@ -99,6 +99,14 @@ public enum SecureFiles {
         access(path, R_OK) == 0 ? nil : reason(errno)
     }
 
+    /// The permission bits of `path` when its group or other users may read it, e.g. 0o644; nil
+    /// when only its owner may, or it cannot be examined.
+    public static func modeReadableByOthers(_ path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & (S_IRGRP | S_IROTH) != 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+
     /// `strerror` in lower case, e.g. "permission denied".
     static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

@@ -18,6 +18,14 @@ public enum ServerCertificateWarnings {
         return [validity(of: leaf, at: path, now: now), withoutIssuer].compactMap { $0 }
     }
 
+    /// A private key that other users of the machine may read lets them pose as the server.
+    /// Warned of rather than refused: the server runs as it did, and the fix is one `chmod`.
+    public static func warning(forKeyAt path: String) -> String? {
+        guard let mode = SecureFiles.modeReadableByOthers(path) else { return nil }
+        return "the private key \(path) can be read by other users of this machine (mode 0\(String(mode, radix: 8))), who could "
+            + "pose as this server: make it readable by its owner alone, with chmod 600 \(path)"
+    }
+
     private static func validity(of leaf: Certificate, at path: String, now: Date) -> String? {
         if leaf.notValidBefore > now {
             return "the server certificate \(path) is not valid until \(leaf.notValidBefore); clients refuse it until then: "

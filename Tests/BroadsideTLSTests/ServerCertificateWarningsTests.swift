@@ -52,6 +52,19 @@ struct ServerCertificateWarningsTests {
         }
     }
 
+    /// Others who can read the key can pose as the server; the development key, made 0600, is fine.
+    @Test("a private key other users can read is warned of, with its mode and the chmod that mends it")
+    func aKeyOthersCanReadIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: directory + "/certs")
+            #expect(ServerCertificateWarnings.warning(forKeyAt: files.privateKeyPath) == nil)
+            #expect(chmod(files.privateKeyPath, 0o640) == 0)
+            #expect(ServerCertificateWarnings.warning(forKeyAt: files.privateKeyPath)
+                == "the private key \(files.privateKeyPath) can be read by other users of this machine (mode 0640), who could "
+                + "pose as this server: make it readable by its owner alone, with chmod 600 \(files.privateKeyPath)")
+        }
+    }
+
     private func write(_ chain: [Issued], to path: String) throws -> String {
         let pem = try chain.map { issued in
             var serializer = DER.Serializer()

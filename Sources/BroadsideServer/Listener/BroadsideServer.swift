@@ -235,8 +235,9 @@ public final class BroadsideServer: Sendable {
         let settings = try TLSSettings.server(
             certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
         // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
-        // server that clients refuse.
-        for warning in ServerCertificateWarnings.warnings(forChainAt: certificatePath) {
+        // server that clients refuse; a key others can read lets them pose as it.
+        let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + [ServerCertificateWarnings.warning(forKeyAt: keyPath)]
+        for warning in warnings.compactMap({ $0 }) {
             logger.warning("\(warning)")
         }
         return TLS(

@@ -80,14 +80,15 @@ import Testing
     }
 
     /// A certificate not valid yet fails every handshake until then; one alone in its file, away
-    /// from the CA that issued it, fails every client that trusts only the root. Both are warned of
-    /// at start.
+    /// from the CA that issued it, fails every client that trusts only the root; a key others can
+    /// read lets them pose as the server. All are warned of at start.
     @Test func aCertificateNotValidYetAndWithoutItsIssuerIsWarnedOf() async throws {
         try await withTemporaryDirectory { home in
             let files = try DevelopmentCertificates.create(in: home + "/certs", now: Date() + 2 * 86_400)
             // Away from the ca.pem beside it, as an operator's certificate without its intermediate.
             let certificate = home + "/cert.pem"
             try FileManager.default.copyItem(atPath: files.certificatePath, toPath: certificate)
+            #expect(chmod(files.privateKeyPath, 0o644) == 0)
             let server = try await ServerProcess.start(
                 executable: try Repository.broadside(), dataDirectory: home + "/data",
                 arguments: ["--cert", certificate, "--key", files.privateKeyPath])
@@ -97,6 +98,8 @@ import Testing
             #expect(server.process.outputText.contains(
                 "the server certificate file \(certificate) holds no issuer certificate after the leaf: clients must trust its issuer "
                     + "\"Broadside development CA "), "\(server.process.outputText)")
+            #expect(server.process.outputText.contains("the private key \(files.privateKeyPath) can be read by other users of this machine (mode 0644)"),
+                    "\(server.process.outputText)")
         }
     }
 }
