@@ -1250,7 +1250,7 @@ end
 
 case 7.15/1 MUST
   title  HELP sends one + HELP line per command (17 in version 1), then OK HELP
-  quote  `HELP` sends one `+ HELP` data line per command, with its syntax, then `OK HELP`.
+  quote  `HELP` sends one `+ HELP` data line per command, then `OK HELP`.
   a hello ann
   a> HELP
   a< + HELP *
