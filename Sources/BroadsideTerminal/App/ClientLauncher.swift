@@ -57,9 +57,10 @@ public enum ClientLauncher {
         let settingsFailure = SessionDriver.attempt {
             try store.updateSettings { remember(name: name, trusting: (remoteCA ?? nil)?.path, on: serverKey, options: options, in: &$0) }
         }
-        let state = ClientState(
+        var state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
-            variant: options.variant)
+            variant: options.variant, inputStyle: options.plain ? .commands : .keys)
+        state.message = nameFromMemory(name, options: options, environment: environment, account: accountName())
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
             client: client, store: store, serverKey: serverKey, startNotice: settingsFailure,
@@ -106,6 +107,18 @@ public enum ClientLauncher {
     static func partnerName(_ remembered: String?, besides first: String) -> String {
         if let remembered, remembered != first { return remembered }
         return first == "Player2" ? "Player1" : "Player2"
+    }
+
+    /// Said once at start when `name` is the one remembered from an earlier `--name` rather than
+    /// given or the login name: else it goes on silently, and another name's games, which this
+    /// client neither resumes nor lists, seem lost. Hot-seat asks both names on its form.
+    static func nameFromMemory(
+        _ name: String, options: LaunchOptions, environment: [String: String], account: String?
+    ) -> String? {
+        guard options.mode != .hotSeat, options.name == nil,
+              name != (try? playerName(nil, environment: environment, account: account, mode: options.mode))
+        else { return nil }
+        return "Playing as \(name) (the name used last; --name changes it)."
     }
 
     /// The name to say `HELLO` with: the one given or remembered, else the first login name the

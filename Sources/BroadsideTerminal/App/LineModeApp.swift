@@ -50,6 +50,9 @@ enum LineModeApp {
         print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
         var before = driver.state
         write(prompt.text(for: [], answersTypedLine: true, prompting: true))
+        // The cursor stands after the prompt until something is written or a line is typed (the
+        // terminal echoes its Enter).
+        var promptShowing = prompt.isShown
         var pending = inputs.makeAsyncIterator()
         while progress == .going, let input = await pending.next() {
             switch input {
@@ -69,11 +72,16 @@ enum LineModeApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            let changes = PlainView.changes(from: before, to: driver.state, now: .now).map(TerminalText.printable)
+            let changes = fitted(PlainView.changes(from: before, to: driver.state, now: .now))
             let answersTypedLine = if case .line = input { true } else { false }
-            write(prompt.text(for: changes, answersTypedLine: answersTypedLine, prompting: progress == .going))
+            let text = prompt.text(for: changes, answersTypedLine: answersTypedLine, prompting: progress == .going)
+            write(text)
+            if answersTypedLine || !text.isEmpty { promptShowing = prompt.isShown && progress == .going }
             before = driver.state
         }
+        // Ended at the prompt (Ctrl-D, a signal, the server lost): the shell's prompt, or the
+        // reason the client ends, starts on a line of its own.
+        if promptShowing { write("\n") }
         return progress
     }
 
@@ -90,7 +98,21 @@ enum LineModeApp {
 
     private static func print(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        write(lines.map(TerminalText.printable).joined(separator: "\n") + "\n")
+        write(fitted(lines).joined(separator: "\n") + "\n")
+    }
+
+    /// Lines made safe to print and wrapped to the terminal's width, which a terminal would
+    /// otherwise do mid-word.
+    private static func fitted(_ lines: [String]) -> [String] {
+        PlainView.wrapped(lines.map(TerminalText.printable), to: outputWidth)
+    }
+
+    /// The columns of the terminal standard output goes to, asked each time since it may be
+    /// resized; `PlainView.defaultWidth` for a pipe or a file.
+    private static var outputWidth: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return PlainView.defaultWidth }
+        return Int(size.ws_col)
     }
 
     private static func write(_ text: String) {

@@ -56,7 +56,7 @@ struct ServerLink {
         lastFailure = nil
         follow(driver)
         // News for a moment: then the status it covers (an opponent still away) shows again.
-        driver.report("Connected to the server again.", outdatedAt: .now + .seconds(5))
+        driver.report(SessionController.reconnected, outdatedAt: .now + .seconds(5))
         return .going
     }
 

@@ -12,6 +12,22 @@ struct LaunchSettingsTests {
         #expect(settings.name == "ann")
     }
 
+    /// A name from memory is said once at start: another name's games are not listed, and
+    /// would seem lost. A name given, or the login name, needs no word.
+    @Test func aNameFromMemoryIsSaid() {
+        let environment = ["USER": "ann"]
+        func said(_ name: String, given: String? = nil, mode: PlayMode = .network) -> String? {
+            var options = LaunchOptions(mode: mode)
+            options.name = given
+            return ClientLauncher.nameFromMemory(name, options: options, environment: environment, account: "ann")
+        }
+        #expect(said("Bartholomew_Long") == "Playing as Bartholomew_Long (the name used last; --name changes it).")
+        #expect(said("Bartholomew_Long", mode: .solo) == "Playing as Bartholomew_Long (the name used last; --name changes it).")
+        #expect(said("Bartholomew_Long", given: "Bartholomew_Long") == nil)
+        #expect(said("ann") == nil)
+        #expect(said("bob", mode: .hotSeat) == nil)
+    }
+
     @Test func aCAFoundRatherThanGivenIsNotRemembered() {
         var settings = ClientStore.Settings()
         ClientLauncher.remember(

@@ -40,7 +40,7 @@ struct AimingHintsTests {
         #expect(mine.state.message == notNow + "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys.")
         var theirs = Fixtures.client(Fixtures.seatState(turn: .b))
         #expect(theirs.type("r") == [])
-        #expect(theirs.state.message == notNow + "? lists the keys.")
+        #expect(theirs.state.message == notNow + "While you wait, aim ahead with the arrows or a cell like B7; ? lists the keys.")
         var shared = hotSeat(turn: .b)
         #expect(shared.type("r") == [])
         #expect(shared.state.message == notNow + "Press Enter to pass the terminal; ? lists the keys.")

@@ -63,7 +63,7 @@ struct EditorKeysTests {
     @Test func resetClearsTheFleetOnTheServerToo() {
         var client = editing()
         _ = client.type([.enter])
-        #expect(client.type("x") == ["REMOVE K7QX3M/A all"])
+        #expect(client.type("xx") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
     }
 
@@ -76,7 +76,7 @@ struct EditorKeysTests {
         let saved = client.state.layouts["left edge"]
         #expect(saved?.count == 5)
         #expect(effects.contains(.saveLayouts(client.state.layouts)))
-        _ = client.type("x")
+        _ = client.type("xx")
         let commands = client.type([.character("L"), .enter])
         #expect(commands.first == "REMOVE K7QX3M/A all")
         #expect(commands.count == 2)

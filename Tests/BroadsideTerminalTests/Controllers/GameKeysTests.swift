@@ -230,8 +230,8 @@ struct GameKeysTests {
         #expect(client.state.message == nil)
         client.state.isConnected = false
         _ = client.connected(resuming: [])
-        #expect(client.state.message == "Reconnected to the server.")
-        #expect(Scenes.screen(client.state).contains("Reconnected to the server."))
+        #expect(client.state.message == "Connected to the server again.")
+        #expect(Scenes.screen(client.state).contains("Connected to the server again."))
     }
 
     /// A key clears the message that the server was lost, not the fact: the status line keeps it.

@@ -232,6 +232,27 @@ struct HotSeatFlowTests {
         return client
     }
 
+    /// A new round starts with seat A placing its fleet. When seat A's player asked for it they
+    /// have the terminal, and are not asked to pass it to themselves; from B's screen, it goes to A.
+    @Test(arguments: [(Fixtures.seatA, Page.editor(Fixtures.seatA)), (Fixtures.seatB, Page.handover(Fixtures.seatA))])
+    func aRematchHandsTheTerminalOverOnlyToAnotherPlayer(askedBy asker: SeatReference, then page: Page) {
+        var client = created()
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            let over = Fixtures.seatState(ref, phase: .over, turn: nil, vs: vs)
+            _ = client.receive(Fixtures.stateReply(over), to: .state(ref), now: now)
+        }
+        client.state.page = .game(asker)
+        #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
+        for ref in [Fixtures.seatA, Fixtures.seatB] {
+            #expect(Fixtures.commands(client.receive(.event(.round(ref, round: 2, first: .b)), now: now)) == ["STATE \(ref)"])
+        }
+        for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
+            let placing = Fixtures.seatState(ref, phase: .placing, turn: nil, vs: vs, fleet: [], ready: SeatPair(a: false, b: false))
+            _ = client.receive(Fixtures.stateReply(placing), to: .state(ref), now: now)
+        }
+        #expect(client.state.page == page)
+    }
+
     @Test func rematchAsksForBothSeats() {
         var client = created()
         for ref in [Fixtures.seatA, Fixtures.seatB] {

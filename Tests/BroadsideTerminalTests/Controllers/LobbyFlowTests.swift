@@ -33,10 +33,21 @@ struct LobbyFlowTests {
             to: .new(rules: .classic, opponent: .human), now: now)
         #expect(effects.contains(.rememberSeat(Fixtures.seatA, Fixtures.tokenA, player: "ann")))
         #expect(Fixtures.commands(effects) == ["STATE K7QX3M/A"])
-        #expect(client.state.message == "Game K7QX3M created: give the code K7QX3M to your opponent.")
+        #expect(client.state.message == "Game K7QX3M created.")
         let waiting = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
         _ = client.receive(Fixtures.stateReply(waiting), to: .state(Fixtures.seatA), now: now)
         #expect(client.state.page == .editor(Fixtures.seatA))
+        // The editor says the code to give, once and no more: not the message too.
+        let screen = Scenes.screen(client.state)
+        #expect(screen.components(separatedBy: "K7QX3M").count == 4, "\(screen)")
+        #expect(screen.contains("Game K7QX3M created.\n") && screen.contains("Waiting for an opponent: give them the code K7QX3M."))
+        // Line mode prints it once, in the message.
+        var typed = SessionController(state: ClientState(mode: .network, playerName: "ann", inputStyle: .commands), seed: 1)
+        _ = typed.perform(.createGame(typed.state.newGameForm), now: now)
+        _ = typed.receive(
+            Fixtures.ok("OK NEW K7QX3M/A token=\(Fixtures.tokenA) rules=classic opponent=human"),
+            to: .new(rules: .classic, opponent: .human), now: now)
+        #expect(typed.state.message == "Game K7QX3M created: give the code K7QX3M to your opponent.")
     }
 
     @Test func joiningByCodeSendsJoinAndOpensTheGame() {
@@ -89,7 +100,7 @@ struct LobbyFlowTests {
     @Test func opponentLeavingAndComingBackAreNoticed() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob left the game.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is away: no client of theirs is connected.")
         #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now + .seconds(5)) == .seconds(5))
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
         #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")

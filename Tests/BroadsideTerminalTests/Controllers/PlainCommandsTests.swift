@@ -53,6 +53,28 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("ready now", state: network) == .invalid("ready takes nothing after it: type ready alone."))
     }
 
+    /// `place` names the word that is wrong, as `fire` does, rather than repeat how to write it.
+    @Test func placeSaysWhichWordIsWrong() {
+        #expect(PlainCommands.parse("place boat A1 h", state: network)
+            == .invalid("No ship is called boat: carrier, battleship, cruiser, submarine, destroyer."))
+        #expect(PlainCommands.parse("place cruiser K1 h", state: network) == .invalid("Row 'K' is off the grid; rows are A-J."))
+        #expect(PlainCommands.parse("place cruiser A11 v", state: network) == .invalid("Column 11 is off the grid; columns are 1-10."))
+        #expect(PlainCommands.parse("place cruiser A1 x", state: network)
+            == .invalid("'x' is no direction: h lays the ship across, v down, like place cruiser A1 h."))
+        #expect(PlainCommands.parse("remove boat", state: network)
+            == .invalid("No ship is called boat: carrier, battleship, cruiser, submarine, destroyer."))
+    }
+
+    /// A terminal passes Ctrl-L, other control characters and the escape sequences of keys such
+    /// as the arrows into the line: they are no part of the command. A tab parts words.
+    @Test func controlCharactersTypedIntoALineAreLeftOut() {
+        #expect(PlainCommands.parse("\u{0C}open K7QX3M", state: network) == .intents([.open(Fixtures.code)]))
+        #expect(PlainCommands.parse("fire\tB7\u{01}", state: network) == .intents([.fire([Fixtures.cell("B7")])]))
+        #expect(PlainCommands.parse("\u{1B}[A\u{1B}[1;5Cready", state: network) == .intents([.declareReady]))
+        #expect(PlainCommands.parse("\u{1B}OAshow", state: network) == .show)
+        #expect(PlainCommands.parse("dan\u{7F}ce", state: network) == .invalid("Unknown command 'dance': type help for the list."))
+    }
+
     @Test func anEmptyLineTakesTheTerminalAtAHandover() {
         var state = network
         state.page = .handover(Fixtures.seatB)

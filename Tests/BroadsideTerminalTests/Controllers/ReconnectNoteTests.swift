@@ -30,7 +30,7 @@ struct ReconnectNoteTests {
         _ = client.type("l")
         #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
         _ = client.connected(resuming: [])
-        #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Reconnected to the server.")
+        #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Connected to the server again.")
     }
 
     /// A server restart cuts both players off: the one back first finds the other away, and
@@ -45,6 +45,11 @@ struct ReconnectNoteTests {
         let shown = screen(client.state, at: Fixtures.now + .seconds(2))
         #expect(shown.contains("bob is connected again."), "\(shown)")
         #expect(!shown.contains("is back"), "\(shown)")
+    }
+
+    /// The guide quotes what the client says once back, word for word.
+    @Test func theClientGuideQuotesTheReturnAsTheClientSaysIt() throws {
+        #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains("Once back it says `\(SessionController.reconnected)`"))
     }
 
     private func screen(_ state: ClientState, at now: ContinuousClock.Instant) -> String {

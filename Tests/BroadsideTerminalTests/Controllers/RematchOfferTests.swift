@@ -13,6 +13,13 @@ struct RematchOfferTests {
         return client
     }
 
+    /// Offering again changes nothing (PROTOCOL.md 7.12): the player is told the offer stands.
+    @Test func aSecondOfferSaysTheFirstStands() {
+        var client = offer(Fixtures.seatState(phase: .over, turn: nil))
+        #expect(client.type("r") == [])
+        #expect(client.state.message == "Your offer of a rematch stands: waiting for bob.")
+    }
+
     /// A player who joined a round its creator had given up (`abandoned`) can offer another.
     @Test func anOfferInAnAbandonedRoundIsShown() {
         var abandoned = Fixtures.seatState(phase: .over, turn: nil)

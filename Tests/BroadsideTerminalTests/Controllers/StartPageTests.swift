@@ -12,8 +12,12 @@ struct StartPageTests {
     private let newer = GameCode("P9ZZ2A")!  // a valid code, listed after K7QX3M
 
     /// A client started in `mode` that resumed `seats` in the order they were stored and listed them.
-    private func started(_ mode: PlayMode, resuming seats: [(SeatState, SeatToken)]) -> SessionController {
-        var client = SessionController(state: ClientState(mode: mode, playerName: "ann", partnerName: "bob"), seed: 1)
+    private func started(
+        _ mode: PlayMode, resuming seats: [(SeatState, SeatToken)], inputStyle: InputStyle = .keys, told: String? = nil
+    ) -> SessionController {
+        var state = ClientState(mode: mode, playerName: "ann", partnerName: "bob", inputStyle: inputStyle)
+        state.message = told
+        var client = SessionController(state: state, seed: 1)
         #expect(Fixtures.commands(client.connected(resuming: seats.map(\.1))).last == "GAMES")
         for (seat, token) in seats {
             _ = client.receive(Fixtures.stateReply(seat, command: "RESUME"), to: .resume(token), now: now)
@@ -36,6 +40,22 @@ struct StartPageTests {
         #expect(Scenes.screen(client.state).contains("Enter goes on with game K7QX3M; n starts a new one."))
         #expect(client.type([.enter]) == [])
         #expect(client.state.page == .game(Fixtures.seatA))
+    }
+
+    /// Line mode has no Enter on a list, nor an n key: it names the commands that do the same.
+    @Test func lineModeNamesTheCommandsThatGoOnOrStartAnother() {
+        let client = started(.hotSeat, resuming: [
+            (Fixtures.seatState(Fixtures.seatA, turn: .b, vs: "bob"), Fixtures.tokenA),
+            (Fixtures.seatState(Fixtures.seatB, turn: .b, vs: "ann"), Fixtures.tokenB),
+        ], inputStyle: .commands)
+        #expect(client.state.message == "open K7QX3M goes on with it; new starts another.")
+    }
+
+    /// What the start said already (the name played as) is kept before it.
+    @Test func theChoiceFollowsWhatTheStartSaidAlready() {
+        let client = started(.solo, resuming: [(computer(), Fixtures.tokenA)], told: "Playing as ann (the name used last; --name changes it).")
+        #expect(client.state.message
+            == "Playing as ann (the name used last; --name changes it). Enter goes on with game K7QX3M; n starts a new one.")
     }
 
     @Test func hotSeatWithAGameInPlayOpensOnTheListAndEnterHandsTheTerminalOver() {

@@ -27,4 +27,25 @@ struct LineModePromptEndToEndTests {
         client.send("quit\r")
         #expect(try await client.exitStatus() == 0)
     }
+
+    /// A line longer than the terminal is broken at spaces, not by the terminal mid-word; Ctrl-D
+    /// quits, and the shell's prompt that follows starts on a line of its own.
+    @Test(.timeLimit(.minutes(1)))
+    func longLinesAreWrappedToTheTerminalAndCtrlDEndsTheLine() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment, columns: 60)
+        defer { client.stop() }
+        try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
+        client.send("please fire at the second row and the seventh column\r")
+        let output = try await client.waitFor("the answer", onScreen: false) { $0.contains("type help for the list.") }
+        let lines = output.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
+        #expect(lines.contains("Unknown command 'please fire at the second row and the"), "\(output)")
+        #expect(lines.contains("seventh column': type help for the list."), "\(output)")
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(output)")
+        try await client.waitFor("the prompt again", onScreen: false) { $0.hasSuffix("> ") }
+        client.send("\u{04}")
+        #expect(try await client.exitStatus() == 0)
+        #expect(client.output.hasSuffix("> \r\n"), "\(client.output.suffix(40).debugDescription)")
+    }
 }

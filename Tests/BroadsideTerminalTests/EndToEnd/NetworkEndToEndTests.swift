@@ -157,12 +157,12 @@ struct NetworkEndToEndTests {
         ann.send("n")
         try await ann.waitFor("new game")
         ann.send("\r")
-        let created = try await ann.waitFor("the join code") { firstMatch(#"give the code (\w{6}) to"#, in: $0) != nil }
-        let code = try #require(firstMatch(#"give the code (\w{6}) to"#, in: created))
+        let created = try await ann.waitFor("the join code") { firstMatch(#"give them the code (\w{6})"#, in: $0) != nil }
+        let code = try #require(firstMatch(#"give them the code (\w{6})"#, in: created))
         ann.send("R")
         try await ann.waitFor("Every ship is placed")
         ann.send("\r")
-        try await ann.waitFor("Waiting for an opponent")
+        try await ann.waitFor("the game screen") { $0.contains("Enemy waters") && $0.contains("Waiting for an opponent") }
         return code
     }
 }

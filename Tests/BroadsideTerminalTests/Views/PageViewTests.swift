@@ -112,8 +112,24 @@ struct PageViewTests {
         onlyFinished.lobby.update(hidden.lobby.games.filter(\.isOver).map(\.main))
         onlyFinished.lobby.toggleFinished()
         let empty = Scenes.screen(onlyFinished)
-        #expect(empty.contains("No games in play: press n to start one."))
+        #expect(empty.contains("No games in play: press n to start one, or press c to join one with its code."), "\(empty)")
         #expect(!empty.contains("No games yet"))
+    }
+
+    /// Over the network a first game may be someone else's: the empty list says how to join it.
+    @Test func anEmptyLobbySaysHowToStartOrJoinAGame() {
+        #expect(Scenes.screen(ClientState(mode: .network, playerName: "ann"))
+            .contains("No games yet: press n to start one, or press c to join one with its code."))
+        var hotSeat = ClientState(mode: .hotSeat, playerName: "ann")
+        hotSeat.page = .lobby
+        #expect(Scenes.screen(hotSeat).contains("No games yet: press n to start one.\n"))
+    }
+
+    /// A key line too long for the terminal is broken between its entries, never inside one
+    /// ("f hide" / "finished · q quit").
+    @Test func aKeyLineIsWrappedBetweenEntries() {
+        let lines = Scenes.screen(Scenes.lobby, TerminalSize(columns: 60, rows: 24)).split(separator: "\n")
+        #expect(lines.suffix(2) == ["jk/arrows · Enter open · n new · c join · x give up", "f hide finished · q quit"])
     }
 
     /// Hot-seat and solo open on the new-game form: one back to finish a game is told how.
@@ -123,9 +139,9 @@ struct PageViewTests {
         state.lobby.update(Scenes.lobby.lobby.games.filter(\.isOver).map(\.main))
         #expect(!Scenes.screen(state).contains("still in play"))
         state.lobby.update(Scenes.lobby.lobby.games.map(\.main))
-        #expect(Scenes.screen(state).contains("2 games are still in play: Esc to resume one."), "\(Scenes.screen(state))")
+        #expect(Scenes.screen(state).contains("2 games are still in play: Esc shows your games."), "\(Scenes.screen(state))")
         state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
-        #expect(Scenes.screen(state).contains("A game is still in play: Esc to resume it."))
+        #expect(Scenes.screen(state).contains("A game is still in play: Esc shows your games."))
     }
 
     /// A list longer than the window says how many games are out of it, above and below.
@@ -203,7 +219,7 @@ struct PageViewTests {
             #expect(!screen.hidesPage, "\(size)")
             let text = screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("Afloat: Carrier Battleship Cruiser Submarine Destroyer Enemy afloat: Carrier Battleship Cruiser Submarine"), "\(size): \(screen.text)")
-            #expect(text.hasSuffix("X forfeit · q lobby"), "\(size): \(screen.text)")
+            #expect(text.contains("X forfeit") && text.hasSuffix("q lobby"), "\(size): \(screen.text)")
             #expect(screen.lines.allSatisfy { $0.width <= size.columns })
             let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
             #expect(short.hidesPage, "\(short.text)")

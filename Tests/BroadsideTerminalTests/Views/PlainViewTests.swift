@@ -5,6 +5,21 @@ import Testing
 
 @Suite("Line mode prints pages in full and then only what changed")
 struct PlainViewTests {
+    /// A terminal breaks a line too long for it mid-word: line mode breaks it at spaces, a
+    /// continuation keeping the line's indentation, and leaves lines that fit alone.
+    @Test func longLinesAreWrappedAtSpaces() {
+        let long = "Too early: you can claim the win once Bartholomew_Long has been away 2:00, which is a while."
+        #expect(PlainView.wrapped([long, "  short"], to: 80) == [
+            "Too early: you can claim the win once Bartholomew_Long has been away 2:00, which",
+            "is a while.",
+            "  short",
+        ])
+        #expect(PlainView.wrapped(["  K7QX3M  classic  bob  over: you won"], to: 24) == ["  K7QX3M  classic  bob", "  over: you won"])
+        // A path is not cut: it could not be copied whole.
+        let path = "/home/ann/.config/broadside/not-a-directory/broadside/settings.json"
+        #expect(PlainView.wrapped(["Could not save: \(path): it is a file."], to: 40) == ["Could not save:", path + ":", "it is a file."])
+    }
+
     @Test func theHandoverIsOneSentence() {
         #expect(PlainView.page(Scenes.handover, now: Fixtures.now) == ["Pass the terminal to bob, then press Enter."])
     }

@@ -18,6 +18,17 @@ struct ScreenLineTests {
         #expect(ScreenLine("short").wrapped(to: 10).map(\.text) == ["short"])
     }
 
+    /// Entries (`a · b`) are kept whole where that takes no more rows than breaking at spaces,
+    /// and the separator does not start or end a line.
+    @Test func entriesAreKeptWholeWhereThatTakesNoMoreRows() {
+        let keys = ScreenLine("n new · f hide finished · q quit")
+        #expect(keys.wrapped(to: 16).map(\.text) == ["n new", "f hide finished", "q quit"])
+        #expect(keys.wrapped(to: 22).map(\.text) == ["n new · f hide", "finished · q quit"])
+        // Whole entries would take four rows here: broken at spaces it takes three.
+        #expect(ScreenLine("arrows aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby").wrapped(to: 26).map(\.text)
+            == ["arrows aim · Enter pick", "(last fires) · Bksp undo", "X forfeit · q lobby"])
+    }
+
     @Test func aNarrowGameScreenWrapsItsKeysInsteadOfCuttingThem() {
         let screen = Scenes.screen(Scenes.game, TerminalSize(columns: 60, rows: 24))
         #expect(screen.contains("q lobby"), "\(screen)")

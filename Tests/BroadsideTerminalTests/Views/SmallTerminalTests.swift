@@ -15,7 +15,7 @@ struct SmallTerminalTests {
         state.seats[Fixtures.seatA]?.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now)
         let screen = Self.screen(state, columns, rows)
         #expect(!screen.hidesPage, "\(screen.text)")
-        #expect(Self.words(screen).contains("w claim win · X forfeit · q lobby"), "\(screen.text)")
+        for key in ["w claim win", "X forfeit", "q lobby"] { #expect(Self.words(screen).contains(key), "\(screen.text)") }
         #expect(Self.words(screen).contains("Afloat: Carrier Battleship Cruiser Submarine Destroyer"), "\(screen.text)")
         Self.expectFitted(screen, columns, rows)
     }
@@ -118,6 +118,22 @@ struct SmallTerminalTests {
                 Self.expectFitted(screen, size.columns, size.rows)
             }
         }
+    }
+
+    /// docs/CLIENT.md names the sizes the too-small message names for a game with its whole
+    /// fleet afloat on the player's turn, and the most rows it takes stacked where a status line
+    /// wraps: on the opponent's turn, or on a salvo turn.
+    @Test func theClientGuideNamesTheSizesTheMessageNames() throws {
+        func sizes(_ seat: SeatState) -> [TerminalSize] {
+            TooSmallView.smallest(ClientView.layouts(Fixtures.client(seat).state, height: 40, now: Fixtures.now).map(\.minimumSize))
+        }
+        let mine = sizes(Fixtures.seatState())
+        let others = [sizes(Fixtures.seatState(turn: .b)), sizes(Fixtures.seatState(rules: .salvo))]
+        try #require(mine.count == 2 && others.allSatisfy { $0.count == 2 })
+        let mostRows = others.map { $0[1].rows }.max() ?? 0
+        let sentence = "the game needs \(mine[0].columns)x\(mine[0].rows) side by side or \(mine[1].columns)x\(mine[1].rows) "
+            + "stacked (\(mine[1].columns)x\(mostRows) at most on the opponent's turn or in salvo"
+        #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains(sentence), "\(sentence)")
     }
 
     /// Ann against the computer in salvo, after the first volley each way.

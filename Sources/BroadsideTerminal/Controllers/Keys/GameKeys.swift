@@ -2,10 +2,11 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
-/// as capitals, since lowercase h and j move); Enter fires (in salvo, Enter picks cells and the
-/// last one fires). `r` asks for a rematch after the round, `w` claims the win against an absent
-/// opponent, `X` twice forfeits, `?` lists the keys, Esc or `q` goes back to the lobby. In
-/// hot-seat, Enter passes the terminal once the player's turn is done, or the round over.
+/// as capitals, since lowercase h and j move), also ahead while the round waits on the opponent;
+/// Enter fires (in salvo, Enter picks cells and the last one fires). `r` asks for a rematch after
+/// the round, `w` claims the win against an absent opponent, `X` twice forfeits, `?` lists the
+/// keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
+/// player's turn is done, or the round over.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         guard let model = state.seats[ref] else { return [] }
@@ -18,7 +19,11 @@ enum GameKeys {
         }
         var aim = state.aims[ref] ?? Aim()
         defer { state.aims[ref] = aim }
+        // The cursor moves only where it is shown (`SeatModel.isAiming`): moved out of sight, it
+        // would start the player's turn somewhere they never chose.
+        let isAiming = model.isAiming(isHotSeat: state.isHotSeat(ref.code))
         if let step = key.movement {
+            guard isAiming else { return [] }
             let byLetter = if case .character = key { true } else { false }
             aim.move(rows: step.rows, columns: step.columns, byLetter: byLetter)
             return []
@@ -46,7 +51,9 @@ enum GameKeys {
             state.forfeitAsked = ref
             state.message = "Forfeit this round? Press X again to give it up; any other key carries on."
         case .character("?"):
-            state.keyGuide = ref
+            KeyBindings.listKeys(in: &state)
+        case .character(let character) where !isAiming:
+            state.message = AimingHints.notAKey(character, model: model, isHotSeat: state.isHotSeat(ref.code))
         case .character(let character):
             let before = aim.typed
             if !aim.type(character) {

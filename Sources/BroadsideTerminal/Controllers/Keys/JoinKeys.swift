@@ -1,6 +1,6 @@
 import BroadsideProtocol
 
-/// Typing a join code: letters and digits, Enter to join, Esc to go back.
+/// Typing a join code: letters and digits, Enter to join, Esc to go back, `?` lists the keys.
 enum JoinKeys {
     static func intents(for key: Key, field: TextField, in state: inout ClientState) -> [Intent] {
         var field = field
@@ -12,6 +12,10 @@ enum JoinKeys {
             }
             return [.join(code)]
         case .escape: return [.showLobby]
+        case .character("?"):
+            // No code holds it.
+            KeyBindings.listKeys(in: &state)
+            return []
         case .character(let character):
             field.type(Character(character.uppercased()))
         default:

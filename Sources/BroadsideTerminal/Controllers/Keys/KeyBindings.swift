@@ -10,17 +10,39 @@ enum KeyBindings {
         case .layouts(let ref, let selection): LayoutKeys.intents(for: key, ref: ref, selection: selection, in: &state)
         case .saveLayout(let ref, let field): LayoutKeys.intents(for: key, ref: ref, naming: field, in: &state)
         case .game(let ref): GameKeys.intents(for: key, ref: ref, in: &state)
-        case .handover: handoverIntents(for: key)
+        case .handover: handoverIntents(for: key, in: &state)
         }
     }
 
     /// Hot-seat handover: Enter when the next player has the terminal; Esc or q leaves for the
-    /// lobby, as q does on the game screen.
-    private static func handoverIntents(for key: Key) -> [Intent] {
+    /// lobby, as q does on the game screen. The page has no room for messages: other keys are
+    /// silent.
+    private static func handoverIntents(for key: Key, in state: inout ClientState) -> [Intent] {
         switch key {
-        case .enter: [.takeTerminal]
-        case .escape, .character("q"): [.showLobby]
-        default: []
+        case .enter: return [.takeTerminal]
+        case .escape, .character("q"): return [.showLobby]
+        case .character("?"): listKeys(in: &state)
+        default: break
+        }
+        return []
+    }
+
+    /// `?`: the page is covered by the list of its keys until the next key.
+    static func listKeys(in state: inout ClientState) {
+        state.keyGuide = state.page
+    }
+
+    /// A key the page does not answer: `?` lists the page's keys; a printable key or Tab is told
+    /// it is not one of them, as a key that does nothing without a word looks unheard. Other
+    /// control keys (arrows that lead nowhere, say) stay silent.
+    static func unanswered(_ key: Key, in state: inout ClientState) {
+        switch key {
+        case .character("?"): listKeys(in: &state)
+        case .character(" "): state.message = KeyGuide.notAKey("Space", of: state)
+        case .character(let character) where character.isPrintableASCII:
+            state.message = KeyGuide.notAKey(String(character), of: state)
+        case .tab: state.message = KeyGuide.notAKey("Tab", of: state)
+        default: break
         }
     }
 

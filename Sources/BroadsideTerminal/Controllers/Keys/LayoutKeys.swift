@@ -1,7 +1,7 @@
 import BroadsideProtocol
 
 /// Saved layouts: the list (Enter loads, `d` deletes, Esc goes back to the editor) and the prompt
-/// for a name to save under.
+/// for a name to save under, which asks before it replaces a layout of that name.
 enum LayoutKeys {
     static func intents(for key: Key, ref: SeatReference, selection: Int, in state: inout ClientState) -> [Intent] {
         let names = state.layouts.names
@@ -18,15 +18,24 @@ enum LayoutKeys {
         case .character("d"): return [.deleteLayout(names[selection])]
         case .escape, .character("q"):
             state.page = .editor(ref)
-            return []
-        default: return []
+        default:
+            KeyBindings.unanswered(key, in: &state)
         }
+        return []
     }
 
+    /// Typing the name. `?` is typed too: a layout name may hold it.
     static func intents(for key: Key, ref: SeatReference, naming field: TextField, in state: inout ClientState) -> [Intent] {
+        if let question = state.editors[ref]?.takeQuestion() { return EditorKeys.answer(question, with: key, in: &state) }
         var field = field
         switch key {
-        case .enter: return [.saveLayout(field.text)]
+        case .enter:
+            let name = field.text.trimmingSpaces
+            guard state.layouts[name] == nil else {
+                state.editors[ref]?.ask(.replaceLayout(name))
+                return []
+            }
+            return [.saveLayout(field.text)]
         case .escape: state.page = .editor(ref)
         default:
             KeyBindings.edit(&field, with: key)

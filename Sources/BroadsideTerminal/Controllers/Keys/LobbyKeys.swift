@@ -9,8 +9,13 @@ enum LobbyKeys {
             }
             return [.remove(asked)]
         }
-        if let step = key.movement, step.columns == 0 {
-            state.lobby.moveSelection(by: step.rows)
+        if let step = key.movement {
+            if step.columns == 0 {
+                state.lobby.moveSelection(by: step.rows)
+            } else if case .character(let letter) = key {
+                // vi's keys move across on the grids; a list has nothing across.
+                state.message = "\(letter) does not move across the lobby: j and k choose a game; ? lists the keys."
+            }
             return []
         }
         switch key {
@@ -22,7 +27,12 @@ enum LobbyKeys {
                 return []
             }
             return [.startJoin]
-        case .character("x"): return state.lobby.selectedGame.map { [.askRemoval($0.code)] } ?? []
+        case .character("x"):
+            guard let game = state.lobby.selectedGame else {
+                state.message = "There is no game to give up or remove."
+                return []
+            }
+            return [.askRemoval(game.code)]
         case .character("f"):
             state.lobby.toggleFinished()
             return []
@@ -32,7 +42,9 @@ enum LobbyKeys {
             // Esc goes back a page everywhere else: pressed once too often, it must not end the client.
             state.message = "Press q to quit."
             return []
-        default: return []
+        default:
+            KeyBindings.unanswered(key, in: &state)
+            return []
         }
     }
 }

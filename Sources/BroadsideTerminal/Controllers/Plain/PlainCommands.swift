@@ -16,7 +16,8 @@ public enum PlainRequest: Hashable, Sendable {
 
 /// Reads line-mode commands, such as `fire B7`, `place carrier A1 h`, `new salvo computer`.
 public enum PlainCommands {
-    public static func parse(_ line: String, state: ClientState) -> PlainRequest {
+    public static func parse(_ typed: String, state: ClientState) -> PlainRequest {
+        let line = TypedLine.cleaned(typed)
         let words = line.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { return emptyLine(state) }
         let arguments = Array(words.dropFirst())
@@ -28,13 +29,9 @@ public enum PlainCommands {
             guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
             return .intents([first == "open" ? .open(code) : first == "join" ? .join(code) : .drop(code)])
         case ("new", _): return newGame(arguments, state: state)
-        case ("place", 3):
-            guard let placement = ShipPlacement(ship: arguments[0], cell: arguments[1], direction: arguments[2]) else {
-                return .invalid(usage["place"] ?? "")
-            }
-            return .intents([.place(placement)])
+        case ("place", 3): return place(arguments)
         case ("remove", 1):
-            guard let kind = ShipKind(name: arguments[0]) else { return .invalid("No ship is called \(arguments[0]).") }
+            guard let kind = ShipKind(name: arguments[0]) else { return .invalid(noShip(arguments[0])) }
             return .intents([.pickUp(kind)])
         case ("random", 0): return .intents([.placeRandomly])
         case ("reset", 0): return .intents([.resetFleet])
@@ -80,6 +77,25 @@ public enum PlainCommands {
         case .game: .intents([.passTerminal])
         default: .intents([])
         }
+    }
+
+    /// `place SHIP CELL H|V`, or which of the three words is wrong and why.
+    private static func place(_ words: [String]) -> PlainRequest {
+        guard let kind = ShipKind(name: words[0]) else { return .invalid(noShip(words[0])) }
+        let origin: Coordinate
+        do {
+            origin = try Coordinate(parsing: words[1])
+        } catch {
+            return .invalid(sentence(error.description))
+        }
+        guard let orientation = Orientation(token: words[2]) else {
+            return .invalid("'\(words[2])' is no direction: h lays the ship across, v down, like place \(kind.rawValue) \(origin) h.")
+        }
+        return .intents([.place(ShipPlacement(kind, at: origin, orientation))])
+    }
+
+    private static func noShip(_ word: String) -> String {
+        "No ship is called \(word): " + ShipKind.allCases.map(\.rawValue).joined(separator: ", ") + "."
     }
 
     private static func fire(_ words: [String]) -> PlainRequest {

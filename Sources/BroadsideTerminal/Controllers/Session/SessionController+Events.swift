@@ -42,6 +42,7 @@ extension SessionController {
             }
             effects.append(.send(.state(ref)))
         default:
+            let wasOver = state.seats[ref]?.isOver
             state.seats[ref]?.apply(event, now: now)
             // A round that ends while its fleet is being placed (a forfeit, say) is shown over,
             // not left in an editor whose fleet can no longer be sent.
@@ -49,7 +50,23 @@ extension SessionController {
                 state.editors[ref] = nil
                 state.page = .game(ref)
             }
+            if state.page.gameCode != ref.code {
+                // A notice is news only while its game is on screen: opened later, the game
+                // shows how things stand (an opponent away, with for how long), not what was.
+                state.seats[ref]?.clearNotice()
+                if wasOver == false { sayEndInLobby(ref) }
+            }
         }
         return effects
+    }
+
+    /// The lobby's row of a game changes to `over` when its round ends there: say how it ended,
+    /// unless the player ended it themselves (giving it up or calling it off from the list, or
+    /// at a shared terminal, where every round's end is the players' own doing).
+    private mutating func sayEndInLobby(_ ref: SeatReference) {
+        guard state.page == .lobby, !state.isHotSeat(ref.code), let model = state.seats[ref], model.isOver,
+              let news = GameStatus.endNews(model)
+        else { return }
+        state.message = news
     }
 }

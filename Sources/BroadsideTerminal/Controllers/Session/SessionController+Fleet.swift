@@ -36,10 +36,18 @@ extension SessionController {
             }
             return [.send(.remove(ref, .ships([placement.kind])))]
         case .placeRandomly:
+            guard !editor.isComplete else {
+                state.message = "Every ship is placed already: \(state.inputStyle.ask(key: "x", command: "reset")) to clear the fleet first."
+                return []
+            }
             let before = editor.fleet.placements
             let added = editor.placeRemainingRandomly(using: &random)
             return replaceOnServer(ref, keeping: before, with: editor.fleet.placements, added: added)
         case .resetFleet:
+            guard !editor.fleet.placements.isEmpty else {
+                state.message = "No ship is placed, so there is nothing to clear."
+                return []
+            }
             editor.reset()
             return [.send(.remove(ref, .all))]
         case .showLayouts:
@@ -108,9 +116,11 @@ extension SessionController {
             state.message = "A layout name is 1 to 24 letters, digits or spaces."
             return []
         }
+        // The full screen asks before it replaces one; line mode's `save` is told it did.
+        let replaced = state.layouts[trimmed] != nil
         state.layouts.save(placements, as: trimmed)
         state.page = .editor(ref)
-        state.message = "Saved the layout \(trimmed)."
+        state.message = "\(replaced ? "Replaced" : "Saved") the layout \(trimmed)."
         return [.saveLayouts(state.layouts)]
     }
 

@@ -67,6 +67,10 @@ extension SessionController {
             state.message = "Nobody joined this game, so there is nobody to play again."
             return []
         }
+        guard !model.rematchRequested else {
+            state.message = "Your offer of a rematch stands: waiting for \(model.opponentLabel)."
+            return []
+        }
         let seats = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
         return seats.map { .send(.rematch($0)) }
     }

@@ -45,11 +45,15 @@ extension SessionController {
     }
 
     /// Puts a game on screen once the state of every seat held in it is known: the editor while
-    /// the fleet is being placed, else the grids. Hot-seat games start behind the handover screen.
+    /// the fleet is being placed, else the grids. Hot-seat games start behind the handover screen,
+    /// unless the player it would hand the terminal to has it.
     mutating func route(_ code: GameCode) {
         opening = []
         if state.isHotSeat(code) {
-            state.page = .handover(SeatReference(code, activeSeat(of: code)))
+            let next = SeatReference(code, activeSeat(of: code))
+            // The player on screen who is next (who asked for the rematch, say) keeps the
+            // terminal: asked to pass it to themselves, they would wonder to whom.
+            state.page = state.page.seat == next ? page(for: next) : .handover(next)
             return
         }
         guard let ref = heldSeats(of: code).first else { return }
@@ -101,8 +105,10 @@ extension SessionController {
             effects.append(.send(.join(ref.code, name: pending.secondName)))
             return effects
         }
-        state.message = state.mode == .network && line[field: "opponent"] == Opponent.human.rawValue
-            ? "Game \(ref.code) created: give the code \(ref.code) to your opponent." : nil
+        let awaitsOpponent = state.mode == .network && line[field: "opponent"] == Opponent.human.rawValue
+        // The full screen's editor says the code to give until someone joins; line mode, once.
+        let giveCode = state.inputStyle == .commands ? ": give the code \(ref.code) to your opponent." : "."
+        state.message = awaitsOpponent ? "Game \(ref.code) created" + giveCode : nil
         opening = [ref]
         return effects + [.send(.state(ref))]
     }

@@ -15,7 +15,11 @@ extension SessionController {
             return effects
         case .state: return stateArrived(reply, now: now)
         case .games:
-            state.lobby.update(reply.data.compactMap { try? GameListing($0) })
+            // The list does not say whether a round got past placing; the seats' states do.
+            let seats = state.seats
+            state.lobby.update(reply.data.compactMap { try? GameListing($0) }) { listing in
+                seats[listing.summary.reference].flatMap { $0.summary.round == listing.summary.round ? $0.roundStarted : nil }
+            }
             listedAtStart()
             return []
         case .ready(let ref):

@@ -19,6 +19,11 @@ extension SessionController {
               let game = state.lobby.selectedGame, !game.isOver
         else { return }
         state.page = .lobby
-        state.message = "Enter goes on with game \(game.code); n starts a new one."
+        let choice = switch state.inputStyle {
+        case .keys: "Enter goes on with game \(game.code); n starts a new one."
+        case .commands: "open \(game.code) goes on with it; new starts another."
+        }
+        // After what the start had to say already (the name played as, say).
+        state.message = [state.message, choice].compactMap { $0 }.joined(separator: " ")
     }
 }

@@ -32,7 +32,7 @@ public struct SessionController: Sendable {
     /// (the `RESUME` replies carry each seat's state).
     public mutating func connected(resuming tokens: [SeatToken]) -> [Effect] {
         // The note that the server was lost goes with the loss; say that it is over.
-        if !state.isConnected { state.message = "Reconnected to the server." }
+        if !state.isConnected { state.message = Self.reconnected }
         state.isConnected = true
         state.reconnectDue = nil
         state.unsentWhileAway = false
@@ -45,7 +45,7 @@ public struct SessionController: Sendable {
         if let guide = state.keyGuide {
             state.keyGuide = nil
             // The key that closes the list of keys does nothing else: Enter would fire.
-            if state.page == .game(guide) { return [] }
+            if state.page == guide { return [] }
         }
         // What the player was told has been seen once they press a key.
         state.message = nil
@@ -124,6 +124,9 @@ extension SessionController {
 }
 
 extension SessionController {
+    /// Said once the server is back after it was lost.
+    public static let reconnected = "Connected to the server again."
+
     public static let noLayoutsInHotSeat =
         "No saved layouts at a shared terminal: the other player could load yours."
 }

@@ -22,8 +22,8 @@ public struct ClientState: Hashable, Sendable {
     public var messageOutdatedAt: ContinuousClock.Instant?
     /// The seat whose player pressed `X` once: a second `X` forfeits, any other key does not.
     public var forfeitAsked: SeatReference?
-    /// The seat whose game screen is covered by the list of its keys (`?`) until the next key.
-    public var keyGuide: SeatReference?
+    /// The page covered by the list of its keys (`?`) until the next key.
+    public var keyGuide: Page?
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
     /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
     public var claimLimit: Duration = .seconds(120)
@@ -59,13 +59,16 @@ public struct ClientState: Hashable, Sendable {
 
     /// The rules a new game starts with (`--rules`).
     public let defaultVariant: Rules.Variant
+    /// Keys on the full screen, typed commands in line mode: what advice names.
+    public let inputStyle: InputStyle
 
     /// Over the network the client opens on the game list; hot-seat and solo open on a new game.
     public init(
         mode: PlayMode, playerName: String, partnerName: String = "Player2", layouts: SavedLayouts = SavedLayouts(),
-        variant: Rules.Variant = .classic
+        variant: Rules.Variant = .classic, inputStyle: InputStyle = .keys
     ) {
         self.mode = mode
+        self.inputStyle = inputStyle
         self.playerName = playerName
         self.partnerName = partnerName
         self.layouts = layouts

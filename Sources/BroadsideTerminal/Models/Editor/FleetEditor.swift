@@ -9,6 +9,8 @@ public struct FleetEditor: Hashable, Sendable {
     public private(set) var orientation: Orientation = .horizontal
     /// The ship to place next; nil once every ship is on the grid.
     public private(set) var selected: ShipKind?
+    /// The question asked (`x`, or saving over a layout): the next key answers it.
+    public private(set) var question: EditorQuestion?
 
     /// An editor showing `placements`, which the server already holds for this seat.
     public init(rules: Rules, placements: [ShipPlacement] = []) {
@@ -41,6 +43,17 @@ public struct FleetEditor: Hashable, Sendable {
         } catch {
             return error
         }
+    }
+
+    // MARK: Asking
+
+    /// Asks the player `question`: the editor's pages show it until the next key.
+    public mutating func ask(_ question: EditorQuestion) { self.question = question }
+
+    /// The question asked, if any, which is answered once taken.
+    public mutating func takeQuestion() -> EditorQuestion? {
+        defer { question = nil }
+        return question
     }
 
     // MARK: Moving

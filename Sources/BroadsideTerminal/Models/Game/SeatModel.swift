@@ -23,7 +23,7 @@ public struct SeatModel: Hashable, Sendable {
     private var endingAsked: ForfeitCause.Request?
     /// When the current turn began, for the turn clock.
     public private(set) var turnStartedAt: ContinuousClock.Instant
-    /// Something that happened without this seat asking: joined, left, back, rematch offered.
+    /// Something that happened without this seat asking: joined, away, back, rematch offered.
     public private(set) var notice: String?
     /// True when the opponent has offered another round.
     public private(set) var rematchOffered = false
@@ -65,6 +65,13 @@ public struct SeatModel: Hashable, Sendable {
     public var isMyTurn: Bool { isPlaying && summary.turn == seat }
     public var isPlacing: Bool { summary.phase == .waiting || summary.phase == .placing }
     public var isReady: Bool { ready[seat] }
+    /// Whether the round got past placing: both fleets were ready. A round given up or called off
+    /// before that has no ships afloat to speak of, only the ships placed by then.
+    public var roundStarted: Bool { ready[.a] && ready[.b] }
+    /// Whether the player aims at the target grid now: on their turn, and, on a connection of
+    /// their own, while the round waits on the opponent, so that their turn starts where they
+    /// aimed. Not at a shared terminal, where the screen waits to be passed on, nor once it is over.
+    public func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
     public var opponentName: String? { summary.opponentName }
 
     /// Own ships and the enemy's shots at them.
@@ -134,6 +141,8 @@ public struct SeatModel: Hashable, Sendable {
                 forfeitCause = ForfeitCause(asked: endingAsked, won: winner == seat, opponentAway: opponentAwaySince != nil)
             }
             endingAsked = nil
+            // Whatever was news before the end (a return, a fleet ready) is not news on its screen.
+            notice = nil
             summary.phase = .over
             summary.turn = nil
             summary.winner = winner
@@ -151,12 +160,14 @@ public struct SeatModel: Hashable, Sendable {
             break  // The session fetches the new round's state.
         case .left:
             if opponentAwaySince == nil { opponentAwaySince = now }
-            notice = "\(opponentLabel) left the game."
+            // Not "left the game": the seat is only without a connection, and its player can
+            // resume it (PROTOCOL.md 8). Once the round is over, nobody waits on them.
+            if !isOver { notice = "\(opponentLabel) is away: no client of theirs is connected." }
         case .back:
             opponentAwaySince = nil
             // Not "is back": after a server restart both players were cut off, and the one who
             // reconnected first hears of the other's return without them ever having left.
-            notice = "\(opponentLabel) is connected again."
+            if !isOver { notice = "\(opponentLabel) is connected again." }
         }
     }
 

@@ -31,11 +31,14 @@ public struct LobbyModel: Hashable, Sendable {
     public var hiddenCount: Int { hidesFinished ? finishedCount : 0 }
 
     /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
-    public mutating func update(_ listings: [GameListing]) {
+    /// `roundStarted` says of a listed seat whether its round got past placing, where known.
+    public mutating func update(_ listings: [GameListing], roundStarted: (GameListing) -> Bool? = { _ in nil }) {
         let selectedCode = awaitedSelection ?? selectedGame?.code
         awaitedSelection = nil
         let byCode = Dictionary(grouping: listings) { $0.summary.reference.code }
-        games = byCode.map { LobbyGame(code: $0.key, seats: $0.value) }.sorted { lhs, rhs in
+        games = byCode.map { code, seats in
+            LobbyGame(code: code, seats: seats, roundStarted: seats.lazy.compactMap(roundStarted).first)
+        }.sorted { lhs, rhs in
             lhs.isOver != rhs.isOver ? !lhs.isOver : lhs.code < rhs.code
         }
         select(selectedCode)

@@ -10,12 +10,21 @@ public enum ClientView {
     }
 
     static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
+        let page = pageLayouts(state, height: height, now: now)
+        guard state.keyGuide == state.page, let guide = KeyGuide.of(state) else { return page }
+        // The page's title stays above the list; the handover has none, only who is next.
+        var header = page.first?.lines.first ?? ScreenLine()
+        if case .handover = state.page { header = ScreenLine() }
+        return KeyGuideView.layouts(guide, header: header)
+    }
+
+    private static func pageLayouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         switch state.page {
         case .lobby: return LobbyView.layouts(state, height: height, now: now)
         case .newGame(let form): return FormViews.newGame(form, state: state)
         case .joinGame(let field): return FormViews.join(field, state: state)
         case .layouts(_, let selection): return FormViews.layouts(selection: selection, state: state)
-        case .saveLayout(_, let field): return FormViews.saveLayout(field, state: state)
+        case .saveLayout(let ref, let field): return FormViews.saveLayout(field, ref: ref, state: state)
         case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), height: height)
         case .editor(let ref):
             guard let editor = state.editors[ref], let model = state.seats[ref] else { return loading }

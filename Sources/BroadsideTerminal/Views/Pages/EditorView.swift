@@ -17,8 +17,10 @@ public enum EditorView {
             return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
         }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let footer = [ScreenLine(), status(editor).marked(.whole),
-                      ScreenLine(state.note(at: now) ?? model.notice ?? "", style: .warning).marked(.message(rank: 0))]
+        // The question asked is what the next key answers, so nothing may hide it.
+        let note = editor.question?.text ?? state.note(at: now) ?? model.notice ?? ""
+        let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
+            + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue))]
             + keys(editor, offeringLayouts: state.mode != .hotSeat)
         let ships = palette(editor, state: state)
         // Side by side, a long name is cut to the grid's width rather than push the palette off
@@ -31,6 +33,20 @@ public enum EditorView {
                    minimumWidth: GridView.width + gap + (ships.map(\.width).max() ?? 0)),
             Layout(header + [title] + cells + [ScreenLine()] + ships + footer, minimumWidth: GridView.width + 2),
         ]
+    }
+
+    /// Which message keeps its row when rows are short: the note (a question, an error, a
+    /// notice) is what just happened; the code to give stays known from the title meanwhile.
+    private enum MessageRank: Int {
+        case waiting, note
+    }
+
+    /// While nobody has joined, the code to give them, as the game screen says it: one message
+    /// would go with the next key, and the title alone does not say what the code is for.
+    private static func waiting(_ model: SeatModel, name: String, now: ContinuousClock.Instant) -> [ScreenLine] {
+        guard model.phase == .waiting else { return [] }
+        let line = GameStatus.headline(model, playerName: name, isHotSeat: false, style: .keys, now: now)
+        return [line.marked(.message(rank: MessageRank.waiting.rawValue))]
     }
 
     private static func palette(_ editor: FleetEditor, state: ClientState) -> [ScreenLine] {

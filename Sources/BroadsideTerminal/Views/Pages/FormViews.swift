@@ -17,15 +17,18 @@ public enum FormViews {
             lines.append(line)
         }
         lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
-        lines.append(ScreenLine("Enter create · Tab/arrows next field · space or ←/→ change · Esc games", style: .faint).marked(.whole))
+        // A form of one field has no other field to go to.
+        let next = form.fields.count > 1 ? " · Tab/arrows next field" : ""
+        lines.append(ScreenLine("Enter create\(next) · space or ←/→ change · Esc games", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: 40)]
     }
 
-    /// Opened with games still in play (`n` in the lobby): the way back to them is shown.
+    /// Opened with games still in play (`n` in the lobby): the way back to them is shown. Esc
+    /// shows the list, where the player picks the game to go on with.
     private static func inPlay(_ state: ClientState) -> String? {
         let count = state.lobby.inPlayCount
         guard count > 0 else { return nil }
-        return count == 1 ? "A game is still in play: Esc to resume it." : "\(count) games are still in play: Esc to resume one."
+        return (count == 1 ? "A game is" : "\(count) games are") + " still in play: Esc shows your games."
     }
 
     private static func label(_ field: NewGameForm.Field) -> String {
@@ -42,11 +45,13 @@ public enum FormViews {
     }
 
     public static func join(_ field: TextField, state: ClientState) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, state: state, keys: "Enter join · Ctrl-U clear · Esc games")
+        prompt("join a game", "Code of the game to join: ", field, note: state.message, keys: "Enter join · Ctrl-U clear · Esc games")
     }
 
-    public static func saveLayout(_ field: TextField, state: ClientState) -> [Layout] {
-        prompt("save layout", "Save this layout as: ", field, state: state, keys: "Enter save · Esc back")
+    /// The question whether to replace a layout of the name typed shows until it is answered.
+    public static func saveLayout(_ field: TextField, ref: SeatReference, state: ClientState) -> [Layout] {
+        let note = state.editors[ref]?.question?.text ?? state.message
+        return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
     public static func layouts(selection: Int, state: ClientState) -> [Layout] {
@@ -61,10 +66,10 @@ public enum FormViews {
         return [Layout(lines, minimumWidth: 40)]
     }
 
-    private static func prompt(_ title: String, _ label: String, _ field: TextField, state: ClientState, keys: String) -> [Layout] {
+    private static func prompt(_ title: String, _ label: String, _ field: TextField, note: String?, keys: String) -> [Layout] {
         [Layout([
             heading(title), ScreenLine(), ScreenLine(label + field.text + "_", style: .emphasis), ScreenLine(),
-            ScreenLine(state.message ?? "", style: .warning).marked(.message(rank: 0)), ScreenLine(keys, style: .faint).marked(.whole),
+            ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)), ScreenLine(keys, style: .faint).marked(.whole),
         ], minimumWidth: 40)]
     }
 

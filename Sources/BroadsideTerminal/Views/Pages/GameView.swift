@@ -9,12 +9,9 @@ public enum GameView {
     ) -> [Layout] {
         let name = state.playerName(of: model.reference)
         let isHotSeat = state.isHotSeat(model.reference.code)
-        if state.keyGuide == model.reference {
-            return KeyGuideView.layouts(GameKeyGuide.entries(model, isHotSeat: isHotSeat), header: PageHeader.line(model, name: name))
-        }
         let ownTitle = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
         let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
-        let targetCursor = model.isMyTurn ? aim.cursor : nil
+        let targetCursor = model.isAiming(isHotSeat: isHotSeat) ? aim.cursor : nil
         let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title).marked(.cut)]
             + GridView.lines(cursor: targetCursor) { cell in
                 aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell)
@@ -37,40 +34,43 @@ public enum GameView {
         // it is this seat's turn or when they won.
         let incomingIsNewer = model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent)
         let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
-        var lines = [
-            ScreenLine("Afloat: " + shipList(model.ownGrid.afloat)).marked(.whole),
-            ScreenLine("Enemy afloat: " + shipList(model.targetGrid.afloat)).marked(.whole),
+        var lines = afloat(model).map { ScreenLine($0).marked(.whole) } + [
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now).marked(.whole),
             message(ShotPhrases.own(model.lastVolley) ?? "", ownRank),
             message(ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? "", incomingRank),
         ]
-        if let aiming = aimingLine(model, aim: aim) {
+        if let aiming = aimingLine(model, aim: aim, isHotSeat: isHotSeat) {
             lines.append(message(aiming, aim.typed.isEmpty && aim.salvo.isEmpty ? .idleSalvoCount : .aiming))
         }
         let ground = state.claimGround(for: model, now: now)
-        let notes = [state.note(at: now), GameStatus.claim(model, style: .keys, ground: ground, now: now), model.notice]
-        lines.append(message(notes.compactMap { $0 }.first ?? "", .note, style: .warning))
+        // A line of its own, so that no note hides the count (a claim refused as too early, say).
+        if let claim = GameStatus.claim(model, style: .keys, ground: ground, now: now) {
+            lines.append(message(claim, .claim, style: .warning))
+        }
+        lines.append(message(state.note(at: now) ?? model.notice ?? "", .note, style: .warning))
         lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).marked(.whole))
         return lines
     }
 
     /// Which messages keep their rows longest when rows are short, the last here first: the note
-    /// (an error, a notice, the server gone) is what just happened; what the player is typing or
-    /// choosing is what they are doing; of the results, the newer one is what they have yet to
-    /// read; a salvo count with nothing chosen only says what the headline says.
+    /// (an error, a notice, the server gone) is what just happened; the claim is the way to win
+    /// against an opponent who is away or stalling; what the player is typing or choosing is what
+    /// they are doing; of the results, the newer one is what they have yet to read; a salvo count
+    /// with nothing chosen only says what the headline says.
     private enum MessageRank: Int {
-        case idleSalvoCount, olderResult, newerResult, aiming, note
+        case idleSalvoCount, olderResult, newerResult, aiming, claim, note
     }
 
     private static func message(_ text: String, _ rank: MessageRank, style: Style? = nil) -> ScreenLine {
         ScreenLine(text, style: style).marked(.message(rank: rank.rawValue))
     }
 
-    private static func aimingLine(_ model: SeatModel, aim: Aim) -> String? {
-        guard model.isMyTurn else { return nil }
+    private static func aimingLine(_ model: SeatModel, aim: Aim, isHotSeat: Bool) -> String? {
+        guard model.isAiming(isHotSeat: isHotSeat) else { return nil }
         let typed = aim.typed.isEmpty ? "" : "Target: \(aim.typed)  "
-        guard model.rules.variant == .salvo else { return typed.isEmpty ? nil : typed }
+        // Cells for a salvo are picked on the player's turn, when its number of shots is known.
+        guard model.isMyTurn, model.rules.variant == .salvo else { return typed.isEmpty ? nil : typed }
         let chosen = aim.salvo.map(\.description).joined(separator: " ")
         return typed + "Salvo: \(aim.salvo.count) of \(model.shotsThisTurn) chosen \(chosen)"
     }
@@ -86,13 +86,30 @@ public enum GameView {
         // claimed against; the key shows while they are away (the away line says when the claim
         // will win), or once a claim would win.
         let canClaim = model.summary.opponent == .human && !isHotSeat && (model.opponentAwaySince != nil || claimIsDue)
-        guard model.rules.variant == .classic else {
-            return "arrows aim · Enter pick (last fires) · Bksp undo · \(canClaim ? "w claim · " : "")X forfeit · q lobby"
+        let isSalvo = model.rules.variant == .salvo
+        // While the round waits on the opponent, the cursor aims ahead: Enter would be refused.
+        let aiming = switch (model.isMyTurn, isSalvo) {
+        case (true, false): "arrows/hjkl aim · Enter fire · type B7"
+        case (true, true): "arrows aim · Enter pick (last fires) · Bksp undo"
+        case (false, false): "arrows/hjkl aim ahead · type B7"
+        case (false, true): "arrows aim ahead"
         }
-        return "arrows/hjkl aim · Enter fire · type B7 · \(canClaim ? "w claim win · " : "")X forfeit · q lobby"
+        // The salvo's line is the longest: its claim is said in fewer words.
+        let claim = canClaim ? (isSalvo && model.isMyTurn ? "w claim · " : "w claim win · ") : ""
+        return "\(aiming) · \(claim)X forfeit · q lobby"
     }
 
-    static func shipList(_ kinds: [ShipKind]) -> String {
+    /// The ships afloat on each side, `Afloat: ...` then `Enemy afloat: ...`. A round that ended
+    /// before it started has none to speak of: its fleets were still being placed.
+    static func afloat(_ model: SeatModel) -> [String] {
+        let counts = !model.isOver || model.roundStarted
+        return [
+            "Afloat: " + (counts ? shipList(model.ownGrid.afloat) : "-"),
+            "Enemy afloat: " + (counts ? shipList(model.targetGrid.afloat) : "-"),
+        ]
+    }
+
+    private static func shipList(_ kinds: [ShipKind]) -> String {
         kinds.isEmpty ? "none" : kinds.map(\.name).joined(separator: " ")
     }
 }

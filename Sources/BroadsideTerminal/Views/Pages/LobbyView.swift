@@ -49,9 +49,11 @@ public enum LobbyView {
         return Layout(lines, minimumWidth: minimumWidth)
     }
 
-    /// What an empty list says: no games yet, or none in play while the finished ones are hidden.
+    /// What an empty list says: no games yet, or none in play while the finished ones are hidden,
+    /// and how to get one: start it, or, over the network, join one someone else started.
     static func noGames(_ state: ClientState, style: InputStyle) -> String {
-        "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one."
+        let join = state.mode == .network ? ", or \(style.ask(key: "c", command: "join CODE")) to join one with its code" : ""
+        return "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
     }
 
     private static func title(_ state: ClientState) -> ScreenLine {
@@ -106,7 +108,7 @@ public enum LobbyView {
 
     /// Nothing is afloat before the round is played: while placing, both counts are the fleet's size.
     private static func isAfloatShown(_ game: LobbyGame) -> Bool {
-        game.main.summary.phase != .waiting && game.main.summary.phase != .placing
+        game.showsShipCounts
     }
 
     private static func score(_ game: LobbyGame) -> String {

@@ -50,7 +50,7 @@ public enum PlainView {
         let target = GridView.lines { Glyphs.target(model.targetGrid, $0) }
         return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])", "Your fleet:"]
             + plain(own) + ["Enemy waters:"] + plain(target)
-            + ["Afloat: " + GameView.shipList(model.ownGrid.afloat), "Enemy afloat: " + GameView.shipList(model.targetGrid.afloat)]
+            + GameView.afloat(model)
             + status(model, state: state, now: now)
     }
 
@@ -122,6 +122,38 @@ public enum PlainView {
             lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands, now: now).text)
         }
         return lines
+    }
+
+    /// The width line mode wraps to where the terminal's is not known (output to a pipe or file).
+    public static let defaultWidth = 80
+
+    /// `lines` broken at spaces to `width` columns, so that a terminal does not break them
+    /// mid-word; a line's indentation carries on to the lines it is broken into. A word longer
+    /// than a line (a path, say) is left whole, on a line of its own: cut, it could not be copied.
+    public static func wrapped(_ lines: [String], to width: Int) -> [String] {
+        lines.flatMap { wrapped($0, to: width) }
+    }
+
+    private static func wrapped(_ line: String, to width: Int) -> [String] {
+        let characters = Array(line)
+        let indent = String(characters.prefix { $0 == " " })
+        var parts: [String] = []
+        var start = indent.count
+        while start < characters.count {
+            let lead = parts.isEmpty ? indent : String(indent.prefix(width / 2))
+            let room = max(width - lead.count, 1)
+            var end = characters.count
+            if end - start > room {
+                // The last space within the room ends the part; with none, the first one after it.
+                let spaces = characters.indices[start...].filter { characters[$0] == " " }
+                end = spaces.last { $0 <= start + room } ?? spaces.first ?? end
+            }
+            let kept = characters[start..<end].reversed().drop { $0 == " " }.reversed()
+            parts.append(lead + String(kept))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+        }
+        return parts.isEmpty ? [line] : parts
     }
 
     /// Lines as plain text, without the trailing spaces a screen pads with.

@@ -98,31 +98,56 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         return line
     }
 
-    /// The line broken at spaces into lines of at most `width` characters, the later ones keeping
-    /// the first one's indentation; a word longer than a line is cut where the line ends. Beyond
-    /// `limit` lines, the last one is cut, an ellipsis marking the cut.
+    /// The line broken into lines of at most `width` characters, the later ones keeping the first
+    /// one's indentation: between entries (`a · b`, as in a line of keys) where that takes no more
+    /// rows than breaking at any space, else at spaces; a word longer than a line is cut where the
+    /// line ends. Beyond `limit` lines, the last one is cut, an ellipsis marking the cut.
     public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
         guard self.width > width, width > 1 else { return [self] }
         let characters = Array(text)
         let indent = min(characters.prefix { $0 == " " }.count, width / 2)
-        var parts: [ScreenLine] = []
+        // An entry broken in two reads as two entries ("f hide" / "finished · q quit").
+        let atSpaces = Self.parts(of: characters, width: width, indent: indent, betweenEntries: false)
+        let atEntries = Self.parts(of: characters, width: width, indent: indent, betweenEntries: true)
+        let parts = atEntries.count <= atSpaces.count ? atEntries : atSpaces
+        return parts.prefix(limit).enumerated().map { index, part in
+            let lead = index == 0 ? 0 : indent
+            guard index == limit - 1 else { return slice(part).indented(by: lead) }
+            return slice(part.lowerBound..<characters.count).indented(by: lead).truncated(to: width)
+        }
+    }
+
+    /// What parts the entries of a line, such as the keys at the foot of a page, between spaces.
+    private static let entrySeparator: Character = "·"
+
+    /// Where each line of `characters` wrapped to `width` starts and ends: at the last space that
+    /// fits, or (`betweenEntries`) at the last entry that fits whole when one does. A separator
+    /// where a line is broken is left out: the break parts the entries.
+    private static func parts(of characters: [Character], width: Int, indent: Int, betweenEntries: Bool) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var start = 0
         while start < characters.count {
-            let lead = parts.isEmpty ? 0 : indent
-            if parts.count == limit - 1 {
-                parts.append(slice(start..<characters.count).indented(by: lead).truncated(to: width))
-                break
+            var end = min(start + width - (parts.isEmpty ? 0 : indent), characters.count)
+            if end < characters.count {
+                if betweenEntries, let entryEnd = lastEntryEnd(in: characters, from: start, through: end) {
+                    end = entryEnd
+                } else if let space = characters[start...end].lastIndex(of: " "), space > start {
+                    end = space
+                    if end - start > 2, characters[end - 1] == entrySeparator, characters[end - 2] == " " { end -= 2 }
+                }
             }
-            var end = min(start + width - lead, characters.count)
-            // A space at the limit or before it ends the part there.
-            if end < characters.count, let space = characters[start...end].lastIndex(of: " "), space > start {
-                end = space
-            }
-            parts.append(slice(start..<end).indented(by: lead))
+            parts.append(start..<end)
             start = end
-            while start < characters.count, characters[start] == " " { start += 1 }
+            while start < characters.count, characters[start] == " " || characters[start] == entrySeparator { start += 1 }
         }
         return parts
+    }
+
+    /// Where the last entry ending at `limit` or before it ends, after `start`: at a ` · `.
+    private static func lastEntryEnd(in characters: [Character], from start: Int, through limit: Int) -> Int? {
+        stride(from: min(limit, characters.count - 3), to: start, by: -1).first { index in
+            characters[index] == " " && characters[index + 1] == entrySeparator && characters[index + 2] == " "
+        }
     }
 
     private func slice(_ range: Range<Int>) -> ScreenLine {

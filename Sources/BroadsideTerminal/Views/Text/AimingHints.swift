@@ -18,7 +18,8 @@ enum AimingHints {
             : "\(character) needs a row before it: type a row A-J, then a column 1-10, like B\(column)."
     }
 
-    private static func notAKey(_ character: Character, model: SeatModel, isHotSeat: Bool) -> String {
+    /// A key that is no cell's start, or typed where nothing is aimed at.
+    static func notAKey(_ character: Character, model: SeatModel, isHotSeat: Bool) -> String {
         switch character {
         // The editor's rotate key, and the rematch key once the round is over.
         case "r":
@@ -38,6 +39,7 @@ enum AimingHints {
         if model.isMyTurn { return "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys." }
         // At a shared terminal the other player is next, once the round is over too.
         if isHotSeat { return "Press Enter to pass the terminal; ? lists the keys." }
+        if model.isAiming(isHotSeat: isHotSeat) { return "While you wait, aim ahead with the arrows or a cell like B7; ? lists the keys." }
         return "? lists the keys."
     }
 }

@@ -47,6 +47,23 @@ public enum GameStatus {
         return "Game over: " + who + rematch
     }
 
+    /// How a round ended, for a player who did not see it end (`bob gave up K7QX3M: you won.`);
+    /// nil for an end the player brought about: a round given up, or called off (no winner).
+    public static func endNews(_ model: SeatModel) -> String? {
+        guard let winner = model.summary.winner else { return nil }
+        let (code, opponent, won) = (model.reference.code, model.opponentLabel, winner == model.seat)
+        switch (model.summary.reason, model.forfeitCause, won) {
+        case (.sunk, _, true): return "You sank \(opponent)'s last ship in \(code): you won."
+        case (.sunk, _, false): return "\(opponent) sank your last ship in \(code): you lost."
+        case (.forfeit, .gaveUp?, true): return "\(opponent) gave up \(code): you won."
+        case (.forfeit, .gaveUp?, false): return nil
+        case (.forfeit, .away?, true): return "You won \(code): \(opponent) was away too long."
+        case (.forfeit, _, true): return "You won \(code): \(opponent) kept the round waiting too long."
+        case (.forfeit, _, false): return "\(opponent) claimed \(code): the round waited on you too long, so you lost."
+        case (.abandoned, _, _), (nil, _, _): return nil
+        }
+    }
+
     /// The rematch: to offer, to accept, or offered and waiting for its answer.
     private static func nextRound(_ model: SeatModel, isHotSeat: Bool, style: InputStyle) -> String {
         let ask = style.ask(key: "r", command: "rematch")

@@ -1,19 +1,25 @@
-/// Every key the game screen answers now, with what it does, for `?`: the line of keys at the
-/// foot of the page has room for the main ones only.
-enum GameKeyGuide {
-    struct Entry {
-        let keys: String
-        let does: String
-
-        init(_ keys: String, _ does: String) {
-            self.keys = keys
-            self.does = does
-        }
+extension KeyGuide {
+    /// The game screen's keys now: firing only on the player's turn, aiming ahead while the opponent
+    /// fires, the rematch once it is over.
+    static func game(_ model: SeatModel?, isHotSeat: Bool) -> KeyGuide {
+        KeyGuide(page: "the game screen", entries: (model.map { gameEntries($0, isHotSeat: isHotSeat) } ?? []) + [
+            Entry("q", "back to the lobby"), quit,
+        ])
     }
 
-    static func entries(_ model: SeatModel, isHotSeat: Bool) -> [Entry] {
+    /// Hot-seat: only the keys, as the page itself shows nothing of either player.
+    static let handover = KeyGuide(page: "the handover", entries: [
+        Entry("Enter", "take the terminal: the next player's screen is shown"),
+        Entry("q, Esc", "back to the lobby"), quit,
+    ])
+
+    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool) -> [Entry] {
         let opponent = model.opponentLabel
         var entries = model.isMyTurn ? aiming(salvo: model.rules.variant == .salvo) : []
+        // While the opponent fires, the cursor may be moved to where the next shot will go.
+        if !model.isMyTurn, model.isAiming(isHotSeat: isHotSeat) {
+            entries += [Entry("arrows, h j k l", "aim ahead, for your next turn"), Entry("row, column", "aim ahead at the cell typed, like B7")]
+        }
         // At a shared terminal the other player is next, once the round is over too.
         if isHotSeat, !model.isMyTurn {
             entries.append(Entry("Enter", model.isOver ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)"))
@@ -28,7 +34,7 @@ enum GameKeyGuide {
             }
             entries.append(Entry("X twice", "forfeit the round"))
         }
-        return entries + [Entry("q", "back to the lobby"), Entry("Ctrl-C", "quit; your games can be resumed")]
+        return entries
     }
 
     private static func aiming(salvo: Bool) -> [Entry] {

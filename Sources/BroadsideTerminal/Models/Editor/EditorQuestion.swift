@@ -1,0 +1,23 @@
+/// What the fleet editor asks before something that cannot be undone; the next key answers it,
+/// and only the key the question names carries it out.
+public enum EditorQuestion: Hashable, Sendable {
+    /// `x` with ships placed: pick every one up.
+    case clearFleet
+    /// Saving the layout under the name of one saved already.
+    case replaceLayout(String)
+
+    public var text: String {
+        switch self {
+        case .clearFleet: "Pick up every ship? x again clears the fleet; any other key keeps it."
+        case .replaceLayout(let name): "A layout called \(name) exists: replace it? y/n"
+        }
+    }
+
+    /// What the player is told on any other key.
+    public var declined: String {
+        switch self {
+        case .clearFleet: "Nothing was cleared: the fleet stays as it is."
+        case .replaceLayout(let name): "Kept the layout \(name): type another name, or Esc to go back."
+        }
+    }
+}

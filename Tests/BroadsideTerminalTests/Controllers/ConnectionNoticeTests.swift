@@ -1,0 +1,43 @@
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// `* LEFT` and `* BACK` are news while their game is on screen and the round is on: an opponent
+/// who closed their client can come back, and one coming back after the end changes nothing.
+@Suite("Notices of the opponent's connection are true, and only while they are news")
+struct ConnectionNoticeTests {
+    private let now = Fixtures.now
+
+    /// The seat is only without a connection (PROTOCOL.md 8): nobody has quit the game.
+    @Test func anOpponentWithoutAConnectionIsAwayNotGone() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
+        let screen = Scenes.screen(client.state)
+        #expect(screen.contains("bob is away: no client of theirs is connected."), "\(screen)")
+        #expect(!screen.contains("left the game"), "\(screen)")
+    }
+
+    @Test func theGameOverScreenKeepsNoConnectionNotice() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .sunk)), now: now)
+        #expect(!Scenes.screen(client.state).contains("connected again"), "\(Scenes.screen(client.state))")
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
+        let screen = Scenes.screen(client.state)
+        #expect(!screen.contains("is away") && !screen.contains("connected again"), "\(screen)")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == nil)
+    }
+
+    /// What happened while the player was in the lobby is old news by the time they open the
+    /// game: it shows how things stand (bob away, and for how long) instead.
+    @Test func aGameOpenedLaterShowsNoOldNotice() {
+        var client = Fixtures.client(Fixtures.seatState(), page: .lobby)
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
+        client.state.page = .game(Fixtures.seatA)
+        let screen = ClientView.screen(client.state, size: Scenes.size, now: now + .seconds(200)).text
+        #expect(client.state.seats[Fixtures.seatA]?.notice == nil)
+        #expect(!screen.contains("no client of theirs") && !screen.contains("left the game"), "\(screen)")
+        #expect(screen.contains("bob has been away 3:20: press w to claim the win."), "\(screen)")
+    }
+}
