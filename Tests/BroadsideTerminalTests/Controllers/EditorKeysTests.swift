@@ -81,9 +81,10 @@ struct EditorKeysTests {
         #expect(commands.first == "REMOVE K7QX3M/A all")
         #expect(commands.count == 2)
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements == saved)
-        // Listed, then deleted from the list.
+        // Listed, then deleted from the list, once d is pressed again.
         _ = client.press(.character("L"), now: Fixtures.now)
         #expect(client.state.page == .layouts(Fixtures.seatA, selection: 0))
+        #expect(client.press(.character("d"), now: Fixtures.now) == [])
         #expect(client.press(.character("d"), now: Fixtures.now) == [.saveLayouts(SavedLayouts())])
         #expect(client.state.layouts.names.isEmpty)
         #expect(client.state.page == .editor(Fixtures.seatA))

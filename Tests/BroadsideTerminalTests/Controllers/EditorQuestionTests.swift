@@ -5,7 +5,7 @@ import Testing
 
 /// Clearing the fleet and saving over a layout cannot be undone: the editor asks first, as `X` in
 /// the game and `x` in the lobby do, and only the key the question names carries it out.
-@Suite("The fleet editor asks before it clears the fleet or replaces a saved layout")
+@Suite("The fleet editor asks before it clears the fleet, replaces a saved layout or deletes one")
 struct EditorQuestionTests {
     /// A client on the editor with the whole fleet placed, and a layout saved as `corner`.
     private func placed() -> SessionController {
@@ -67,5 +67,20 @@ struct EditorQuestionTests {
         #expect(client.state.message == "Replaced the layout corner.")
         _ = client.perform(.saveLayout("edge"), now: Fixtures.now)
         #expect(client.state.message == "Saved the layout edge.")
+    }
+
+    /// `d` in the list of layouts asks too; any other key keeps the layout, and does nothing else.
+    @Test func deletingALayoutAsksFirst() {
+        var client = placed()
+        _ = client.type("L")
+        #expect(client.type("d") == [])
+        #expect(client.state.layouts["corner"] != nil)
+        #expect(Scenes.screen(client.state).contains("Delete the layout corner? d again deletes it; any other key keeps it."))
+        // Enter declines, and does not also load the layout.
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.message == "Kept the layout corner.")
+        #expect(client.state.layouts["corner"] != nil)
+        #expect(client.type("dd") == [])
+        #expect(client.state.layouts["corner"] == nil)
     }
 }

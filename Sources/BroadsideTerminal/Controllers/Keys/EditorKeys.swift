@@ -43,7 +43,8 @@ enum EditorKeys {
         switch question {
         case .clearFleet where key == .character("x"): return [.resetFleet]
         case .replaceLayout(let name) where key == .character("y"): return [.saveLayout(name)]
-        case .clearFleet, .replaceLayout:
+        case .deleteLayout(let name) where key == .character("d"): return [.deleteLayout(name)]
+        case .clearFleet, .replaceLayout, .deleteLayout:
             state.message = question.declined
             return []
         }

@@ -1,9 +1,10 @@
 import BroadsideProtocol
 
-/// Saved layouts: the list (Enter loads, `d` deletes, Esc goes back to the editor) and the prompt
-/// for a name to save under, which asks before it replaces a layout of that name.
+/// Saved layouts: the list (Enter loads, `d` deletes after asking, Esc goes back to the editor)
+/// and the prompt for a name to save under, which asks before it replaces a layout of that name.
 enum LayoutKeys {
     static func intents(for key: Key, ref: SeatReference, selection: Int, in state: inout ClientState) -> [Intent] {
+        if let question = state.editors[ref]?.takeQuestion() { return EditorKeys.answer(question, with: key, in: &state) }
         let names = state.layouts.names
         guard names.indices.contains(selection) else {
             state.page = .editor(ref)
@@ -15,7 +16,7 @@ enum LayoutKeys {
         }
         switch key {
         case .enter: return [.loadLayout(names[selection])]
-        case .character("d"): return [.deleteLayout(names[selection])]
+        case .character("d"): state.editors[ref]?.ask(.deleteLayout(names[selection]))
         case .escape, .character("q"):
             state.page = .editor(ref)
         default:

@@ -23,7 +23,7 @@ public enum ClientView {
         case .lobby: return LobbyView.layouts(state, height: height, now: now)
         case .newGame(let form): return FormViews.newGame(form, state: state)
         case .joinGame(let field): return FormViews.join(field, state: state)
-        case .layouts(_, let selection): return FormViews.layouts(selection: selection, state: state)
+        case .layouts(let ref, let selection): return FormViews.layouts(ref, selection: selection, state: state)
         case .saveLayout(let ref, let field): return FormViews.saveLayout(field, ref: ref, state: state)
         case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), height: height)
         case .editor(let ref):

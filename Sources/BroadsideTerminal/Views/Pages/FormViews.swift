@@ -54,14 +54,16 @@ public enum FormViews {
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
-    public static func layouts(selection: Int, state: ClientState) -> [Layout] {
+    public static func layouts(_ ref: SeatReference, selection: Int, state: ClientState) -> [Layout] {
         var lines = [heading("saved layouts"), ScreenLine()]
         for (index, name) in state.layouts.names.enumerated() {
             let ships = state.layouts[name]?.count ?? 0
             lines.append(ScreenLine((index == selection ? "> " : "  ") + name.padding(26) + "\(ships) ships",
                                     style: index == selection ? .cursor : nil))
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? "", style: .warning).marked(.message(rank: 0))]
+        // The question asked is what the next key answers, so nothing may hide it.
+        let note = state.editors[ref]?.question?.text ?? state.message
+        lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: 40)]
     }
