@@ -105,13 +105,19 @@ struct StartPageTests {
         #expect(client.state.page == .newGame(client.state.newGameForm))
     }
 
-    /// Over the network the client opens on the list anyway, on the game played last.
+    /// Over the network the client opens on the list anyway, on the game played last, and says
+    /// how to go on with it.
     @Test func playOpensOnTheListOnTheGamePlayedLast() {
-        let client = started(.network, resuming: [
+        var client = started(.network, resuming: [
             (Fixtures.seatState(), Fixtures.tokenA), (Fixtures.seatState(SeatReference(newer, .a)), Fixtures.tokenB),
         ])
         #expect(client.state.page == .lobby)
-        #expect(client.state.message == nil)
+        #expect(client.state.message == "Enter goes on with game P9ZZ2A; n starts a new one.")
         #expect(client.state.lobby.selectedGame?.code == newer)
+        _ = client.type([.enter])
+        #expect(client.state.page == .game(SeatReference(newer, .a)))
+        // With only finished games there is nothing to go on with, and nothing to say.
+        let finished = started(.network, resuming: [(Fixtures.seatState(phase: .over, turn: nil), Fixtures.tokenA)])
+        #expect(finished.state.message == nil)
     }
 }

@@ -11,14 +11,17 @@ extension SessionController {
 
     /// The first game list of the session. Hot-seat and solo open on a new game, but one who
     /// comes back to a game in play is shown the list instead, on the game played last: Enter on
-    /// the form would have made another game where they meant to go on with that one.
+    /// the form would have made another game where they meant to go on with that one. Every
+    /// mode then says how to go on with it: the list alone does not say it is where they were.
     mutating func listedAtStart() {
         guard isStarting else { return }
         isStarting = false
-        guard state.mode != .network, state.page == .newGame(state.newGameForm),
-              let game = state.lobby.selectedGame, !game.isOver
-        else { return }
-        state.page = .lobby
+        guard let game = state.lobby.selectedGame, !game.isOver else { return }
+        if state.mode != .network {
+            guard state.page == .newGame(state.newGameForm) else { return }
+            state.page = .lobby
+        }
+        guard state.page == .lobby else { return }
         let choice = switch state.inputStyle {
         case .keys: "Enter goes on with game \(game.code); n starts a new one."
         case .commands: "open \(game.code) goes on with it; new starts another."
