@@ -82,19 +82,6 @@ struct AimingHintsTests {
         #expect(Scenes.screen(shared.state).contains("pass the terminal to bob"))
     }
 
-    /// The list shows wherever the game does: at the game's smallest sizes too, nothing cut.
-    @Test func theListOfKeysFitsWhereTheGameFits() {
-        var client = Fixtures.client(Fixtures.seatState(rules: .salvo, away: 30))
-        let sizes = ClientView.layouts(client.state, height: 40, now: Fixtures.now).map(\.minimumSize)
-        _ = client.type("?")
-        for size in sizes {
-            let screen = ClientView.screen(client.state, size: size, now: Fixtures.now)
-            #expect(!screen.hidesPage, "\(size): \(screen.text)")
-            #expect(screen.text.contains("Any key closes this list."), "\(size): \(screen.text)")
-            #expect(screen.lines.dropFirst().allSatisfy { !$0.text.contains("…") }, "\(size): \(screen.text)")
-        }
-    }
-
     /// The first word of each line of the list of keys on screen.
     private func keys(_ client: SessionController) -> [String] {
         Scenes.screen(client.state).split(separator: "\n").filter { $0.hasPrefix("  ") }

@@ -80,7 +80,8 @@ struct KeyGuideTests {
     /// a terminal too small for it, the too-small screen would take every key but Ctrl-C, and
     /// none could close it.
     @Test func theListShowsWherePageShows() {
-        for state in [Scenes.lobby, Scenes.editor, ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), Scenes.handover] {
+        let salvoGame = Fixtures.client(Fixtures.seatState(rules: .salvo, away: 30)).state
+        for state in [Scenes.lobby, Scenes.editor, ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), Scenes.handover, salvoGame] {
             var client = SessionController(state: state, seed: 7)
             let sizes = ClientView.layouts(client.state, height: 24, now: Fixtures.now).map(\.minimumSize)
             _ = client.type("?")
