@@ -90,6 +90,9 @@ enum LineModeApp {
         case .intents(let intents): return await driver.perform(intents)
         case .help: print(PlainHelp.lines(for: driver.state.mode))
         case .show: print(PlainView.page(driver.state, now: .now))
+        case .listGames:
+            print(PlainView.page(driver.state, now: .now))
+            return await driver.perform([.refreshGames])
         case .listLayouts: print(PlainView.layouts(driver.state))
         case .invalid(let problem): print([problem])
         }

@@ -18,6 +18,17 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("quit", state: network) == .intents([.quit]))
     }
 
+    /// On the list already, `games` prints it (and refreshes it): showing the page it is on would
+    /// change nothing, and so print nothing.
+    @Test func gamesOnTheListPrintsItWhereElseItGoesThere() {
+        var onList = network
+        onList.page = .lobby
+        #expect(PlainCommands.parse("games", state: onList) == .listGames)
+        var inGame = network
+        inGame.page = .game(Fixtures.seatA)
+        #expect(PlainCommands.parse("games", state: inGame) == .intents([.showLobby]))
+    }
+
     @Test func newGameTakesRulesAndOpponentOrTheHotSeatNames() {
         guard case .intents(let intents) = PlainCommands.parse("new salvo computer", state: network),
               case .createGame(let form) = intents.first

@@ -31,6 +31,14 @@ struct LineModeEndToEndTests {
         let end = try await client.waitFor("the enemy fleet", onScreen: false) { $0.contains("Enemy fleet:") }
         #expect(end.components(separatedBy: "Game over").count == 2)
         #expect(!client.output.contains("\u{1B}["))
+        // The list, and again when asked again on it: the second time nothing has changed.
+        let beforeList = client.output.count
+        client.send("games\n")
+        try await client.waitFor("the list", onScreen: false) { $0.dropFirst(beforeList).contains("Your games:") }
+        client.send("games\n")
+        try await client.waitFor("the list again", onScreen: false) {
+            $0.dropFirst(beforeList).components(separatedBy: "Your games:").count == 3
+        }
         client.send("quit\n")
         #expect(try await client.exitStatus() == 0)
     }

@@ -8,6 +8,9 @@ public enum PlainRequest: Hashable, Sendable {
     case help
     /// Print the current page again.
     case show
+    /// On the game list already: print it, and ask the server for it anew (what changed is
+    /// printed when the reply comes; an unchanged list would otherwise print nothing).
+    case listGames
     /// Print the saved layouts.
     case listLayouts
     /// A line that is not a command, with what to write instead.
@@ -24,7 +27,7 @@ public enum PlainCommands {
         switch (first, arguments.count) {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show
-        case ("games", 0), ("lobby", 0): return .intents([.showLobby])
+        case ("games", 0), ("lobby", 0): return state.page == .lobby ? .listGames : .intents([.showLobby])
         case ("open", 1), ("join", 1), ("drop", 1):
             guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
             return .intents([first == "open" ? .open(code) : first == "join" ? .join(code) : .drop(code)])
