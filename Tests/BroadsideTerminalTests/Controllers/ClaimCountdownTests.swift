@@ -29,6 +29,13 @@ struct ClaimCountdownTests {
         #expect(shown.contains("bob has been away 0:05; you can claim the win in 1:55."), "\(shown)")
     }
 
+    /// Between two whole seconds, the time passed and the time left still add up to the limit.
+    @Test func passedAndLeftAddUpToTheLimitBetweenSeconds() {
+        let client = Fixtures.client(Fixtures.seatState(away: 30))
+        let shown = ClientView.screen(client.state, size: Scenes.size, now: Fixtures.now + .milliseconds(3_500)).text
+        #expect(shown.contains("bob has been away 0:33; you can claim the win in 1:27."), "\(shown)")
+    }
+
     private func screen(_ client: SessionController, after seconds: Int) -> String {
         ClientView.screen(client.state, size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
     }

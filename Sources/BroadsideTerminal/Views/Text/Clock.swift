@@ -1,6 +1,9 @@
-/// `m:ss`, for clocks.
-func clock(_ duration: Duration) -> String {
-    let seconds = max(duration.components.seconds, 0)
+/// `m:ss`, for clocks. A count of what is left (`roundedUp`) shows a part of a second as a whole
+/// one, as the server's `wait=` does: beside a count of what has passed, rounded down, the two
+/// add up to the limit, and a count showing 0:00 is one that has run out.
+func clock(_ duration: Duration, roundedUp: Bool = false) -> String {
+    let (whole, part) = duration.components
+    let seconds = max(whole + (roundedUp && part > 0 ? 1 : 0), 0)
     let remainder = seconds % 60
     return "\(seconds / 60):\(remainder < 10 ? "0" : "")\(remainder)"
 }

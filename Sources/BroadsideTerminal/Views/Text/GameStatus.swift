@@ -90,7 +90,7 @@ public enum GameStatus {
         let claim = ": \(style.ask(key: "w", command: "claim")) to claim the win."
         if let away = model.opponentAway(now: now) {
             let gone = "\(model.opponentLabel) has been away \(clock(away))"
-            return ground.isMet ? gone + claim : gone + "; you can claim the win in \(clock(ground.remaining))."
+            return ground.isMet ? gone + claim : gone + "; you can claim the win in \(clock(ground.remaining, roundedUp: true))."
         }
         guard ground.isMet else { return nil }
         return "\(model.opponentLabel) has kept you waiting \(clock(ground.held))" + claim
