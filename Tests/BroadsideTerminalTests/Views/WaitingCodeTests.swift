@@ -51,4 +51,19 @@ struct WaitingCodeTests {
         state.page = .game(Fixtures.seatA)
         #expect(Scenes.screen(state).contains(Self.waitingLine))
     }
+
+    /// With nobody to win or to claim against, X calls the game off, and says so; ? offers no claim.
+    @Test func xCallsOffAGameNobodyJoinedAndNoClaimIsOffered() {
+        var state = Self.waiting
+        state.page = .game(Fixtures.seatA)
+        var client = SessionController(state: state, seed: 7)
+        _ = client.type("X")
+        #expect(client.state.message?.hasPrefix("Call off this game? Nobody has joined it") == true, "\(client.state.message ?? "")")
+        #expect(client.type("X") == ["FORFEIT K7QX3M/A"])
+        var listed = SessionController(state: state, seed: 7)
+        _ = listed.type("?")
+        let guide = Scenes.screen(listed.state)
+        #expect(guide.contains("call the game off: nobody has joined it"), "\(guide)")
+        #expect(!guide.contains("claim the win"), "\(guide)")
+    }
 }

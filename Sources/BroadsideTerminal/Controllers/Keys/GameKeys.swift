@@ -49,7 +49,10 @@ enum GameKeys {
             // One key would be too easy to hit by mistake for something that cannot be undone.
             if forfeitAsked { return [.forfeit] }
             state.forfeitAsked = ref
-            state.message = "Forfeit this round? Press X again to give it up; any other key carries on."
+            // Before anyone joined, nobody wins: the game is called off (PROTOCOL.md 7.10).
+            state.message = model.summary.phase == .waiting
+                ? "Call off this game? Nobody has joined it. Press X again to call it off; any other key carries on."
+                : "Forfeit this round? Press X again to give it up; any other key carries on."
         case .character("?"):
             KeyBindings.listKeys(in: &state)
         case .character(let character) where !isAiming:

@@ -28,11 +28,12 @@ extension KeyGuide {
             // A round abandoned before anyone joined has nobody to play again with.
             if model.opponentName != nil { entries.append(Entry("r", isHotSeat ? "another round" : "offer another round, or accept one")) }
         } else {
+            let joined = model.summary.phase != .waiting
             // Only a human on another connection can be away or keep the round waiting.
-            if model.summary.opponent == .human, !isHotSeat {
+            if model.summary.opponent == .human, !isHotSeat, joined {
                 entries.append(Entry("w", "claim the win once \(opponent) is away or keeps you waiting too long"))
             }
-            entries.append(Entry("X twice", "forfeit the round"))
+            entries.append(Entry("X twice", joined ? "forfeit the round" : "call the game off: nobody has joined it"))
         }
         return entries
     }
