@@ -88,7 +88,7 @@ enum LineModeApp {
     private static func perform(_ line: String, _ driver: inout SessionDriver) async -> SessionProgress {
         switch PlainCommands.parse(line, state: driver.state) {
         case .intents(let intents): return await driver.perform(intents)
-        case .help: print(PlainHelp.lines(for: driver.state.mode))
+        case .help: print(PlainHelp.lines(for: driver.state.mode, width: min(outputWidth, PlainHelp.width)))
         case .show: print(PlainView.page(driver.state, now: .now))
         case .listGames:
             print(PlainView.page(driver.state, now: .now))

@@ -13,6 +13,16 @@ struct PlainHelpTests {
         #expect(help.dropFirst().allSatisfy { $0.hasPrefix("  ") || $0.hasPrefix("Ships:") || $0.hasPrefix("Grids:") })
     }
 
+    /// On a narrower terminal the descriptions wrap under their own column too, never under the
+    /// commands.
+    @Test func onSixtyColumnsDescriptionsWrapUnderTheirColumn() throws {
+        let help = PlainHelp.lines(for: .network, width: 60)
+        for line in help { #expect(line.count <= 60, "\(line.count): \(line)") }
+        let join = try #require(help.firstIndex { $0.hasPrefix("  join CODE") })
+        #expect(help[join + 1].hasPrefix(String(repeating: " ", count: 24)) && help[join + 1].count > 24, "\(help[join...])")
+        #expect(PlainView.wrapped(help, to: 60) == help)
+    }
+
     @Test func eachModeListsItsOwnCommandsOnly() {
         let play = PlainHelp.lines(for: .network).joined(separator: "\n")
         #expect(play.contains("new [classic|salvo] [human|computer]") && play.contains("join CODE") && play.contains("claim"))

@@ -1,23 +1,27 @@
 /// Line mode's `help`: the commands of the mode the client plays in (`play`, `hotseat` or `solo`),
-/// each with what it does, in lines of at most 80 columns.
+/// each with what it does, in lines of at most 80 columns, or the terminal's width if narrower.
 public enum PlainHelp {
     public static let width = 80
 
-    public static func lines(for mode: PlayMode) -> [String] {
+    /// A description wrapped here goes on under its own column; wrapped by the terminal, or
+    /// by line mode's output after it, it would go on under the commands.
+    public static func lines(for mode: PlayMode, width: Int = width) -> [String] {
         let shown = entries.filter { $0.modes.contains(mode) }
         // Commands longer than this put what they do on the next line, so that one long command
         // does not leave the others little room.
         let column = indent.count + min(shown.map(\.command.count).max() ?? 0, longestInColumn) + gap
-        return ["Commands (case does not matter):"] + shown.flatMap { lines(for: $0, column: column) } + legend
+        return ["Commands (case does not matter):"] + shown.flatMap { lines(for: $0, column: column, width: width) }
+            + legend.flatMap { ScreenLine($0).wrapped(to: width).map(\.text) }
     }
 
     private static let indent = "  "
     private static let gap = 2
     private static let longestInColumn = 20
 
-    private static func lines(for entry: Entry, column: Int) -> [String] {
+    private static func lines(for entry: Entry, column: Int, width: Int) -> [String] {
         let command = indent + entry.command
-        let does = ScreenLine(entry.does).wrapped(to: width - column).map { String(repeating: " ", count: column) + $0.text }
+        // Too narrow a terminal for even this: the descriptions keep a little room.
+        let does = ScreenLine(entry.does).wrapped(to: max(width - column, 16)).map { String(repeating: " ", count: column) + $0.text }
         guard command.count + gap <= column, let first = does.first else { return [command] + does }
         return [command.padding(column) + first.dropFirst(column)] + does.dropFirst()
     }
