@@ -24,7 +24,7 @@ extension KeyGuide {
     static let layouts = KeyGuide(page: "the saved layouts", entries: [
         Entry("↑ ↓, j k", "choose a layout"),
         Entry("Enter", "load it into the editor"),
-        Entry("d", "delete it"),
+        Entry("d", "delete it; asks first"),
         Entry("Esc, q", "back to the editor"), quit,
     ])
 }
