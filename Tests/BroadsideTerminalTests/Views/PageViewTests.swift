@@ -123,6 +123,8 @@ struct PageViewTests {
         var hotSeat = ClientState(mode: .hotSeat, playerName: "ann")
         hotSeat.page = .lobby
         #expect(Scenes.screen(hotSeat).contains("No games yet: press n to start one.\n"))
+        // Nothing to move to or open, so no key for it is offered.
+        #expect(Scenes.screen(hotSeat).split(separator: "\n").last == "n new · f hide finished · q quit", "\(Scenes.screen(hotSeat))")
     }
 
     /// A key line too long for the terminal is broken between its entries, never inside one

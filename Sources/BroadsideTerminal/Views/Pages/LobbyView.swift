@@ -145,7 +145,9 @@ public enum LobbyView {
         let join = state.mode == .network ? " · c join" : ""
         let remove = state.lobby.selectedGame.map { " · x " + removal(of: $0) } ?? ""
         let finished = state.lobby.hidesFinished ? "show" : "hide"
-        return "jk/arrows · Enter open · n new\(join)\(remove) · f \(finished) finished · q quit"
+        // With no game in the list there is nothing to move to or open.
+        let open = state.lobby.selectedGame == nil ? "" : "jk/arrows · Enter open · "
+        return "\(open)n new\(join)\(remove) · f \(finished) finished · q quit"
     }
 
     /// What `x` does to the selected game.
