@@ -47,7 +47,7 @@ enum LineModeApp {
                 continuation.yield(.tick)
             }
         }
-        print(PlainView.page(driver.state, now: .now) + [driver.state.message].compactMap { $0 })
+        print(PlainView.page(driver.state, now: .now, width: outputWidth) + [driver.state.message].compactMap { $0 })
         var before = driver.state
         write(prompt.text(for: [], answersTypedLine: true, prompting: true))
         // The cursor stands after the prompt until something is written or a line is typed (the
@@ -72,7 +72,7 @@ enum LineModeApp {
                 progress = await link.retry(&driver)
             }
             progress = link.handle(progress, &driver)
-            let changes = fitted(PlainView.changes(from: before, to: driver.state, now: .now))
+            let changes = fitted(PlainView.changes(from: before, to: driver.state, now: .now, width: outputWidth))
             let answersTypedLine = if case .line = input { true } else { false }
             let text = prompt.text(for: changes, answersTypedLine: answersTypedLine, prompting: progress == .going)
             write(text)
@@ -89,9 +89,9 @@ enum LineModeApp {
         switch PlainCommands.parse(line, state: driver.state) {
         case .intents(let intents): return await driver.perform(intents)
         case .help: print(PlainHelp.lines(for: driver.state.mode, width: min(outputWidth, PlainHelp.width)))
-        case .show: print(PlainView.page(driver.state, now: .now))
+        case .show: print(PlainView.page(driver.state, now: .now, width: outputWidth))
         case .listGames:
-            print(PlainView.page(driver.state, now: .now))
+            print(PlainView.page(driver.state, now: .now, width: outputWidth))
             return await driver.perform([.refreshGames])
         case .listLayouts: print(PlainView.layouts(driver.state))
         case .invalid(let problem): print([problem])

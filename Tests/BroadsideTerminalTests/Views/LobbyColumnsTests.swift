@@ -28,6 +28,19 @@ struct LobbyColumnsTests {
         #expect(!lines.contains { $0.contains("you:them") }, "\(lines)")
     }
 
+    /// Line mode on a terminal narrower than the table: two lines a game, each within its width,
+    /// rather than rows broken at spaces into fragments.
+    @Test func lineModeListsTwoLinesAGameOnANarrowTerminal() {
+        let lines = PlainView.page(longNames, now: .now, width: 60)
+        // A game's first line fits; its details are broken at spaces, under their own indent.
+        #expect(lines.filter { $0.hasPrefix("  K7QX3M") }.allSatisfy { $0.count <= 60 }, "\(lines)")
+        #expect(PlainView.wrapped(lines, to: 60).allSatisfy { $0.count <= 60 && ($0.hasPrefix("      ") || !$0.hasPrefix("    ")) })
+        #expect(lines.contains("  Code    Players"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("  K7QX3M  Bartholomew_Lon") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("      Bartholomew_Long's turn") }, "\(lines)")
+        #expect(PlainView.page(longNames, now: .now).contains(LobbyColumns.heading(for: .hotSeat)))
+    }
+
     @Test func aNarrowRowCutsThePlayersToo() {
         let lines = Scenes.screen(longNames, TerminalSize(columns: 50, rows: 24)).split(separator: "\n").map(String.init)
         #expect(lines.contains("> K7QX3M  Bartholomew_Long…"), "\(lines)")

@@ -5,13 +5,18 @@ import BroadsideProtocol
 /// aloud), and after each step only what changed. No cursor addressing, no colour.
 public enum PlainView {
     /// The current page in full.
-    public static func page(_ state: ClientState, now: ContinuousClock.Instant) -> [String] {
+    /// `width`: the terminal's columns, for the game list, whose table needs 80 (narrower, each
+    /// game takes two lines, as on the full-screen lobby).
+    public static func page(_ state: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth) -> [String] {
         switch state.page {
         case .lobby:
             let games = state.lobby.visibleGames
             guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
-            return ["Your games:", LobbyColumns.heading(for: state.mode)] + games.map { "  " + LobbyView.row($0, state: state) }
-                + ["Type open CODE to open one."]
+            let heading = LobbyColumns.heading(for: state.mode)
+            let rows = heading.count <= width
+                ? [heading] + games.map { "  " + LobbyView.row($0, state: state) }
+                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0, state: state), "      " + LobbyView.details($0, state: state)] }
+            return ["Your games:"] + rows + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {
             case .network: "new [classic|salvo] [human|computer], or join CODE"
@@ -64,12 +69,14 @@ public enum PlainView {
     }
 
     /// What to print after a step: the message, the new page, or what happened on the page shown.
-    public static func changes(from old: ClientState, to new: ClientState, now: ContinuousClock.Instant) -> [String] {
+    public static func changes(
+        from old: ClientState, to new: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth
+    ) -> [String] {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
-        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now) }
+        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width) }
         switch new.page {
         case .lobby where old.lobby != new.lobby:
-            lines += page(new, now: now)
+            lines += page(new, now: now, width: width)
         case .game(let ref):
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
             lines += gameChanges(before, after, state: new, now: now)
