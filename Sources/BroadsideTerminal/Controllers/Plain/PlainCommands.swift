@@ -30,7 +30,12 @@ public enum PlainCommands {
         case ("games", 0), ("lobby", 0): return state.page == .lobby ? .listGames : .intents([.showLobby])
         case ("open", 1), ("join", 1), ("drop", 1):
             guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
-            return .intents([first == "open" ? .open(code) : first == "join" ? .join(code) : .drop(code)])
+            let intent: Intent = switch first {
+            case "open": .open(code)
+            case "join": .join(code)
+            default: .drop(code)
+            }
+            return .intents([intent])
         case ("new", _): return newGame(arguments, state: state)
         case ("place", 3): return place(arguments)
         case ("remove", 1):
