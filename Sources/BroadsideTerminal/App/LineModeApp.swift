@@ -28,7 +28,7 @@ enum LineModeApp {
         let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
             TerminalInput.watch(number, on: queue) { continuation.yield(.endOfInput) }
         }
-        signals.forEach { $0.resume() }
+        TerminalInput.resumeInstalled(signals)
         var ticker: Task<Void, Never>?
         defer {
             link.stop()

@@ -50,7 +50,7 @@ public final class TerminalInput {
             })
         }
         self.sources = sources
-        sources.forEach { $0.resume() }
+        Self.resumeInstalled(sources)
     }
 
     public func stop() {
@@ -59,6 +59,19 @@ public final class TerminalInput {
 
     /// Calls `handler` on `queue` for each `number` signal instead of its default action (a
     /// disposition inherited from the parent, ignored included, no longer applies).
+    /// Resumes `sources` and returns once each is installed. Until then a signal is neither
+    /// handled nor acted on (`watch` has its default action off): one that came in between, a
+    /// Ctrl-C pressed as the client starts, would be lost.
+    static func resumeInstalled(_ sources: [any DispatchSourceSignal]) {
+        let installed = DispatchGroup()
+        for source in sources {
+            installed.enter()
+            source.setRegistrationHandler { installed.leave() }
+            source.resume()
+        }
+        installed.wait()
+    }
+
     static func watch(
         _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
     ) -> any DispatchSourceSignal {
