@@ -97,6 +97,18 @@ struct LobbyFlowTests {
         #expect(client.receive(.disconnected, now: now).isEmpty)
     }
 
+    /// A reply that failed as the server closed tells of the loss first; the goodbye it sent,
+    /// read after, must not tell it again (it spent the next reconnection attempt at once).
+    @Test func aGoodbyeAfterTheLossIsNotASecondLoss() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.receive(.disconnected, now: now).count == 1)
+        let bye = ServerLine(.bye, "SHUTDOWN", text: "the server is shutting down")
+        #expect(client.receive(.goodbye(bye), now: now).isEmpty)
+        _ = client.connected(resuming: [])
+        #expect(client.receive(.goodbye(bye), now: now)
+            == [.connectionLost("the server closed the connection (the server is shutting down); start again to resume your games")])
+    }
+
     @Test func opponentLeavingAndComingBackAreNoticed() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)

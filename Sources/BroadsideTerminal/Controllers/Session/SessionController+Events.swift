@@ -9,6 +9,9 @@ extension SessionController {
         case .event(let event):
             return receive(event, now: now)
         case .goodbye(let line):
+            // A loss already seen (a reply that failed first) is not news: told again, it would
+            // spend a second reconnection attempt at once.
+            guard state.isConnected else { return [] }
             state.isConnected = false
             return [.connectionLost(
                 "the server closed the connection (\(line.text ?? line.name)); start again to resume your games")]
