@@ -56,7 +56,8 @@ struct CertsCommand: ParsableCommand {
             }
             for name in clients {
                 let client = try DevelopmentCertificates.issueClientCertificate(name: name, in: directory)
-                print("Client certificate for \(name): \(client.certificatePath) (key: \(client.privateKeyPath))")
+                let until = try Self.validUntil(client.certificatePath)
+                print("Client certificate for \(name): \(client.certificatePath) (key: \(client.privateKeyPath); \(until))")
             }
         } catch let error as BroadsideTLSError {
             FileHandle.standardError.write(Data("broadside certs: \(error.description).\n".utf8))
@@ -65,6 +66,11 @@ struct CertsCommand: ParsableCommand {
             FileHandle.standardError.write(Data("broadside certs: cannot make certificates: \(error).\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// When to make the certificate at `path` again, for the operator's calendar.
+    private static func validUntil(_ path: String) throws -> String {
+        "valid until \(try TLSSettings.expiry(ofCertificateAt: path).formatted(.iso8601))"
     }
 
     private func ensureServerCertificate(in directory: String, hosts: [String]) throws {
@@ -76,7 +82,7 @@ struct CertsCommand: ParsableCommand {
         print("""
             \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
             CA certificate (give this to clients): \(files.caCertificatePath)
-            Server certificate: \(files.certificatePath)
+            Server certificate: \(files.certificatePath) (\(try Self.validUntil(files.certificatePath)))
             Server key:         \(files.privateKeyPath)
             Server certificate SHA-256 fingerprint: \(fingerprint)\(running)
             """)

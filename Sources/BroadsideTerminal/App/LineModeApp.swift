@@ -26,9 +26,9 @@ enum LineModeApp {
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
         let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
-            TerminalInput.watch(number, on: queue) { continuation.yield(.endOfInput) }
+            SignalSources.watch(number, on: queue) { continuation.yield(.endOfInput) }
         }
-        TerminalInput.resumeInstalled(signals)
+        SignalSources.resumeInstalled(signals)
         var ticker: Task<Void, Never>?
         defer {
             link.stop()

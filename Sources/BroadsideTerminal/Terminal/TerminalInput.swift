@@ -38,11 +38,11 @@ public final class TerminalInput {
             continuation.yield(.closed)
         }
         var sources: [any DispatchSourceSignal] = []
-        sources.append(Self.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
+        sources.append(SignalSources.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
         // Ignoring SIGCONT still continues the process: the source only hears of it.
-        sources.append(Self.watch(SIGCONT, on: queue) { continuation.yield(.continued) })
+        sources.append(SignalSources.watch(SIGCONT, on: queue) { continuation.yield(.continued) })
         for fatal in [SIGTERM, SIGINT, SIGHUP] {
-            sources.append(Self.watch(fatal, on: queue) {
+            sources.append(SignalSources.watch(fatal, on: queue) {
                 device.restore()
                 // Not exit(): its atexit handlers and stdio flush would run beside the threads
                 // still at work (event loops, a hot-seat's server), and may wait on their locks.
@@ -50,34 +50,10 @@ public final class TerminalInput {
             })
         }
         self.sources = sources
-        Self.resumeInstalled(sources)
+        SignalSources.resumeInstalled(sources)
     }
 
     public func stop() {
         sources.forEach { $0.cancel() }
-    }
-
-    /// Calls `handler` on `queue` for each `number` signal instead of its default action (a
-    /// disposition inherited from the parent, ignored included, no longer applies).
-    /// Resumes `sources` and returns once each is installed. Until then a signal is neither
-    /// handled nor acted on (`watch` has its default action off): one that came in between, a
-    /// Ctrl-C pressed as the client starts, would be lost.
-    static func resumeInstalled(_ sources: [any DispatchSourceSignal]) {
-        let installed = DispatchGroup()
-        for source in sources {
-            installed.enter()
-            source.setRegistrationHandler { installed.leave() }
-            source.resume()
-        }
-        installed.wait()
-    }
-
-    static func watch(
-        _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
-    ) -> any DispatchSourceSignal {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-        source.setEventHandler(handler: handler)
-        return source
     }
 }

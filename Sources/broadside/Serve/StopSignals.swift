@@ -1,3 +1,4 @@
+import BroadsideTerminal
 import Dispatch
 import Foundation
 import Logging
@@ -8,10 +9,11 @@ import Logging
 enum StopSignals {
     /// Calls `stop` on each of the signals, logging which one came; cancel the sources to stop
     /// watching. A SIGHUP already ignored when the server started (`nohup`) stays ignored: whoever
-    /// started it so wants it to outlive its terminal.
+    /// started it so wants it to outlive its terminal. Returns once the sources are installed, so
+    /// that a signal sent as soon as `serve` has started is not lost.
     static func watch(logger: Logger, stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
         let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
-        return names.sorted { $0.key < $1.key }.compactMap { number, name in
+        let sources = names.sorted { $0.key < $1.key }.compactMap { number, name -> (any DispatchSourceSignal)? in
             // A signal source needs the signal's default action, ending the process, turned off.
             let previous = signal(number, SIG_IGN)
             // C function pointers cannot be compared in Swift; their addresses can.
@@ -22,8 +24,9 @@ enum StopSignals {
                 logger.info("\(name) received: stopping")
                 stop()
             }
-            source.resume()
             return source
         }
+        SignalSources.resumeInstalled(sources)
+        return sources
     }
 }

@@ -1,4 +1,5 @@
 import BroadsideChaos
+import BroadsideTLS
 import Foundation
 import Testing
 
@@ -61,6 +62,11 @@ import Testing
             let kept = try Data(contentsOf: URL(fileURLWithPath: certs + "/server.pem"))
             #expect(kept == server, "\(client.outputText)")
             #expect(FileManager.default.fileExists(atPath: certs + "/client-bob.pem"))
+            // Each certificate made is said with the day it runs out, for the operator to renew it.
+            let serverExpiry = try TLSSettings.expiry(ofCertificateAt: certs + "/server.pem").formatted(.iso8601)
+            #expect(made.outputText.contains("Server certificate: \(certs)/server.pem (valid until \(serverExpiry))"), "\(made.outputText)")
+            let clientExpiry = try TLSSettings.expiry(ofCertificateAt: certs + "/client-bob.pem").formatted(.iso8601)
+            #expect(client.outputText.contains("client-bob-key.pem; valid until \(clientExpiry))"), "\(client.outputText)")
         }
     }
 

@@ -1,0 +1,35 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Signals handled by dispatch sources rather than by their default actions, for the client's
+/// terminal and line mode and for `serve`.
+public enum SignalSources {
+    /// A source calling `handler` on `queue` for each `number` signal, instead of its default
+    /// action (a disposition inherited from the parent, ignored included, no longer applies).
+    /// Not resumed yet: see `resumeInstalled`.
+    static func watch(
+        _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
+    ) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler(handler: handler)
+        return source
+    }
+
+    /// Resumes `sources` and returns once each is installed. Until then a signal is neither
+    /// handled nor acted on (its default action is off): one that came in between, a Ctrl-C
+    /// pressed as the program starts, would be lost.
+    public static func resumeInstalled(_ sources: [any DispatchSourceSignal]) {
+        let installed = DispatchGroup()
+        for source in sources {
+            installed.enter()
+            source.setRegistrationHandler { installed.leave() }
+            source.resume()
+        }
+        installed.wait()
+    }
+}
