@@ -168,7 +168,9 @@ final class ChildProcess: Sendable {
         }
     }
 
-    /// Waits for the process to end and returns its exit status (128 + signal when killed).
+    /// Waits for the process to end and returns its exit status (128 + signal when killed). On
+    /// pipes, `output` then holds all it wrote: the reader has met the end of the pipe. (On a
+    /// pseudo-terminal, which the test holds open, wait for the last words with `waitFor`.)
     func exitStatus(timeout: Duration = .seconds(15)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
@@ -177,6 +179,10 @@ final class ChildProcess: Sendable {
             try await Task.sleep(for: .milliseconds(10))
         }
         UnreapedChildren.reaped(pid)
+        while terminal < 0, !received.withLock({ $0.closed }) {
+            guard ContinuousClock.now < deadline else { throw EndToEndError("the process's output did not end in time") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

@@ -120,6 +120,27 @@ struct SmallTerminalTests {
         }
     }
 
+    /// A player who can play on a narrow terminal can also reach the lobby and the pages it
+    /// leads to: each shows at the width of the game with its grids stacked, with rows to spare.
+    @Test func everyPageFitsWhereTheGameFits() {
+        let game = TooSmallView.smallest(ClientView.layouts(Scenes.game, height: 40, now: Fixtures.now).map(\.minimumSize))
+        let narrowest = TerminalSize(columns: game.map(\.columns).min() ?? 0, rows: game.map(\.rows).max() ?? 0)
+        var newGame = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
+        newGame.page = .newGame(NewGameForm(mode: .hotSeat, firstName: "ann", secondName: "bob"))
+        var join = Scenes.lobby
+        join.page = .joinGame(TextField())
+        var layouts = Scenes.editor
+        layouts.page = .layouts(Fixtures.seatA, selection: 0)
+        var save = Scenes.editor
+        save.page = .saveLayout(Fixtures.seatA, TextField())
+        for (name, state) in [("lobby", Scenes.lobby), ("new game", newGame), ("join", join), ("editor", Scenes.editor),
+                              ("layouts", layouts), ("save layout", save), ("handover", Scenes.handover)] {
+            let screen = ClientView.screen(state, size: narrowest, now: Fixtures.now)
+            #expect(!screen.hidesPage, "\(name) at \(narrowest): \(screen.text)")
+            Self.expectFitted(screen, narrowest.columns, narrowest.rows)
+        }
+    }
+
     /// docs/CLIENT.md names the sizes the too-small message names for a game with its whole
     /// fleet afloat on the player's turn, and the most rows it takes stacked where a status line
     /// wraps: on the opponent's turn, or on a salvo turn.

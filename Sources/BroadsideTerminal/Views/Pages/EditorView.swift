@@ -31,7 +31,7 @@ public enum EditorView {
         return [
             Layout(header + Layout.sideBySide(sideBySide, ships, gap: gap) + footer,
                    minimumWidth: GridView.width + gap + (ships.map(\.width).max() ?? 0)),
-            Layout(header + [title] + cells + [ScreenLine()] + ships + footer, minimumWidth: GridView.width + 2),
+            Layout(header + [title] + cells + [ScreenLine()] + ships + footer, minimumWidth: Layout.narrowestWidth),
         ]
     }
 

@@ -20,7 +20,7 @@ public enum FormViews {
         // A form of one field has no other field to go to.
         let next = form.fields.count > 1 ? " · Tab/arrows next field" : ""
         lines.append(ScreenLine("Enter create\(next) · space or ←/→ change · Esc games", style: .faint).marked(.whole))
-        return [Layout(lines, minimumWidth: 40)]
+        return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
     }
 
     /// Opened with games still in play (`n` in the lobby): the way back to them is shown. Esc
@@ -65,14 +65,14 @@ public enum FormViews {
         let note = state.editors[ref]?.question?.text ?? state.message
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).marked(.whole))
-        return [Layout(lines, minimumWidth: 40)]
+        return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
     }
 
     private static func prompt(_ title: String, _ label: String, _ field: TextField, note: String?, keys: String) -> [Layout] {
         [Layout([
             heading(title), ScreenLine(), ScreenLine(label + field.text + "_", style: .emphasis), ScreenLine(),
             ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)), ScreenLine(keys, style: .faint).marked(.whole),
-        ], minimumWidth: 40)]
+        ], minimumWidth: Layout.narrowestWidth)]
     }
 
     private static func heading(_ text: String) -> ScreenLine {

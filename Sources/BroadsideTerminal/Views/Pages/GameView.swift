@@ -23,7 +23,7 @@ public enum GameView {
         let ownBeside = [ownTitle.truncated(to: GridView.width).marked(.cut)] + ownCells
         return [
             Layout(header + Layout.sideBySide(ownBeside, target, gap: 4) + footer, minimumWidth: 2 * GridView.width + 6),
-            Layout(header + [ownTitle] + ownCells + [ScreenLine()] + target + footer, minimumWidth: GridView.width + 2),
+            Layout(header + [ownTitle] + ownCells + [ScreenLine()] + target + footer, minimumWidth: Layout.narrowestWidth),
         ]
     }
 

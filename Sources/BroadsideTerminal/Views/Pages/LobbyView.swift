@@ -11,7 +11,7 @@ public enum LobbyView {
         let wide = layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
             [row(game, state: state)]
         }
-        let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: 40) { game in
+        let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
             [narrowRow(game, state: state), "    " + details(game, state: state)]
         }
         return [wide, narrow]

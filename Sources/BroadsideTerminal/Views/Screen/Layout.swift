@@ -5,6 +5,10 @@ public struct Layout: Hashable, Sendable {
     public let lines: [ScreenLine]
     public let minimumWidth: Int
 
+    /// The width of the game with its grids stacked: every page fits where the game does, so that
+    /// a player who can play can also reach the lobby and its forms.
+    public static let narrowestWidth = GridView.width + 2
+
     public init(_ lines: [ScreenLine], minimumWidth: Int) {
         self.lines = lines
         self.minimumWidth = minimumWidth
