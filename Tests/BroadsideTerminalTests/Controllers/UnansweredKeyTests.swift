@@ -38,6 +38,17 @@ struct UnansweredKeyTests {
         #expect(client.state.message == "The Destroyer is the last ship to place: there is no other to take.")
     }
 
+    /// The hot-seat handover says so too, under its sentence; Enter still takes the terminal.
+    @Test func theHandoverSaysWhatAStrayKeyDoesNot() {
+        var client = SessionController(state: Scenes.handover, seed: 7)
+        #expect(client.type("z") == [])
+        #expect(client.state.message == "z is not a key of the handover; ? lists the keys.")
+        #expect(Scenes.screen(client.state).contains("  z is not a key of the handover; ? lists the keys."))
+        _ = client.type([.enter])
+        #expect(client.state.page.seat != nil)
+        #expect(client.state.message == nil)
+    }
+
     /// The solo form has one field: Tab has nowhere to go, and is not offered.
     @Test func tabOnAFormOfOneFieldIsToldSo() {
         var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 7)

@@ -15,14 +15,12 @@ enum KeyBindings {
     }
 
     /// Hot-seat handover: Enter when the next player has the terminal; Esc or q leaves for the
-    /// lobby, as q does on the game screen. The page has no room for messages: other keys are
-    /// silent.
+    /// lobby, as q does on the game screen.
     private static func handoverIntents(for key: Key, in state: inout ClientState) -> [Intent] {
         switch key {
         case .enter: return [.takeTerminal]
         case .escape, .character("q"): return [.showLobby]
-        case .character("?"): listKeys(in: &state)
-        default: break
+        default: unanswered(key, in: &state)
         }
         return []
     }

@@ -1,13 +1,14 @@
-/// Hot-seat: the screen between turns. It carries the one sentence and the way out, nothing
-/// else: no grid, no ship, no shot of either player.
+/// Hot-seat: the screen between turns. It carries the one sentence, the way out and what a key
+/// pressed there was told, nothing else: no grid, no ship, no shot of either player.
 public enum HandoverView {
-    public static func layouts(playerName: String, height: Int) -> [Layout] {
+    public static func layouts(playerName: String, message: String?, height: Int) -> [Layout] {
         let sentence = ScreenLine("Pass the terminal to \(playerName), then press Enter.", style: .emphasis).marked(.whole)
         let above = [ScreenLine](repeating: ScreenLine(), count: max(height / 2 - 1, 0))
         let keys = ScreenLine("Enter take the terminal · q lobby", style: .faint).marked(.whole)
+        let note = ScreenLine(message ?? "", style: .warning).marked(.message(rank: 0)).indented(by: 2)
         return [
-            Layout(above + [sentence.indented(by: 2), ScreenLine(), keys.indented(by: 2)], minimumWidth: 20),
-            Layout(above + [sentence.indented(by: 2)], minimumWidth: 20),
+            Layout(above + [sentence.indented(by: 2), ScreenLine(), keys.indented(by: 2), note], minimumWidth: 20),
+            Layout(above + [sentence.indented(by: 2), note], minimumWidth: 20),
         ]
     }
 }
