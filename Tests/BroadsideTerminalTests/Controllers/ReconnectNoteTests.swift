@@ -34,17 +34,34 @@ struct ReconnectNoteTests {
     }
 
     /// A server restart cuts both players off: the one back first finds the other away, and
-    /// then hears of their return, though they never left. What it is told is true either way.
+    /// then hears of their return, though they never left. It is told only that it is back.
     @Test func anOpponentReconnectingAfterARestartIsNotSaidToHaveLeft() {
         var client = Fixtures.client(Fixtures.seatState())
         client.state.isConnected = false
         #expect(Fixtures.commands(client.connected(resuming: [Fixtures.tokenA])) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
         let resumed = Fixtures.stateReply(Fixtures.seatState(away: 0), command: "RESUME")
         _ = client.receive(resumed, to: .resume(Fixtures.tokenA), now: Fixtures.now)
+        client.report(SessionController.reconnected, outdatedAt: Fixtures.now + .seconds(5))
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
         let shown = screen(client.state, at: Fixtures.now + .seconds(2))
-        #expect(shown.contains("bob is connected again."), "\(shown)")
-        #expect(!shown.contains("is back"), "\(shown)")
+        #expect(shown.contains(SessionController.reconnected), "\(shown)")
+        #expect(!shown.contains("bob is connected again") && !shown.contains("is back"), "\(shown)")
+        #expect(!screen(client.state, at: Fixtures.now + .seconds(6)).contains("bob is connected again"))
+    }
+
+    /// An absence this client heard of (`* LEFT`) is news when it ends, the first player's
+    /// message standing meanwhile.
+    @Test func aReturnFromAnAbsenceHeardOfIsNews() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: Fixtures.now)
+        client.report("A note.")
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
+        #expect(client.state.message == "A note.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
+        // That absence is over: a later return not preceded by a `* LEFT` is not news again.
+        client.state.seats[Fixtures.seatA]?.clearNotice()
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(3))
+        #expect(client.state.seats[Fixtures.seatA]?.notice == nil)
     }
 
     /// The guide quotes what the client says once back, word for word.

@@ -10,6 +10,8 @@ struct NoticeWordingTests {
     ])
     func eachNoticeEndsWithAFullStop(_ event: Event) throws {
         var model = Fixtures.model(Fixtures.seatState())
+        // A return is news after an absence this client heard of.
+        if case .back = event { model.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now) }
         model.apply(event, now: Fixtures.now)
         let notice = try #require(model.notice)
         #expect(notice.hasSuffix("."), "\(notice)")

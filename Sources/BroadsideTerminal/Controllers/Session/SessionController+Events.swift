@@ -25,8 +25,9 @@ extension SessionController {
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
         guard let ref = event.reference else { return [] }
         // What the player was last told is out of date once the game on screen moves on, and
-        // would hide the news (`It is ann's turn.` after ann has fired).
-        if state.page.seat?.code == ref.code { state.message = nil }
+        // would hide the news (`It is ann's turn.` after ann has fired). An opponent's connection
+        // coming or going does not move it on (and would hide `Connected to the server again.`).
+        if state.page.seat?.code == ref.code, !event.isAboutConnections { state.message = nil }
         var effects: [Effect] = state.page == .lobby ? [.send(.games)] : []
         switch event {
         case .taken:
@@ -71,5 +72,15 @@ extension SessionController {
               let news = GameStatus.endNews(model)
         else { return }
         state.message = news
+    }
+}
+
+private extension Event {
+    /// `* LEFT` and `* BACK`: about the opponent's connection, not the game.
+    var isAboutConnections: Bool {
+        switch self {
+        case .left, .back: true
+        default: false
+        }
     }
 }
