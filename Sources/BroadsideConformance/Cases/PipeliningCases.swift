@@ -1,11 +1,15 @@
+import BroadsideProtocol
+
 /// PROTOCOL.md 4.1 and the limits of 11: many commands in one write.
 enum PipeliningCases {
     static var all: [ConformanceCase] {
         [
             .swift(
                 "7.3/5",
-                quote: "a seat may come back 20 times at once, then once a second",
-                title: "a seat left and resumed again and again: past 20 at once, and one a second since, RESUME gets ERR RATE_LIMITED and no * BACK"
+                quote: "a seat may come back 20 times at once, then once a second"
+                    + " … A `RESUME` beyond that gets `ERR RATE_LIMITED scope=comebacks` (with its `wait=`) and changes nothing",
+                title: "a seat left and resumed again and again: past 20 at once, and one a second since, RESUME gets"
+                    + " ERR RATE_LIMITED wait=1 scope=comebacks and no * BACK; a second on, it comes back"
             ) { context in
                 try await context.play("use two-players")
                 // The bucket refills while the comebacks are made, one a second: on a slow run
@@ -23,7 +27,13 @@ enum PipeliningCases {
                     guard let reply = try await context.connection("b").nextLine(within: context.replyTimeout) else {
                         throw CaseFailure(expected: "a reply to RESUME", actual: "nothing")
                     }
-                    if reply.kind == .err, reply.name == "RATE_LIMITED" { break }
+                    if reply.kind == .err, reply.name == "RATE_LIMITED" {
+                        // A seat comes back once a second: never more than a second to wait.
+                        guard reply[field: "wait"] == "1", reply[field: "scope"] == "comebacks" else {
+                            throw CaseFailure(expected: "ERR RATE_LIMITED wait=1 scope=comebacks :*", actual: reply.description)
+                        }
+                        break
+                    }
                     guard reply.kind == .data, reply.name == "STATE", comebacks < 20 + refill else {
                         throw CaseFailure(
                             expected: comebacks < 20 ? "+ STATE" : "ERR RATE_LIMITED after 20 comebacks and \(refill) a second since",
@@ -44,6 +54,14 @@ enum PipeliningCases {
                 try await context.play("""
                     a> PING quiet
                     a< OK PING quiet
+                    sleep 1
+                    b> RESUME ${tokenB}
+                    b< + STATE ${code}/B *
+                    b< + FLEET
+                    b< + INCOMING
+                    b< + OUTGOING
+                    b< OK RESUME ${code}/B
+                    a< * BACK ${code}/A seat=B
                     """)
             },
             .swift(
@@ -79,6 +97,33 @@ enum PipeliningCases {
                     """)
             },
             .swift(
+                "11/8", .should,
+                quote: "`wait=<seconds>` is how long, in whole seconds rounded up (so at least 1), until the same command can get past the budget that refused it"
+                    + " … | `commands` | commands per second | connection | 11 |",
+                title: "600 commands in one write: each ERR RATE_LIMITED has wait=<seconds> scope=commands, and once the longest wait has passed a PING is answered"
+            ) { context in
+                let refusals = try await pings(600, in: context).compactMap(ServerLine.init(parsing:))
+                    .filter { $0.kind == .err && $0.name == "RATE_LIMITED" }
+                guard !refusals.isEmpty else {
+                    throw CaseFailure(expected: "some ERR RATE_LIMITED beyond a burst of 200", actual: "every PING answered OK")
+                }
+                var longest = 1
+                for refusal in refusals {
+                    guard let wait = refusal[field: "wait"].flatMap(Int.init), wait >= 1, refusal[field: "scope"] == "commands" else {
+                        throw CaseFailure(expected: "ERR RATE_LIMITED wait=<seconds> scope=commands :*", actual: refusal.description)
+                    }
+                    longest = max(longest, wait)
+                }
+                guard longest <= 30 else {
+                    throw CaseSkip("the rate limit refills too slowly to wait for (wait=\(longest))")
+                }
+                try await Task.sleep(for: .seconds(longest))
+                try await context.play("""
+                    a> PING again
+                    a< OK PING again
+                    """)
+            },
+            .swift(
                 "11/2", .should,
                 quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES`"
                     + " … A game against the computer is joined from the start: it never counts, and `NEW computer` is not refused by this limit.",
@@ -108,7 +153,7 @@ enum PipeliningCases {
             ) { context in
                 let connection = try await context.greeted("a", as: "ann")
                 try await connection.sendBytes(Array((String(repeating: "\n", count: 400) + "PING after\n").utf8))
-                try await context.play("a< ERR RATE_LIMITED :*")
+                try await context.play("a< ERR RATE_LIMITED wait=${wait:int} scope=commands :*")
                 // Two seconds on, the bucket is full again.
                 try await Task.sleep(for: .seconds(2))
                 try await connection.sendBytes(Array(String(repeating: "FLY\n", count: 400).utf8))

@@ -621,6 +621,28 @@ case 6.4/2 MUST
   a< ERR SYNTAX :*
 end
 
+case 6.4/3 MUST
+  title  a placement word of more or fewer than three parts gets ERR SYNTAX before its parts are read; an empty part gets the error of its kind
+  quote  A placement is one word of exactly three parts parted by two `:`; a word with more or fewer (`carrier::A1:H`, `carrier:A1:H:`, `carrier:A1`) is not a placement and gets `ERR SYNTAX` before any of its parts is read, and an empty part of a word of three gets the error of its kind (`:A1:H` `NOT_IN_FLEET`, `carrier::H` `BAD_COORDINATE`, `carrier:A1:` `SYNTAX`, 7.6).
+  use two-players
+  a> PLACE ${code} carrier::A1:H
+  a< ERR SYNTAX :*
+  a> PLACE ${code} carrier:A1:H:
+  a< ERR SYNTAX :*
+  a> PLACE ${code} carrier:A1
+  a< ERR SYNTAX :*
+  a> PLACE ${code} frigate:K1:X:
+  a< ERR SYNTAX :*
+  a> PLACE ${code} :A1:H
+  a< ERR NOT_IN_FLEET :*
+  a> PLACE ${code} carrier::H
+  a< ERR BAD_COORDINATE :*
+  a> PLACE ${code} carrier:A1:
+  a< ERR SYNTAX :*
+  a> PLACE ${code} carrier:A1:H
+  a< OK PLACE ${code}/A carrier:A1:H
+end
+
 case 6.6/1 MUST
   title  in an apart game ships may not share an edge, in a default game they may
   quote  Ships may touch (the Hasbro rule) unless the game was created with `apart`, in which case no two ships may share an edge.
@@ -1001,6 +1023,27 @@ case 7.5/6 MUST
   a< OK REMOVE ${code}/A submarine carrier destroyer battleship cruiser
 end
 
+case 7.5/7 MUST
+  title  ready stays as it was when a round ends by forfeit while fleets are placed
+  quote  `ready` does not change when the round ends: after a `FORFEIT` or `CLAIM` it names the seats that were ready then
+  use two-players
+  use fleets-placed
+  use a-ready
+  b> FORFEIT ${code}
+  b< OK FORFEIT ${code}/B
+  b< * OVER ${code}/B winner=A reason=forfeit
+  b< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< * OVER ${code}/A winner=A reason=forfeit
+  a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+  a> STATE ${code}
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A score=1:0 away=- winner=A reason=forfeit rematch=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< + INCOMING
+  a< + OUTGOING
+  a< + REVEAL carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+  a< OK STATE ${code}/A
+end
+
 case 7.6/1 MUST
   title  PLACE one ship as <ship> <cell> <H|V>; the reply lists it as a placement
   quote  `PLACE <ref> <ship> <cell> <H|V>` places one ship.
@@ -1125,6 +1168,22 @@ case 7.6/12 MUST
   a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a> PLACE ${code} random
   a< OK PLACE ${code}/A
+end
+
+case 7.6/13 MUST
+  title  the one-ship form and the list form cannot be mixed: ERR SYNTAX, and nothing is placed
+  quote  So the two forms cannot be mixed: in the list every word must be a placement, and `PLACE K7QX3M carrier:A1:H submarine G1 V` gets `SYNTAX` (`submarine` is not one).
+  use two-players
+  a> PLACE ${code} carrier:A1:H submarine G1 V
+  a< ERR SYNTAX :*
+  a> PLACE ${code} submarine G1 V carrier:A1:H
+  a< ERR SYNTAX :*
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
 end
 
 case 7.7/1 MUST
@@ -1892,6 +1951,30 @@ case 9.3/1 MUST
   a< * SHOT ${code}/A by=B * next=A
 end
 
+case 9.3/2 MUST
+  title  when the computer fires first (round 2), its first * SHOT comes right after OK READY and * STARTED
+  quote  When it fires first (in round 2, 4, ...: the first seat alternates, 7.12), the `READY` that starts the round gives it the turn: its first `* SHOT` comes right after `OK READY` and `* STARTED`.
+  a hello ann
+  a> NEW computer
+  a< OK NEW ${code:code}/A token=${token:token} rules=classic opponent=computer
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A *
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A round=2 first=B
+  a< * ROUND ${code}/A round=2 first=B
+  a> PLACE ${code} carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a> READY ${code}
+  a< OK READY ${code}/A
+  a< * STARTED ${code}/A first=B
+  a< * SHOT ${code}/A by=B * next=A
+  a> FIRE ${code} B1
+  a< OK FIRE ${code}/A B1=* next=B
+  a< * SHOT ${code}/A by=B * next=A
+end
+
 """#),
         ("10-hot-seat.cases", #"""
 # PROTOCOL.md 10: one connection holding both seats of a game.
@@ -1938,6 +2021,29 @@ case 10/3 MUST
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   a< * OVER ${code}/B winner=A reason=forfeit
   a< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+end
+
+case 10/4 MUST
+  title  hot-seat: OK JOIN's vs= is the creator's HELLO name; + STATE shows turn and turn-seconds as in any game, and away=- until a seat is left
+  quote  `vs=` in its `OK JOIN` is seat A's name: the connection's own `HELLO` name, given when it created the game (5.3), while `<name>` names seat B. … Each seat's `+ STATE` is as in any game: `turn` names the seat to fire and `turn-seconds` counts, though neither seat can `CLAIM` against the other (`ERR OPPONENT_PRESENT`, 7.11); `away` is `-`, the opponent's seat being held, by this same connection, until it leaves that seat.
+  use hot-seat-started
+  a> STATE ${code}/B
+  a< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSeconds:int} volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/B
+  a> CLAIM ${code}/B
+  a< ERR OPPONENT_PRESENT :*
+  a> LEAVE ${code}/B
+  a< OK LEAVE ${code}/B
+  a< * LEFT ${code}/A seat=B
+  a> STATE ${code}/A
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=${away:int} turn-seconds=${turnSecondsA:int} volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
 end
 
 """#),

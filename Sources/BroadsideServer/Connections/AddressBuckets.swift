@@ -37,9 +37,11 @@ struct AddressBuckets {
         buckets[address, default: Self.fresh(budget, now: now)].spend(Double(count), now: now)
     }
 
-    /// Whether `address`'s bucket holds at least one, without taking it.
-    func hasOne(for address: String, now: ContinuousClock.Instant) -> Bool {
-        buckets[address]?.hasToken(now: now) ?? true
+    /// How long until `address`'s bucket holds one, if nothing is taken meanwhile: nil when it
+    /// holds one now.
+    func timeUntilOne(for address: String, now: ContinuousClock.Instant) -> Duration? {
+        guard let bucket = buckets[address], !bucket.hasToken(now: now) else { return nil }
+        return bucket.timeUntilToken(now: now)
     }
 
     /// Addresses with a bucket now.

@@ -41,10 +41,10 @@ struct ConnectionActions: Sendable {
             context.outbox.send(reply)
         case .join(let code, let name):
             // Refused whatever the code, or the answer would tell a guesser which codes exist.
-            guard registry.mayLookUpCodes(from: context.address, now: .now) else {
+            if let wait = registry.waitToLookUpCodes(from: context.address, now: .now) {
                 let perMinute = limits.codeMissesPerMinutePerAddress
-                context.outbox.send([ProtocolError(
-                    .rateLimited, "your address has joined too many codes no game has (\(perMinute) a minute); wait a minute").line])
+                context.outbox.send([ProtocolError.rateLimited(
+                    .joins, wait: wait, "your address has joined too many codes no game has (\(perMinute) a minute)").line])
                 return
             }
             let response = await sessions.join(code, name: name, for: context.id)
@@ -53,10 +53,10 @@ struct ConnectionActions: Sendable {
             }
             send(response, to: context)
         case .resume(let token):
-            guard registry.allowResume(from: context.address, limits: limits, now: .now) else {
+            if let wait = registry.takeResume(from: context.address, limits: limits, now: .now) {
                 let perMinute = limits.resumesPerMinutePerAddress
-                context.outbox.send([ProtocolError(
-                    .rateLimited, "your address has resumed seats more often than \(perMinute) a minute; wait a little").line])
+                context.outbox.send([ProtocolError.rateLimited(
+                    .resumes, wait: wait, "your address has resumed seats more often than \(perMinute) a minute").line])
                 return
             }
             send(await sessions.resume(token, for: context.id), to: context)
@@ -65,10 +65,10 @@ struct ConnectionActions: Sendable {
                 context.outbox.send([ProtocolError.notSeated(in: ref).line])
                 return
             }
-            guard !command.storesMoves || registry.mayStoreMoves(from: context.address, now: .now) else {
+            if command.storesMoves, let wait = registry.waitToStoreMoves(from: context.address, now: .now) {
                 let perSecond = limits.storedMovesPerSecondPerAddress
-                context.outbox.send([ProtocolError(
-                    .rateLimited, "your address has had moves stored faster than \(perSecond) a second; wait a little").line])
+                context.outbox.send([ProtocolError.rateLimited(
+                    .moves, wait: wait, "your address has had moves stored faster than \(perSecond) a second").line])
                 return
             }
             let response = await session.handle(command, seat: seat, from: context.id)

@@ -258,7 +258,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             context.channel.closeAtOnce()
             return
         }
-        connection.outbox.send([ConnectionState.timeoutLine])
+        connection.outbox.send([connection.state.withLock { $0.timeoutLine }])
         finish()
     }
 

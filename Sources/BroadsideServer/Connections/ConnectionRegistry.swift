@@ -46,24 +46,29 @@ final class ConnectionRegistry: Sendable {
         return table.withLock { $0.creations.take(from: address, budget: .perMinute(limits.gamesPerMinutePerAddress), now: now) }
     }
 
-    /// Whether `address` may still look a game up by its code: false once it has joined as many
-    /// codes no game has as `limits` allow for now (PROTOCOL.md 11).
-    func mayLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Bool {
-        guard let address else { return true }
-        return table.withLock { $0.codeMisses.hasOne(for: address, now: now) }
+    /// Nil while `address` may look a game up by its code; once it has joined as many codes no
+    /// game has as `limits` allow for now (PROTOCOL.md 11), how long until it may again.
+    func waitToLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Duration? {
+        guard let address else { return nil }
+        return table.withLock { $0.codeMisses.timeUntilOne(for: address, now: now) }
     }
 
-    /// Counts a `RESUME` from `address`; false when the address has made as many as `limits`
-    /// allow for now (PROTOCOL.md 11).
-    func allowResume(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
-        guard let address else { return true }
-        return table.withLock { $0.resumes.take(from: address, budget: .perMinute(limits.resumesPerMinutePerAddress), now: now) }
+    /// Counts a `RESUME` from `address` and returns nil; when the address has made as many as
+    /// `limits` allow for now (PROTOCOL.md 11), counts nothing and returns how long until it may
+    /// resume again.
+    func takeResume(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
+        guard let address else { return nil }
+        return table.withLock { table in
+            table.resumes.take(from: address, budget: .perMinute(limits.resumesPerMinutePerAddress), now: now)
+                ? nil : table.resumes.timeUntilOne(for: address, now: now)
+        }
     }
 
-    /// Whether `address` may still have moves stored: false while its budget is spent.
-    func mayStoreMoves(from address: String?, now: ContinuousClock.Instant) -> Bool {
-        guard let address else { return true }
-        return table.withLock { $0.storedMoves.hasOne(for: address, now: now) }
+    /// Nil while `address` may have moves stored; while its budget is spent, how long until it
+    /// may again.
+    func waitToStoreMoves(from address: String?, now: ContinuousClock.Instant) -> Duration? {
+        guard let address else { return nil }
+        return table.withLock { $0.storedMoves.timeUntilOne(for: address, now: now) }
     }
 
     /// Counts `count` game events stored for a command from `address`.

@@ -122,7 +122,12 @@ public struct ConnectionState: Sendable {
     /// How long a client must go without being rate limited for its count of refusals to restart.
     public static let floodPause: Duration = .seconds(1)
 
-    public static let timeoutLine = ServerLine.bye(.timeout, text: "timed out; reconnect and resume your seats")
+    /// The `BYE TIMEOUT` for this connection: one that never said `HELLO` holds no seat to resume.
+    public var timeoutLine: ServerLine {
+        name == nil
+            ? .bye(.timeout, text: "timed out before HELLO; connect again and begin with HELLO 1 <your-name>")
+            : .bye(.timeout, text: "timed out; reconnect and resume your seats")
+    }
 
     private mutating func limited(_ now: ContinuousClock.Instant) -> Action? {
         guard !limiter.allow(now: now) else {
@@ -140,7 +145,9 @@ public struct ConnectionState: Sendable {
         }
         // A rate below one, or between whole numbers, as the operator gave it: Int() would say "more than 0".
         let rate = Int(exactly: limits.commandsPerSecond).map(String.init) ?? "\(limits.commandsPerSecond)"
-        return .reply([ProtocolError(.rateLimited, "more than \(rate) commands per second; slow down").line])
+        let refusal = ProtocolError.rateLimited(
+            .commands, wait: limiter.timeUntilToken(now: now), "more than \(rate) commands per second")
+        return .reply([refusal.line])
     }
 
     private mutating func act(on command: Command) -> Action {

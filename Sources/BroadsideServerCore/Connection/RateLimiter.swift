@@ -16,27 +16,44 @@ public struct RateLimiter: Hashable, Sendable {
 
     /// True once the bucket has refilled: it would act as a new one.
     public func isFull(now: ContinuousClock.Instant) -> Bool {
-        tokens + max(0, last.duration(to: now).seconds) * rate >= burst
+        refilled(now: now) >= burst
     }
 
     /// Whether `allow` would let one through now, without taking it.
     public func hasToken(now: ContinuousClock.Instant) -> Bool {
-        tokens + max(0, last.duration(to: now).seconds) * rate >= 1
+        refilled(now: now) >= 1
+    }
+
+    /// How long until `allow` lets one through, if nothing is taken meanwhile: zero when it would
+    /// now, else at least a nanosecond. Kept to the nearest nanosecond, so that a wait of exactly
+    /// 60 s is not 60.00000000000001 s, which the protocol's rounding up would make 61 (the
+    /// `wait=` of `ERR RATE_LIMITED`, PROTOCOL.md 11).
+    public func timeUntilToken(now: ContinuousClock.Instant) -> Duration {
+        let available = refilled(now: now)
+        guard available < 1 else { return .zero }
+        // At most some 30 years, within Int64 however slow a rate an operator gives.
+        let nanoseconds = min(((1 - available) / rate * 1e9).rounded(), 1e18)
+        return .nanoseconds(Int64(max(1, nanoseconds)))
     }
 
     /// Takes `count` tokens whatever is left: the bucket may go below empty, and then lets
     /// nothing through until it has refilled past one. For a cost known only afterwards.
     public mutating func spend(_ count: Double, now: ContinuousClock.Instant) {
-        tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate) - count
+        tokens = refilled(now: now) - count
         last = now
     }
 
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
-        tokens = min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)
+        tokens = refilled(now: now)
         last = now
         guard tokens >= 1 else { return false }
         tokens -= 1
         return true
+    }
+
+    /// The tokens the bucket holds at `now`, refilled since it was last drawn on.
+    private func refilled(now: ContinuousClock.Instant) -> Double {
+        min(burst, tokens + max(0, last.duration(to: now).seconds) * rate)
     }
 }

@@ -86,7 +86,9 @@ public struct MatchSession: Sendable {
     public mutating func resume(_ seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant) -> SessionOutcome {
         let wasHeld = presence.holder(of: seat) != nil
         if !wasHeld, !returns[seat].allow(now: now) {
-            return SessionOutcome(reply: [ProtocolError(.rateLimited, "this seat has come back too often; wait a second").line])
+            let refusal = ProtocolError.rateLimited(
+                .comebacks, wait: returns[seat].timeUntilToken(now: now), "this seat has come back too often")
+            return SessionOutcome(reply: [refusal.line])
         }
         var deliveries: [Delivery] = []
         if let previous = presence.hold(seat, by: connection) {

@@ -23,12 +23,26 @@ import Testing
         #expect(buckets.count == 1)
     }
 
-    /// A bucket spent below empty refuses until it has refilled past one.
+    /// A bucket spent below empty refuses until it has refilled past one, and says how long that
+    /// takes: the `wait=` of `ERR RATE_LIMITED` (PROTOCOL.md 11).
     @Test func aBucketSpentBelowEmptyRefusesUntilRefilled() {
         var buckets = AddressBuckets()
         buckets.spend(70, from: "10.0.0.1", budget: .perSecond(1, burstSeconds: 60), now: start)
-        #expect(!buckets.hasOne(for: "10.0.0.1", now: start + .seconds(10)))
-        #expect(buckets.hasOne(for: "10.0.0.1", now: start + .seconds(11)))
-        #expect(buckets.hasOne(for: "10.0.0.2", now: start))
+        #expect(buckets.timeUntilOne(for: "10.0.0.1", now: start) == .seconds(11))
+        #expect(buckets.timeUntilOne(for: "10.0.0.1", now: start + .milliseconds(10_250)) == .milliseconds(750))
+        #expect(buckets.timeUntilOne(for: "10.0.0.1", now: start + .seconds(11)) == nil)
+        #expect(buckets.timeUntilOne(for: "10.0.0.2", now: start) == nil)
+    }
+
+    /// A bucket emptied one at a time says when its next one comes, however slowly it refills.
+    @Test func anEmptiedBucketSaysWhenItsNextOneComes() {
+        var buckets = AddressBuckets()
+        let taken = (0..<5).map { _ in buckets.take(from: "10.0.0.1", budget: .perMinute(1), now: start) }
+        #expect(taken == Array(repeating: true, count: 5))
+        let takenEarly = buckets.take(from: "10.0.0.1", budget: .perMinute(1), now: start + .seconds(15))
+        #expect(!takenEarly)
+        #expect(buckets.timeUntilOne(for: "10.0.0.1", now: start + .seconds(15)) == .seconds(45))
+        let takenOnTime = buckets.take(from: "10.0.0.1", budget: .perMinute(1), now: start + .seconds(60))
+        #expect(takenOnTime)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// bursts past the limit now and then is never dropped, and one that goes on sending while limited
 /// is, though a line gets through now and then as the bucket refills.
 @Suite struct FloodCountResetTests {
-    private static let refused = "ERR RATE_LIMITED :more than 100 commands per second; slow down"
+    private static let refused = "ERR RATE_LIMITED wait=1 scope=commands :more than 100 commands per second; try again in 1s"
     private static let flood = "BYE FLOOD :too many commands while rate limited"
 
     /// Sends `count` `PING`s at `now`, all at once, and counts each answer.

@@ -20,7 +20,8 @@ import Testing
             if !outcome.succeeded { refused.append(outcome.reply.last?.description ?? "") }
         }
         #expect(backs == 20)
-        #expect(refused == Array(repeating: "ERR RATE_LIMITED :this seat has come back too often; wait a second", count: 5))
+        #expect(refused == Array(
+            repeating: "ERR RATE_LIMITED wait=1 scope=comebacks :this seat has come back too often; try again in 1s", count: 5))
         // A second on, it may come back once more; a seat already held may always be resumed again.
         #expect(session.resume(.b, connection: testConnection(.b), now: start + .seconds(1)).succeeded)
         #expect(session.resume(.b, connection: testConnection(.b), now: start + .seconds(1)).succeeded)
