@@ -5,7 +5,8 @@ import Foundation
 /// output as plain lines. For screen readers, dumb terminals and scripts.
 enum LineModeApp {
     private enum Input: Sendable {
-        case line(String)
+        /// A typed line; `endedByEnter` is false for one ended by Ctrl-D (or the input's end).
+        case line(String, endedByEnter: Bool)
         case endOfInput
         case server(ServerMessage, generation: Int)
         case tick
@@ -16,7 +17,11 @@ enum LineModeApp {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         // A blocking read on a thread of its own, so server events print while nobody types.
         Thread.detachNewThread {
-            while let line = Swift.readLine() { continuation.yield(.line(line)) }
+            while let line = Swift.readLine(strippingNewline: false) {
+                // "\r\n" is one Character, which `hasSuffix("\n")` would not match.
+                let endedByEnter = line.last == "\n" || line.last == "\r\n"
+                continuation.yield(.line(endedByEnter ? String(line.dropLast()) : line, endedByEnter: endedByEnter))
+            }
             continuation.yield(.endOfInput)
         }
         var link = ServerLink(
@@ -58,7 +63,10 @@ enum LineModeApp {
             switch input {
             case .endOfInput:
                 progress = .quit
-            case .line(let line):
+            case .line(let line, let endedByEnter):
+                // Ctrl-D after a partly typed command sends it without the Enter whose echo would
+                // have ended the prompt's line: the answer starts a line of its own all the same.
+                if !endedByEnter, prompt.isShown { write("\n") }
                 // A message answers one command; the next command starts without it.
                 driver.clearMessage()
                 before.message = nil

@@ -48,4 +48,20 @@ struct LineModePromptEndToEndTests {
         #expect(try await client.exitStatus() == 0)
         #expect(client.output.hasSuffix("> \r\n"), "\(client.output.suffix(40).debugDescription)")
     }
+
+    /// Ctrl-D twice after a partly typed command ends the input with that command, as it does
+    /// for any program reading lines: it is answered on a line of its own, not after the command
+    /// on the prompt's line, and the client quits.
+    @Test(.timeLimit(.minutes(1)))
+    func aCommandEndedByCtrlDIsAnsweredOnALineOfItsOwn() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
+        client.send("frobnicate\u{04}\u{04}")
+        #expect(try await client.exitStatus() == 0)
+        let output = try await client.waitFor("the answer", onScreen: false) { $0.contains("type help for the list.") }
+        #expect(output.contains("> frobnicate\r\nUnknown command 'frobnicate'"), "\(output.suffix(120).debugDescription)")
+    }
 }
