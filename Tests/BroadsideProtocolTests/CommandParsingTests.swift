@@ -102,6 +102,15 @@ import Testing
         ((["PING"] + Array(repeating: "x", count: 24)).joined(separator: " "), .tooManyWords),
     ]
 
+    /// A name's letters are ASCII ones (PROTOCOL.md 5.3): the refusal says so, as `é` is a letter too.
+    @Test func aBadNameIsToldWhichLettersANameHolds() {
+        #expect {
+            _ = try Command.parse("HELLO 1 Zoë")
+        } throws: { error in
+            "\(error)".contains("'Zoë' is not a name: use 1-16 letters a-z and A-Z, digits, '_', '-' or '.'")
+        }
+    }
+
     @Test(arguments: invalid)
     func refuses(line: String, code: ErrorCode) {
         #expect {

@@ -147,7 +147,7 @@ extension Command {
 
     private static func badName(_ name: Substring) -> ProtocolError {
         guard name != "-" else { return ProtocolError(.badName, "'-' alone is not a name: it stands for nobody") }
-        return ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters, digits, '_', '-' or '.'")
+        return ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters a-z and A-Z, digits, '_', '-' or '.'")
     }
 }
 

@@ -12,9 +12,7 @@ public enum ClientLauncher {
     public static func run(_ options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) async throws {
         let store = ClientStore(paths: ClientPaths(environment: environment))
         let settings = store.settings()
-        if let given = options.name, !Command.isValidName(given) {
-            throw LaunchError("'\(given)' cannot be a player name: use 1-16 letters, digits, '_', '-' or '.' (not '-' alone, which means nobody)")
-        }
+        try checkGivenName(options.name)
         let isHotSeat = options.mode == .hotSeat
         let remembered = isHotSeat ? settings.hotSeatFirst ?? settings.name : settings.name
         let name = try playerName(options.name ?? remembered, environment: environment, account: accountName(), mode: options.mode)
@@ -74,6 +72,13 @@ public enum ClientLauncher {
         let storing = await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
+    }
+
+    /// A name given with `--name` that the protocol does not take stops the client, saying what a
+    /// name may hold: it is not cleaned up as a login name is, since the player chose it.
+    static func checkGivenName(_ given: String?) throws {
+        guard let given, !Command.isValidName(given) else { return }
+        throw LaunchError("'\(given)' cannot be a player name: use 1-16 \(FieldContent.nameCharacters) (not '-' alone, which means nobody)")
     }
 
     /// Holds the lock for playing as `player` on `serverKey`; throws when another client of this
@@ -148,7 +153,7 @@ public enum ClientLauncher {
         let kept = candidate.utf8.filter(Command.isNameByte).prefix(16)
         let cleaned = String(decoding: kept, as: UTF8.self)
         guard Command.isValidName(cleaned) else {
-            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.' (not '-' alone)")
+            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 \(FieldContent.nameCharacters) (not '-' alone)")
         }
         return cleaned
     }

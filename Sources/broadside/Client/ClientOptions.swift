@@ -7,7 +7,7 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The CA certificate (PEM) to trust for this server; remembered for it.", valueName: "pem"))
     var ca: String?
 
-    @Option(help: ArgumentHelp("Your player name, 1-16 letters, digits, '_', '-' or '.'; remembered.", valueName: "player"))
+    @Option(help: ArgumentHelp("Your player name, 1-16 \(FieldContent.nameCharacters); remembered.", valueName: "player"))
     var name: String?
 
     @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")

@@ -50,7 +50,7 @@ struct EditorQuestionTests {
         // Any other key keeps the old one and goes back to the name, to type another.
         #expect(client.press(.character("n"), now: Fixtures.now) == [])
         #expect(client.state.layouts["corner"] == old)
-        #expect(client.state.page == .saveLayout(Fixtures.seatA, TextField("corner", maximumLength: 24)))
+        #expect(client.state.page == .saveLayout(Fixtures.seatA, TextField("corner", for: .layoutName)))
         #expect(client.state.message == "Kept the layout corner: type another name, or Esc to go back.")
         _ = client.press(.enter, now: Fixtures.now)
         let effects = client.press(.character("y"), now: Fixtures.now)

@@ -47,7 +47,7 @@ struct GameKeysTests {
 
     /// The protocol says `reason=forfeit` of a round given up and of a win claimed alike; a client
     /// that watched the round end knows which: its own claim (on its ground) or forfeit, else the
-    /// opponent's. Loaded after the end, a round says either.
+    /// opponent's. Loaded after the end, a round says either. A loss is said to the reader, as `you`.
     @Test func aForfeitSaysWhoGaveUpOrOnWhatGroundTheWinWasClaimed() {
         var claimed = Fixtures.client(Fixtures.seatState(away: 130))
         #expect(claimed.type("w") == ["CLAIM K7QX3M/A"])
@@ -58,15 +58,17 @@ struct GameKeysTests {
         #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins: bob forfeited!"))
         var claimedAgainst = Fixtures.client(Fixtures.seatState())
         _ = claimedAgainst.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(claimedAgainst.state).contains("Game over: bob wins: ann kept the round waiting too long."))
+        #expect(Scenes.screen(claimedAgainst.state).contains("Game over: bob wins: you kept the round waiting too long."))
         var gaveUp = Fixtures.client(Fixtures.seatState())
         #expect(gaveUp.type("XX") == ["FORFEIT K7QX3M/A"])
         _ = gaveUp.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(gaveUp.state).contains("Game over: bob wins: ann forfeited."))
+        #expect(Scenes.screen(gaveUp.state).contains("Game over: bob wins: you forfeited."))
         var loaded = Fixtures.seatState(phase: .over, turn: nil)
         loaded.summary.winner = .a
         loaded.summary.reason = .forfeit
         #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: ann wins: bob forfeited or was away too long!"))
+        loaded.summary.winner = .b
+        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: bob wins: you forfeited or were away too long."))
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.

@@ -39,8 +39,8 @@ struct HotSeatFlowTests {
     @Test func aFirstPlayerOtherThanTheConnectionsNameCreatesOverASecondConnection() {
         var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
         var form = client.state.newGameForm
-        form.firstName = TextField("cleo")
-        form.secondName = TextField("dan")
+        form.firstName = TextField("cleo", for: .playerName)
+        form.secondName = TextField("dan", for: .playerName)
         let effects = client.perform(.createGame(form), now: now)
         #expect(effects.contains(.createGame(as: "cleo", rules: .classic)))
         // Both names are the form's defaults next time.
@@ -75,11 +75,11 @@ struct HotSeatFlowTests {
     @Test func twoPlayersWithOneNameAreAskedForAnother() {
         var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
         var form = client.state.newGameForm
-        form.firstName = TextField("ann")
-        form.secondName = TextField("ann")
+        form.firstName = TextField("ann", for: .playerName)
+        form.secondName = TextField("ann", for: .playerName)
         #expect(client.perform(.createGame(form), now: now) == [])
         #expect(client.state.message == "The two players need different names.")
-        form.secondName = TextField("bob")
+        form.secondName = TextField("bob", for: .playerName)
         #expect(Fixtures.commands(client.perform(.createGame(form), now: now)) == ["NEW classic human"])
     }
 

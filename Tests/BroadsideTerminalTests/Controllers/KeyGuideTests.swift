@@ -11,14 +11,14 @@ struct KeyGuideTests {
     @Test func everyPageListsItsKeys() {
         let hotSeat = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         var join = ClientState(mode: .network, playerName: "ann")
-        join.page = .joinGame(TextField(maximumLength: GameCode.length))
+        join.page = .joinGame(TextField(for: .gameCode))
         var layouts = Scenes.editor
         layouts.layouts = SavedLayouts(["corner": Fixtures.fleet])
         layouts.page = .layouts(Fixtures.seatA, selection: 0)
         let pages: [(ClientState, title: String, listed: String)] = [
             (Scenes.lobby, "Keys of the lobby", "  x          give the round up; asks first"),
             (hotSeat, "Keys of the new-game form", "  Backspace, Ctrl-U  delete a letter, clear the name"),
-            (join, "Keys of the join form", "  letters, digits    type the code"),
+            (join, "Keys of the join form", "  2-9, A-Z           type the code (no I, L, O or U)"),
             (Scenes.editor, "Keys of the fleet editor", "  x                pick up every ship; asks first"),
             (layouts, "Keys of the saved layouts", "  d         delete it"),
         ]
@@ -67,13 +67,13 @@ struct KeyGuideTests {
             Issue.record("left the form")
             return
         }
-        #expect(typed.firstName == TextField.prefilled("ann"))
+        #expect(typed.firstName == TextField.prefilled("ann", for: .playerName))
 
         var naming = SessionController(state: Scenes.editor, seed: 7)
-        naming.state.page = .saveLayout(Fixtures.seatA, TextField(maximumLength: 24))
+        naming.state.page = .saveLayout(Fixtures.seatA, TextField(for: .layoutName))
         _ = naming.type("why?")
         #expect(naming.state.keyGuide == nil)
-        #expect(naming.state.page == .saveLayout(Fixtures.seatA, TextField("why?", maximumLength: 24)))
+        #expect(naming.state.page == .saveLayout(Fixtures.seatA, TextField("why?", for: .layoutName)))
     }
 
     /// The list gives up rows, its last keys first, rather than make a page too small: shown on

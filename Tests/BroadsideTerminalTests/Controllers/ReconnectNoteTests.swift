@@ -14,7 +14,9 @@ struct ReconnectNoteTests {
         #expect(client.state.note(at: Fixtures.now + .seconds(15)) == "Lost the server: trying again now (Ctrl-C quits).")
     }
 
-    /// A shot refused while the server is gone is not forgotten at the next failed attempt.
+    /// A shot refused while the server is gone is not forgotten at the next failed attempt by the
+    /// status line; the news of that attempt (what line mode prints) does not say it again, which
+    /// would read as a second command refused.
     @Test func whatWasNotSentIsSaidUntilTheServerIsBack() {
         var client = Fixtures.client(Fixtures.seatState())
         client.state.isConnected = false
@@ -25,6 +27,7 @@ struct ReconnectNoteTests {
         #expect(client.state.message == refused)
         #expect(client.state.note(at: Fixtures.now) == refused)
         client.awaitReconnect(at: Fixtures.now + .seconds(3), now: Fixtures.now + .seconds(1))
+        #expect(client.state.message == "Lost the server: trying again in 2 s (Ctrl-C quits).")
         #expect(client.state.note(at: Fixtures.now + .seconds(1))
             == "Not connected to the server yet, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
         _ = client.type("l")

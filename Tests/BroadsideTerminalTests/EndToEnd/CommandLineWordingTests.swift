@@ -34,6 +34,16 @@ struct CommandLineWordingTests {
         #expect(near.output == "Error: no command is called 'sevre'; did you mean 'serve'? `broadside help` lists them\n")
     }
 
+    /// `--name`'s help words what a name holds as the client's refusals do: ASCII letters.
+    @Test(.timeLimit(.minutes(1)))
+    func theNameOptionSaysWhatANameHolds() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let help = try await run(["help", "play"], home: home)
+        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Your player name, 1-16 \(FieldContent.nameCharacters); remembered."), "\(help.output)")
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func pruneBesideARunningServerSaysToStopIt() async throws {
         let home = try TemporaryHome()

@@ -39,10 +39,21 @@ struct PlayerNameTests {
         #expect {
             try name(["USER": "ö"], account: "-")
         } throws: { error in
-            "\(error)" == "'ö' cannot be a player name: use --name with 1-16 letters, digits, '_', '-' or '.' (not '-' alone)"
+            "\(error)" == "'ö' cannot be a player name: use --name with 1-16 letters a-z and A-Z, digits, '_', '-' and '.' (not '-' alone)"
         }
         // Hot-seat asks both players' names on its form, and has no --name: it offers one to change.
         #expect(try name([:], mode: .hotSeat) == "Player1")
+    }
+
+    /// Letters are ASCII letters (PROTOCOL.md 5.3): `Zoë` is refused, and the sentence says why.
+    @Test func aNameGivenThatTheProtocolRefusesSaysWhatANameHolds() throws {
+        try ClientLauncher.checkGivenName("Zoe")
+        try ClientLauncher.checkGivenName(nil)
+        #expect {
+            try ClientLauncher.checkGivenName("Zoë")
+        } throws: { error in
+            "\(error)" == "'Zoë' cannot be a player name: use 1-16 letters a-z and A-Z, digits, '_', '-' and '.' (not '-' alone, which means nobody)"
+        }
     }
 
     @Test func aNameLeftWithNothingOrOnlyADashIsRefused() {

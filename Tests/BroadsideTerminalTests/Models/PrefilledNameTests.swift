@@ -4,30 +4,30 @@ import Testing
 @Suite("A name the new-game form offers gives way to what the player types")
 struct PrefilledNameTests {
     @Test func typingReplacesAnOfferedValueThenAddsToWhatWasTyped() {
-        var field = TextField.prefilled("Player1")
-        field.type("b")
-        field.type("o")
+        var field = TextField.prefilled("Player1", for: .playerName)
+        _ = field.type("b")
+        _ = field.type("o")
         #expect(field.text == "bo")
         #expect(!field.isPrefilled)
     }
 
     @Test func backspaceEditsAnOfferedValueAndCtrlUClearsIt() {
-        var edited = TextField.prefilled("Player1")
+        var edited = TextField.prefilled("Player1", for: .playerName)
         edited.deleteBackward()
-        edited.type("2")
+        _ = edited.type("2")
         #expect(edited.text == "Player2")
-        var cleared = TextField.prefilled("Player1")
+        var cleared = TextField.prefilled("Player1", for: .playerName)
         cleared.clear()
-        cleared.type("b")
+        _ = cleared.type("b")
         #expect(cleared.text == "b")
     }
 
     /// A key that types nothing leaves the value offered, to be replaced by the next one that does.
     @Test func aKeyThatTypesNothingLeavesTheValueOffered() {
-        var field = TextField.prefilled("ann")
-        field.type("é")
+        var field = TextField.prefilled("ann", for: .playerName)
+        _ = field.type("é")
         #expect(field.text == "ann" && field.isPrefilled)
-        field.type("b")
+        _ = field.type("b")
         #expect(field.text == "b")
     }
 

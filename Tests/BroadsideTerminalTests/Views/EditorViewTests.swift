@@ -28,6 +28,37 @@ struct EditorViewTests {
         #expect(Scenes.screen(Scenes.editor).contains("arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up\n"))
     }
 
+    /// `R` places the ships still to place: the key line offers it while there are some, as `?`
+    /// lists it, and not once every ship is placed, when it would only say to clear the fleet.
+    @Test func randomIsOfferedWhileShipsAreLeftToPlace() {
+        for (state, offered) in [(Scenes.editor, true), (complete, false)] {
+            var client = SessionController(state: state, seed: 7)
+            #expect(Scenes.screen(client.state).contains("R random") == offered, "\(Scenes.screen(client.state))")
+            _ = client.type("?")
+            #expect(Scenes.screen(client.state).contains("  R                place the remaining ships at random") == offered)
+        }
+    }
+
+    /// The keys are one sequence of entries, wrapped as evenly as they go: two lines each
+    /// wrapped on their own left `p pick up` alone on a row at 60 columns. At 80 the lines are
+    /// those of the documentation, in as many rows.
+    @Test func theKeysWrapAsOneSequence() {
+        func keyLines(_ state: ClientState, _ columns: Int) -> [Substring] {
+            let lines = ClientView.screen(state, size: TerminalSize(columns: columns, rows: 24), now: Fixtures.now).text.split(separator: "\n")
+            return Array(lines.drop { !$0.hasPrefix("arrows/hjkl move") })
+        }
+        #expect(keyLines(Scenes.editor, 60) == [
+            "arrows/hjkl move · r rotate · Enter place",
+            "Tab other ship · p pick up · R random · x clear",
+            "s save layout · L load layout · q lobby",
+        ])
+        #expect(keyLines(Scenes.editor, 80) == [
+            "arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up",
+            "R random · x clear · s save layout · L load layout · q lobby",
+        ])
+        #expect(keyLines(complete, 80) == ["arrows/hjkl move · Enter ready · p pick up", "x clear · s save layout · L load layout · q lobby"])
+    }
+
     /// The editor fits wherever the game does: its palette is no wider than the target grid.
     @Test func theEditorNeedsNoMoreColumnsThanTheGame() {
         let editor = ClientView.layouts(Scenes.editor, height: 40, now: Fixtures.now).map(\.minimumSize)

@@ -128,10 +128,11 @@ struct PageViewTests {
     }
 
     /// A key line too long for the terminal is broken between its entries, never inside one
-    /// ("f hide" / "finished · q quit").
+    /// ("f hide" / "finished · q quit"), into lines as even as they can be: not a full line and
+    /// a short one.
     @Test func aKeyLineIsWrappedBetweenEntries() {
         let lines = Scenes.screen(Scenes.lobby, TerminalSize(columns: 60, rows: 24)).split(separator: "\n")
-        #expect(lines.suffix(2) == ["jk/arrows · Enter open · n new · c join · x give up", "f hide finished · q quit"])
+        #expect(lines.suffix(2) == ["jk/arrows · Enter open · n new · c join", "x give up · f hide finished · q quit"])
     }
 
     /// Hot-seat and solo open on the new-game form: one back to finish a game is told how.

@@ -78,12 +78,24 @@ struct SmallTerminalTests {
     }
 
     /// The title is cut, not wrapped: a second row for its end would be taken from the game.
-    @Test func theTitleIsCutNotWrapped() {
+    /// Before it is cut it gives up its least useful parts whole (the rules, the round, the
+    /// program's name), so that the score, last, shows where a title cut in order lost it.
+    @Test func theTitleGivesUpItsLeastUsefulPartsBeforeItIsCut() {
         var state = Scenes.game
         state.seats[Fixtures.seatA]?.apply(.over(Fixtures.seatA, winner: .a, reason: .sunk), now: Fixtures.now)
+        let titles = [80, 60, 40, 26].map { Self.screen(state, $0, 40).lines.first?.text }
+        #expect(titles == [
+            "Broadside  K7QX3M · classic · round 1 · ann vs bob · score 1-0",
+            "Broadside  K7QX3M · round 1 · ann vs bob · score 1-0",
+            "K7QX3M · ann vs bob · score 1-0",
+            "K7QX3M · ann vs bob · sco…",
+        ])
         let screen = Self.screen(state, 60, 20)
-        #expect(screen.lines.first?.text == "Broadside  K7QX3M · classic · round 1 · ann vs bob · score …", "\(screen.text)")
         #expect(!screen.lines.contains { $0.text.hasPrefix("1-0") }, "\(screen.text)")
+        // Before anyone joined, the opponent's place is not cut in the middle either.
+        var waiting = Fixtures.client(Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, ready: SeatPair(a: true, b: false))).state
+        waiting.page = .game(Fixtures.seatA)
+        #expect(Self.screen(waiting, 60, 24).lines.first?.text == "Broadside  K7QX3M · ann vs your opponent · score 0-0")
     }
 
     /// The size the too-small screen names is that of the lines always shown and a row for the
@@ -128,11 +140,11 @@ struct SmallTerminalTests {
         var newGame = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         newGame.page = .newGame(NewGameForm(mode: .hotSeat, firstName: "ann", secondName: "bob"))
         var join = Scenes.lobby
-        join.page = .joinGame(TextField())
+        join.page = .joinGame(TextField(for: .gameCode))
         var layouts = Scenes.editor
         layouts.page = .layouts(Fixtures.seatA, selection: 0)
         var save = Scenes.editor
-        save.page = .saveLayout(Fixtures.seatA, TextField())
+        save.page = .saveLayout(Fixtures.seatA, TextField(for: .layoutName))
         for (name, state) in [("lobby", Scenes.lobby), ("new game", newGame), ("join", join), ("editor", Scenes.editor),
                               ("layouts", layouts), ("save layout", save), ("handover", Scenes.handover)] {
             let screen = ClientView.screen(state, size: narrowest, now: Fixtures.now)

@@ -66,4 +66,19 @@ struct WaitingCodeTests {
         #expect(guide.contains("call the game off: nobody has joined it"), "\(guide)")
         #expect(!guide.contains("claim the win"), "\(guide)")
     }
+
+    /// The key line names what X does before anyone joined, as the question X asks does; and
+    /// there is no enemy yet whose ships could be afloat. Once someone joins, both are the round's.
+    @Test func beforeAnyoneJoinsTheKeysSayCallOffAndNoEnemyShipIsCounted() {
+        let seat = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, ready: SeatPair(a: true, b: false))
+        var client = Fixtures.client(seat)
+        client.state.page = .game(Fixtures.seatA)
+        let waiting = Scenes.screen(client.state)
+        #expect(waiting.hasSuffix("arrows/hjkl aim ahead · type B7 · X call off · q lobby"), "\(waiting)")
+        #expect(waiting.contains("\nAfloat: Carrier Battleship Cruiser Submarine Destroyer\nEnemy afloat: -\n"), "\(waiting)")
+        _ = client.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
+        let joined = Scenes.screen(client.state)
+        #expect(joined.hasSuffix("X forfeit · q lobby"), "\(joined)")
+        #expect(joined.contains("\nEnemy afloat: Carrier Battleship Cruiser Submarine Destroyer\n"), "\(joined)")
+    }
 }

@@ -1,6 +1,7 @@
 import BroadsideProtocol
 
-/// Typing a join code: letters and digits, Enter to join, Esc to go back, `?` lists the keys.
+/// Typing a join code: the letters and digits of a code (typed in capitals), Enter to join, Esc
+/// to go back, `?` lists the keys.
 enum JoinKeys {
     static func intents(for key: Key, field: TextField, in state: inout ClientState) -> [Intent] {
         var field = field
@@ -16,10 +17,8 @@ enum JoinKeys {
             // No code holds it.
             KeyBindings.listKeys(in: &state)
             return []
-        case .character(let character):
-            field.type(Character(character.uppercased()))
         default:
-            KeyBindings.edit(&field, with: key)
+            state.message = KeyBindings.edit(&field, with: key)
         }
         state.page = .joinGame(field)
         return []

@@ -44,13 +44,15 @@ enum KeyBindings {
         }
     }
 
-    /// Applies a text-editing key to a field; other keys change nothing.
-    static func edit(_ field: inout TextField, with key: Key) {
+    /// Applies a text-editing key to a field; other keys change nothing. Returns why a character
+    /// was not typed, for the message line.
+    static func edit(_ field: inout TextField, with key: Key) -> String? {
         switch key {
         case .backspace: field.deleteBackward()
         case .clearLine: field.clear()
-        case .character(let character): field.type(character)
+        case .character(let character): return field.type(character)
         default: break
         }
+        return nil
     }
 }

@@ -39,7 +39,7 @@ enum LayoutKeys {
             return [.saveLayout(field.text)]
         case .escape: state.page = .editor(ref)
         default:
-            KeyBindings.edit(&field, with: key)
+            state.message = KeyBindings.edit(&field, with: key)
             state.page = .saveLayout(ref, field)
         }
         return []

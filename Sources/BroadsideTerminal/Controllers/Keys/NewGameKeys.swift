@@ -1,5 +1,3 @@
-import BroadsideProtocol
-
 /// The new-game form: Tab or arrows between fields, left/right or space to change a choice,
 /// typing for names, Enter to create, Esc to go back.
 enum NewGameKeys {
@@ -15,26 +13,13 @@ enum NewGameKeys {
         case .character(" ") where !onName: form.cycleChoice()
         case .enter: return [.createGame(form)]
         case .escape: return [.showLobby]
-        case .character(let character) where onName: type(character, into: &form, in: &state)
-        case .backspace, .clearLine: form.editFocusedText { field in KeyBindings.edit(&field, with: key) }
+        // No name holds `?`: it lists the keys.
+        case .character("?"): KeyBindings.listKeys(in: &state)
+        // A character no name holds, or one past the limit, is refused with why.
+        case .character where onName, .backspace, .clearLine:
+            state.message = form.editFocusedText { field in KeyBindings.edit(&field, with: key) } ?? nil
         default: KeyBindings.unanswered(key, in: &state)
         }
         return []
-    }
-
-    /// A name holds the characters of PROTOCOL.md 5.3 only: another is refused with why, rather
-    /// than dropped without a word or typed into a name the form then refuses. `?`, which no
-    /// name holds, lists the keys.
-    private static func type(_ character: Character, into form: inout NewGameForm, in state: inout ClientState) {
-        guard let byte = character.asciiValue, Command.isNameByte(byte) else {
-            if character == "?" {
-                KeyBindings.listKeys(in: &state)
-            } else {
-                let refused = character == " " ? "spaces" : String(character)
-                state.message = "A name cannot hold \(refused): only letters, digits, '_', '-' and '.'."
-            }
-            return
-        }
-        form.editFocusedText { $0.type(character) }
     }
 }

@@ -135,8 +135,8 @@ public enum PlainCommands {
         if state.mode == .hotSeat {
             guard names.count == 2 || names.isEmpty else { return .invalid("Write new [classic|salvo] NAME1 NAME2.") }
             if names.count == 2 {
-                form.firstName = TextField(names[0])
-                form.secondName = TextField(names[1])
+                form.firstName = TextField(names[0], for: .playerName)
+                form.secondName = TextField(names[1], for: .playerName)
             }
         }
         return .intents([.createGame(form)])

@@ -62,7 +62,7 @@ extension SessionController {
                 state.message = "Place every ship before saving the layout."
                 return []
             }
-            state.page = .saveLayout(ref, TextField(maximumLength: 24))
+            state.page = .saveLayout(ref, TextField(for: .layoutName))
             return []
         case .saveLayout(let name):
             return saveLayout(editor.fleet.placements, as: name, backTo: ref)
@@ -113,7 +113,7 @@ extension SessionController {
     private mutating func saveLayout(_ placements: [ShipPlacement], as name: String, backTo ref: SeatReference) -> [Effect] {
         let trimmed = name.trimmingSpaces
         guard SavedLayouts.isValidName(trimmed) else {
-            state.message = "A layout name is 1 to 24 letters, digits or spaces."
+            state.message = "A layout name is 1 to 24 letters a-z and A-Z, digits, spaces and punctuation, not only spaces."
             return []
         }
         // The full screen asks before it replaces one; line mode's `save` is told it did.

@@ -70,7 +70,7 @@ public struct SessionController: Sendable {
             return []
         case .createGame(let form): return create(form)
         case .startJoin:
-            state.page = .joinGame(TextField(maximumLength: GameCode.length))
+            state.page = .joinGame(TextField(for: .gameCode))
             return []
         case .join(let code): return join(code)
         case .askRemoval(let code): return askRemoval(of: code)
@@ -113,7 +113,7 @@ extension SessionController {
     /// mode to print; the status line counts down to `due` from the state instead.
     public mutating func awaitReconnect(at due: ContinuousClock.Instant, now: ContinuousClock.Instant) {
         state.reconnectDue = due
-        report(state.awayNote(at: now), outdatedAt: now)
+        report(state.lossNote(at: now), outdatedAt: now)
     }
 
     /// Something was not sent while the server is gone: the status line says so until it is back.

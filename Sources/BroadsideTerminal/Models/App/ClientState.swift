@@ -44,8 +44,21 @@ public struct ClientState: Hashable, Sendable {
         return isConnected ? nil : awayNote(at: now)
     }
 
-    /// That the server is gone, whether anything was left unsent, and how long until the next try.
+    /// That the server is gone, whether anything was left unsent, and how long until the next try:
+    /// the status line's, which says it as long as it holds.
     public func awayNote(at now: ContinuousClock.Instant) -> String {
+        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : "Lost the server: "
+        return what + nextAttempt(at: now)
+    }
+
+    /// That the server is gone and how long until the next try, as news of an attempt that
+    /// failed: what was not sent was said when it was refused, and said again it would read as
+    /// another command refused.
+    public func lossNote(at now: ContinuousClock.Instant) -> String {
+        "Lost the server: " + nextAttempt(at: now)
+    }
+
+    private func nextAttempt(at now: ContinuousClock.Instant) -> String {
         let left = reconnectDue.map { now.duration(to: $0) }
         let attempt = switch left {
         case nil: "trying to reconnect"
@@ -53,8 +66,7 @@ public struct ClientState: Hashable, Sendable {
         // Rounded up, so the count reaches 1 s, not 0 s, before the attempt.
         case let left?: "trying again in \((left + .milliseconds(999)).components.seconds) s"
         }
-        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : "Lost the server: "
-        return what + attempt + " (Ctrl-C quits)."
+        return attempt + " (Ctrl-C quits)."
     }
 
     /// The rules a new game starts with (`--rules`).

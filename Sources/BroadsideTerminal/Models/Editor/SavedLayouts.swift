@@ -20,7 +20,8 @@ public struct SavedLayouts: Hashable, Sendable {
 
     /// A layout name: 1 to 24 printable characters, not only spaces.
     public static func isValidName(_ name: String) -> Bool {
-        (1...24).contains(name.count) && name.allSatisfy(\.isPrintableASCII) && !name.allSatisfy { $0 == " " }
+        (1...FieldContent.layoutName.maximumLength).contains(name.count) && name.allSatisfy(\.isPrintableASCII)
+            && !name.allSatisfy { $0 == " " }
     }
 }
 

@@ -24,8 +24,8 @@ public struct NewGameForm: Hashable, Sendable {
         self.variant = variant
         opponent = mode == .solo ? .computer : .human
         // The names offered (the last ones used) give way to whatever the player types.
-        self.firstName = .prefilled(firstName)
-        self.secondName = .prefilled(secondName)
+        self.firstName = .prefilled(firstName, for: .playerName)
+        self.secondName = .prefilled(secondName, for: .playerName)
         focus = fields[0]
     }
 
@@ -44,7 +44,7 @@ public struct NewGameForm: Hashable, Sendable {
         guard mode == .hotSeat else { return nil }
         for (label, field) in [("Player 1", firstName), ("Player 2", secondName)]
         where !Command.isValidName(field.text) {
-            return "\(label)'s name must be 1-16 letters, digits, '_', '-' or '.'"
+            return "\(label)'s name must be 1-16 \(FieldContent.nameCharacters)."
         }
         // The handover names who takes the terminal; the same name twice would tell nobody.
         guard firstName.text != secondName.text else { return "The two players need different names." }
@@ -75,12 +75,12 @@ public struct NewGameForm: Hashable, Sendable {
         }
     }
 
-    /// The text field with the focus, if the focus is on one.
-    public mutating func editFocusedText(_ edit: (inout TextField) -> Void) {
+    /// Edits the text field with the focus, if the focus is on one; returns what the edit did.
+    public mutating func editFocusedText<Result>(_ edit: (inout TextField) -> Result) -> Result? {
         switch focus {
         case .firstName: edit(&firstName)
         case .secondName: edit(&secondName)
-        case .rules, .opponent: break
+        case .rules, .opponent: nil
         }
     }
 }

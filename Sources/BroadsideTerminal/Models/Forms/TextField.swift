@@ -1,30 +1,35 @@
-/// A one-line text entry: what has been typed, capped at a length.
+/// A one-line text entry: what has been typed, of the characters its content allows, up to its
+/// length.
 public struct TextField: Hashable, Sendable {
     public private(set) var text: String
-    public let maximumLength: Int
+    public let content: FieldContent
     /// True while the text is a default offered by the client and the player has not edited it:
     /// typing then replaces it rather than adding to it ("bob", not "Player2bob").
     public private(set) var isPrefilled = false
 
-    public init(_ text: String = "", maximumLength: Int = 16) {
-        self.maximumLength = maximumLength
-        self.text = String(text.prefix(maximumLength))
+    /// A text given whole (a name typed in line mode, say) is kept whole, too long or not: what
+    /// it is used for says whether it will do, rather than it being cut without a word.
+    public init(_ text: String = "", for content: FieldContent) {
+        self.content = content
+        self.text = text
     }
 
     /// A field offering `text` as its value until the player types something else.
-    public static func prefilled(_ text: String, maximumLength: Int = 16) -> TextField {
-        var field = TextField(text, maximumLength: maximumLength)
+    public static func prefilled(_ text: String, for content: FieldContent) -> TextField {
+        var field = TextField(text, for: content)
         field.isPrefilled = !field.text.isEmpty
         return field
     }
 
-    /// Appends a printable character, or puts it in place of a prefilled value; others and
-    /// characters past the cap are ignored.
-    public mutating func type(_ character: Character) {
-        guard character.isPrintableASCII else { return }
+    /// Appends a character, or puts it in place of a prefilled value; returns why it was not
+    /// typed, for the player to be told: a character the content does not allow, or the field
+    /// full. A prefilled value stays offered when a character is refused.
+    public mutating func type(_ character: Character) -> String? {
+        guard let accepted = content.accepted(character) else { return content.refusal(of: character) }
         if isPrefilled { clear() }
-        guard text.count < maximumLength else { return }
-        text.append(character)
+        guard text.count < content.maximumLength else { return content.fullNote }
+        text.append(accepted)
+        return nil
     }
 
     /// Deletes the last character: a prefilled value is edited, not replaced.
@@ -40,7 +45,8 @@ public struct TextField: Hashable, Sendable {
 }
 
 extension Character {
-    /// Letters, digits, punctuation and the space: what a name, code or layout name may hold.
+    /// Letters, digits, punctuation and the space: what a layout name may hold, and the keys a
+    /// page says it does not answer.
     var isPrintableASCII: Bool {
         guard let ascii = asciiValue else { return false }
         return (0x20..<0x7F).contains(ascii)

@@ -20,8 +20,8 @@ public enum EditorView {
         // The question asked is what the next key answers, so nothing may hide it.
         let note = editor.question?.text ?? state.note(at: now) ?? model.notice ?? ""
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
-            + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue))]
-            + keys(editor, offeringLayouts: state.mode != .hotSeat)
+            + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue)),
+               keys(editor, offeringLayouts: state.mode != .hotSeat)]
         let ships = palette(editor, state: state)
         // Side by side, a long name is cut to the grid's width rather than push the palette off
         // the page, so the page needs only the grid, the gap and the palette: no wider than the
@@ -73,17 +73,19 @@ public enum EditorView {
         return ScreenLine(position + ": " + problem.description + ".", style: .blocked)
     }
 
-    private static func keys(_ editor: FleetEditor, offeringLayouts: Bool) -> [ScreenLine] {
-        let layouts = offeringLayouts ? " · s save layout · L load layout" : ""
+    /// One line of keys, wrapped between its entries as one sequence: two lines each wrapped on
+    /// their own left a key alone on a row of its own.
+    private static func keys(_ editor: FleetEditor, offeringLayouts: Bool) -> ScreenLine {
         // With no ship in hand Enter declares the fleet ready, and rotating or taking another
         // ship has nothing to act on; moving is still there to pick a ship up.
         let placing = editor.selected == nil
-            ? "arrows/hjkl move · Enter ready · p pick up"
-            : "arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up"
-        return [
-            ScreenLine(placing, style: .faint).marked(.whole),
-            ScreenLine("R random · x clear\(layouts) · q lobby", style: .faint).marked(.whole),
-        ]
+            ? ["arrows/hjkl move", "Enter ready", "p pick up"]
+            : ["arrows/hjkl move", "r rotate", "Enter place", "Tab other ship", "p pick up"]
+        // R places the ships still to place: with none, it only says to clear the fleet first.
+        let random = editor.isComplete ? [] : ["R random"]
+        let layouts = offeringLayouts ? ["s save layout", "L load layout"] : []
+        let keys = placing + random + ["x clear"] + layouts + ["q lobby"]
+        return ScreenLine(keys.joined(separator: " · "), style: .faint).marked(.whole)
     }
 }
 

@@ -96,16 +96,20 @@ public enum GameView {
         }
         // The salvo's line is the longest: its claim is said in fewer words.
         let claim = canClaim ? (isSalvo && model.isMyTurn ? "w claim · " : "w claim win · ") : ""
-        return "\(aiming) · \(claim)X forfeit · q lobby"
+        // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
+        let end = model.phase == .waiting ? "X call off" : "X forfeit"
+        return "\(aiming) · \(claim)\(end) · q lobby"
     }
 
     /// The ships afloat on each side, `Afloat: ...` then `Enemy afloat: ...`. A round that ended
-    /// before it started has none to speak of: its fleets were still being placed.
+    /// before it started has none to speak of: its fleets were still being placed; nor has an
+    /// enemy before anyone joined.
     static func afloat(_ model: SeatModel) -> [String] {
         let counts = !model.isOver || model.roundStarted
+        let enemyCounts = counts && model.phase != .waiting
         return [
             "Afloat: " + (counts ? shipList(model.ownGrid.afloat) : "-"),
-            "Enemy afloat: " + (counts ? shipList(model.targetGrid.afloat) : "-"),
+            "Enemy afloat: " + (enemyCounts ? shipList(model.targetGrid.afloat) : "-"),
         ]
     }
 
@@ -116,13 +120,23 @@ public enum GameView {
 
 /// The first line of the game and editor screens: which game, whose seat, the series score.
 enum PageHeader {
+    /// Where the width is short the title gives up its least useful parts whole, rather than be
+    /// cut in the middle of the score: the rules, then the round, then the program's name; the
+    /// code (which game) and the players and their score stay longest.
     static func line(_ model: SeatModel, name: String) -> ScreenLine {
         let summary = model.summary
         let score = "\(summary.score[model.seat])-\(summary.score[model.seat.opponent])"
+        let (code, players) = ("\(summary.reference.code)", "\(name) vs \(model.opponentLabel) · score \(score)")
+        let rules = summary.rules.variant.rawValue
+        let round = "round \(summary.round)"
+        return title([code, rules, round, players]).shortened(to: [
+            title([code, round, players]), title([code, players]), ScreenLine([code, players].joined(separator: " · ")),
+        ]).marked(.cut)
+    }
+
+    private static func title(_ parts: [String]) -> ScreenLine {
         var line = ScreenLine("Broadside", style: .title)
-        line.append(
-            "  \(summary.reference.code) · \(summary.rules.variant.rawValue) · round \(summary.round)"
-                + " · \(name) vs \(model.opponentLabel) · score \(score)")
-        return line.marked(.cut)
+        line.append("  " + parts.joined(separator: " · "))
+        return line
     }
 }

@@ -46,6 +46,9 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public private(set) var text: String
     public private(set) var spans: [StyledSpan] = []
     public private(set) var fitting = LineFitting.flexible
+    /// Shorter forms of the line, shortest last, that it gives way to rather than be cut
+    /// (`truncated(to:)`): a title without its least useful parts.
+    public private(set) var shorterForms: [ScreenLine] = []
 
     public init(_ text: String = "", style: Style? = nil) {
         self.text = text
@@ -60,6 +63,14 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public func marked(_ fitting: LineFitting) -> ScreenLine {
         var line = self
         line.fitting = fitting
+        return line
+    }
+
+    /// The line, giving way to the first of `forms` that fits whole where it is cut to a width
+    /// (`truncated(to:)`), the last of them cut where none does.
+    public func shortened(to forms: [ScreenLine]) -> ScreenLine {
+        var line = self
+        line.shorterForms = forms
         return line
     }
 
@@ -86,9 +97,13 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         return line
     }
 
-    /// The line cut to `width` characters, an ellipsis marking the cut.
+    /// The line cut to `width` characters, an ellipsis marking the cut; or, where it has shorter
+    /// forms, the first that fits whole, else the shortest cut.
     public func truncated(to width: Int) -> ScreenLine {
         guard self.width > width else { return self }
+        if let shortest = shorterForms.last {
+            return shorterForms.first { $0.width <= width } ?? shortest.truncated(to: width)
+        }
         let keep = max(width - 1, 0)
         var line = ScreenLine(String(text.prefix(keep)) + (width > 0 ? "…" : ""))
         line.spans = spans.compactMap { span in
@@ -99,16 +114,17 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// The line broken into lines of at most `width` characters, the later ones keeping the first
-    /// one's indentation: between entries (`a · b`, as in a line of keys) where that takes no more
-    /// rows than breaking at any space, else at spaces; a word longer than a line is cut where the
-    /// line ends. Beyond `limit` lines, the last one is cut, an ellipsis marking the cut.
+    /// one's indentation: between entries (`a · b`, as in a line of keys), the lines as even as
+    /// they can be, where that takes no more rows than breaking at any space, else at spaces; a
+    /// word longer than a line is cut where the line ends. Beyond `limit` lines, the last one is
+    /// cut, an ellipsis marking the cut.
     public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
         guard self.width > width, width > 1 else { return [self] }
         let characters = Array(text)
         let indent = min(characters.prefix { $0 == " " }.count, width / 2)
         // An entry broken in two reads as two entries ("f hide" / "finished · q quit").
         let atSpaces = Self.parts(of: characters, width: width, indent: indent, betweenEntries: false)
-        let atEntries = Self.parts(of: characters, width: width, indent: indent, betweenEntries: true)
+        let atEntries = Self.evenEntries(of: characters, width: width, indent: indent)
         let parts = atEntries.count <= atSpaces.count ? atEntries : atSpaces
         return parts.prefix(limit).enumerated().map { index, part in
             let lead = index == 0 ? 0 : indent
@@ -141,6 +157,39 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
             while start < characters.count, characters[start] == " " || characters[start] == entrySeparator { start += 1 }
         }
         return parts
+    }
+
+    /// Where each line of entries wrapped to `width` starts and ends, evened out: wrapped to the
+    /// narrowest width that takes no more lines and breaks no entry, so that the last line is not
+    /// left with one key while the others are full. The lines a width takes only grow as it
+    /// narrows, so the narrowest is found by halving.
+    private static func evenEntries(of characters: [Character], width: Int, indent: Int) -> [Range<Int>] {
+        let full = parts(of: characters, width: width, indent: indent, betweenEntries: true)
+        func fits(_ parts: [Range<Int>]) -> Bool {
+            parts.count <= full.count && parts.dropLast().allSatisfy { endsAnEntry($0.upperBound, in: characters) }
+        }
+        guard full.count > 1, fits(full) else { return full }
+        // No line is narrower than the longest entry, with the indentation of the later lines.
+        let longestEntry = String(characters).components(separatedBy: " \(entrySeparator) ").map(\.count).max() ?? width
+        var (narrowest, widest) = (min(longestEntry + indent, width), width)
+        var best = full
+        while narrowest < widest {
+            let middle = (narrowest + widest) / 2
+            let parts = parts(of: characters, width: middle, indent: indent, betweenEntries: true)
+            if fits(parts) {
+                best = parts
+                widest = middle
+            } else {
+                narrowest = middle + 1
+            }
+        }
+        return best
+    }
+
+    /// Whether a line ending at `index` ends between two entries, before a ` · `.
+    private static func endsAnEntry(_ index: Int, in characters: [Character]) -> Bool {
+        index + 2 < characters.count && characters[index] == " " && characters[index + 1] == entrySeparator
+            && characters[index + 2] == " "
     }
 
     /// Where the last entry ending at `limit` or before it ends, after `start`: at a ` · `.

@@ -31,13 +31,14 @@ public enum GameStatus {
     /// `You win!`, `bob wins.`, with the reason and the rematch key; at a shared terminal
     /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
     public static func outcome(_ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle) -> String {
-        let loser = model.summary.winner == model.seat ? model.opponentLabel : playerName
+        // The screen is the reader's: a loss of theirs is said to them.
+        let (loser, was) = model.summary.winner == model.seat ? (model.opponentLabel, "was") : ("you", "were")
         let reason: String = switch (model.summary.reason, model.forfeitCause) {
         case (.forfeit, .gaveUp?): ": \(loser) forfeited"
-        case (.forfeit, .away?): ": \(loser) was away too long"
+        case (.forfeit, .away?): ": \(loser) \(was) away too long"
         case (.forfeit, .keptWaiting?): ": \(loser) kept the round waiting too long"
         // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
-        case (.forfeit, nil): ": \(loser) forfeited or was away too long"
+        case (.forfeit, nil): ": \(loser) forfeited or \(was) away too long"
         case (.abandoned, _), (.sunk, _), (nil, _): ""
         }
         let rematch = " " + nextRound(model, isHotSeat: isHotSeat, style: style)

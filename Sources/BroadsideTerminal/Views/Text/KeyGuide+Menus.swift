@@ -34,7 +34,7 @@ extension KeyGuide {
         entries.append(Entry("← →, space", "change \(choices)"))
         if form.fields.contains(.firstName) {
             entries += [
-                Entry("letters, digits", "type a name (_ - . too); typing replaces the name offered"),
+                Entry("a-z A-Z 0-9 _ - .", "type a name; typing replaces the name offered"),
                 Entry("Backspace, Ctrl-U", "delete a letter, clear the name"),
             ]
         }
@@ -43,7 +43,7 @@ extension KeyGuide {
     }
 
     static let join = KeyGuide(page: "the join form", entries: [
-        Entry("letters, digits", "type the code"),
+        Entry("2-9, A-Z", "type the code (no I, L, O or U)"),
         Entry("Backspace, Ctrl-U", "delete a letter, clear the code"),
         Entry("Enter", "join the game"),
         Entry("Esc", "your games"), quit,

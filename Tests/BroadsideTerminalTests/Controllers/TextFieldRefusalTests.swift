@@ -1,0 +1,68 @@
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// A text field says why a character was not typed: one it cannot hold, or one past its length
+/// (dropped without a word, a key looked unheard).
+@Suite("A text field refuses a character it cannot hold, or one too many, saying why")
+struct TextFieldRefusalTests {
+    @Test func aNameSaysItsLengthOnceFull() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
+        _ = client.type("Bartholomew_Long")
+        #expect(client.state.message == nil)
+        _ = client.type("s")
+        #expect(client.state.message == "A name is at most 16 characters.")
+        guard case .newGame(let form) = client.state.page else {
+            Issue.record("left the form")
+            return
+        }
+        #expect(form.firstName.text == "Bartholomew_Long")
+    }
+
+    /// A code holds the characters of PROTOCOL.md 6.1 only, in either case: `!` was typed into
+    /// the field, `é` dropped without a word.
+    @Test func aCodeRefusesWhatNoCodeHoldsAndSaysItsLengthOnceFull() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "bob"), seed: 7)
+        _ = client.type("c")
+        for refused in ["!", "é", "o", "1"] {
+            _ = client.type(refused)
+            #expect(client.state.message == "A code cannot hold \(refused): only digits 2-9 and letters A-Z but I, L, O and U.")
+        }
+        _ = client.type("k7qx3m")
+        #expect(client.state.message == nil)
+        #expect(client.state.page == .joinGame(TextField("K7QX3M", for: .gameCode)))
+        _ = client.type("2")
+        #expect(client.state.message == "A code is 6 characters: Enter joins the game.")
+        #expect(client.type([.enter]) == ["JOIN K7QX3M"])
+    }
+
+    /// The sentence names the letters a code leaves out, and only those.
+    @Test func theCodeRefusalNamesTheLettersNoCodeHolds() {
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        #expect(letters.filter { !GameCode.alphabet.contains($0) } == "ILOU")
+        #expect(String(GameCode.alphabet.prefix { $0.isNumber }) == "23456789")
+    }
+
+    @Test func aLayoutNameRefusesWhatItCannotHoldAndSaysItsLengthOnceFull() {
+        var client = SessionController(state: Scenes.editor, seed: 7)
+        client.state.page = .saveLayout(Fixtures.seatA, TextField(for: .layoutName))
+        _ = client.type("é")
+        #expect(client.state.message == "A layout name cannot hold é: only letters a-z and A-Z, digits, spaces and punctuation.")
+        _ = client.type("corner by the left edge!")
+        #expect(client.state.message == nil)
+        _ = client.type("!")
+        #expect(client.state.message == "A layout name is at most 24 characters.")
+        #expect(client.state.page == .saveLayout(Fixtures.seatA, TextField("corner by the left edge!", for: .layoutName)))
+    }
+
+    /// A name given whole, as line mode's `new` takes them, is refused too long, not cut to 16.
+    @Test func aNameGivenWholeIsNotCut() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
+        guard case .intents(let intents) = PlainCommands.parse("new Bartholomew_Longer bob", state: client.state) else {
+            Issue.record("new NAME NAME is a createGame intent")
+            return
+        }
+        #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty)
+        #expect(client.state.message == "Player 1's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.'.")
+    }
+}
