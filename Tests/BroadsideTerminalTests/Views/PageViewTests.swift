@@ -80,11 +80,14 @@ struct PageViewTests {
             """)
     }
 
+    /// The ship in the way stays in sight (`B`), not hidden under the one in hand; the free
+    /// cells the ship in hand would take show `!`.
     @Test func anInvalidPositionIsShownBeforePlacing() {
         var state = Scenes.editor
         state.editors[Fixtures.seatA]?.move(rows: -2, columns: 0)
         let screen = Scenes.screen(state)
-        #expect(screen.contains(" B  B B[!]B . . . . . ."))
+        #expect(screen.contains(" B  B B[B]B . . . . . ."), "\(screen)")
+        #expect(screen.contains(" C  . . ! . . . . . . ."), "\(screen)")
         #expect(screen.contains("Cruiser at B3 down: the Cruiser would overlap the Battleship."))
     }
 

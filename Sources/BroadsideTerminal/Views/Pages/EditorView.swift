@@ -1,8 +1,8 @@
 import BroadsideCore
 import BroadsideProtocol
 
-/// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` where it cannot go),
-/// the palette, and why the ship cannot go where it is.
+/// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` where it cannot go,
+/// the letter of a ship in its way marked so), the palette, and why the ship cannot go there.
 public enum EditorView {
     public static func layouts(
         _ editor: FleetEditor, model: SeatModel, state: ClientState, now: ContinuousClock.Instant
@@ -13,8 +13,13 @@ public enum EditorView {
         let title = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
         // The cursor shows with every ship placed too: it still moves, and `p` picks up the ship under it.
         let cells = GridView.lines(cursor: editor.cursor) { cell in
-            if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
-            return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
+            let placed = editor.fleet.ship(at: cell).map(Glyphs.letter)
+            if candidate.contains(cell) {
+                guard blocked else { return GridCell("+", .fits) }
+                // A ship in the way stays in sight (the one just placed, say), marked as in the way.
+                return GridCell(placed ?? "!", .blocked)
+            }
+            return placed.map { GridCell($0, .ship) } ?? GridCell(".", .faint)
         }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         // The question asked is what the next key answers, so nothing may hide it.
