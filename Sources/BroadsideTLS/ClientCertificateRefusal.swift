@@ -7,10 +7,20 @@ import X509
 /// for another purpose alike (only the alert the client gets tells them apart), so the reasons
 /// that lie in the certificate itself are read from it here.
 public enum ClientCertificateRefusal {
-    /// The reason in words when the certificate itself is at fault; nil when it can be read and
-    /// is fit for a client, which leaves its issuer as the reason.
-    public static func reason(for certificate: NIOSSLCertificate, now: Date = Date()) -> String? {
+    /// What a certificate that no `--client-ca` certificate issued is told.
+    public static let notIssued = "the client's certificate is not one the --client-ca CA issued"
+
+    /// The reason in words when the certificate names an issuer none of `authorities` is (none
+    /// given: not compared), or is itself at fault; nil when it can be read and is fit for a
+    /// client, which leaves its issuer as the reason.
+    public static func reason(
+        for certificate: NIOSSLCertificate, authorities: ClientAuthorities = .unknown, now: Date = Date()
+    ) -> String? {
         guard let bytes = try? certificate.toDERBytes(), let parsed = try? Certificate(derEncoded: bytes) else { return nil }
+        // Another CA's certificate is refused for that first, whatever else is wrong with it.
+        if !authorities.subjects.isEmpty, !authorities.subjects.contains(parsed.issuer) {
+            return "\(notIssued) (its issuer is \(parsed.issuer))"
+        }
         // Without the extension a certificate is good for every purpose; with it, BoringSSL
         // accepts clientAuth alone (not even anyExtendedKeyUsage).
         if let usages = try? parsed.extensions.extendedKeyUsage, !usages.contains(.clientAuth) {

@@ -2,6 +2,7 @@ import BroadsideTLS
 import Foundation
 import NIOSSL
 import Testing
+import X509
 
 /// BoringSSL refuses every unfit client certificate with CERTIFICATE_VERIFY_FAILED; the reasons
 /// that lie in the certificate itself are read from it, so that the log does not blame its issuer.
@@ -28,6 +29,22 @@ struct ClientCertificateRefusalTests {
             let expiry = try TLSSettings.expiry(ofCertificateAt: client.certificatePath)
             #expect(ClientCertificateRefusal.reason(for: try leaf(client))
                 == "the client's certificate expired on \(expiry); issue it a new one")
+        }
+    }
+
+    @Test("a certificate another CA issued is said to be so, with its issuer, before what else is wrong with it")
+    func anotherCAsCertificateIsNotOneTheClientCAIssued() async throws {
+        try await withTemporaryDirectory { directory in
+            let ours = try DevelopmentCertificates.create(in: directory + "/ours")
+            let own = try DevelopmentCertificates.issueClientCertificate(name: "alice", in: directory + "/ours")
+            // Another CA's server certificate: not for clients either, but its issuer is what counts.
+            let stranger = try DevelopmentCertificates.create(in: directory + "/theirs")
+            let authorities = try ClientAuthorities(inFileAt: ours.caCertificatePath)
+            let reason = try #require(ClientCertificateRefusal.reason(for: try leaf(stranger), authorities: authorities))
+            let issuer = try Certificate(pemEncoded: String(contentsOfFile: stranger.caCertificatePath, encoding: .utf8)).subject
+            #expect(reason == "the client's certificate is not one the --client-ca CA issued (its issuer is \(issuer))")
+            #expect(ClientCertificateRefusal.reason(for: try leaf(own), authorities: authorities) == nil)
+            #expect(ClientCertificateRefusal.reason(for: try leaf(ours), authorities: authorities)?.contains("lacks clientAuth") == true)
         }
     }
 

@@ -108,7 +108,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             // The handshake failed, but the TLS handler still holds the certificate the client presented.
             actions.warnings.failedHandshakes.note(HandshakeFailure(
                 peer: context.channel.remoteAddress, error: error,
-                clientCertificate: try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate))
+                clientCertificate: try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate,
+                clientAuthorities: actions.warnings.clientAuthorities))
             finish()
         }
         logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })

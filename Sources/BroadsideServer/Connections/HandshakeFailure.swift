@@ -9,12 +9,16 @@ struct HandshakeFailure: Sendable {
     let reason: String
 
     /// `clientCertificate` is the certificate the client presented, if any: BoringSSL refuses a
-    /// client certificate for any reason with the same error, and the certificate tells which.
-    init(peer: SocketAddress?, error: any Error, clientCertificate: @autoclosure () -> NIOSSLCertificate? = nil) {
+    /// client certificate for any reason with the same error, and the certificate tells which,
+    /// its issuer compared with `clientAuthorities` (the `--client-ca` certificates' subjects).
+    init(
+        peer: SocketAddress?, error: any Error, clientCertificate: @autoclosure () -> NIOSSLCertificate? = nil,
+        clientAuthorities: ClientAuthorities = .unknown
+    ) {
         self.peer = ClientAddress.describe(peer)
         let names = TLSErrorText.reasonNames(in: "\(error)")
         if names.contains(Self.clientCertificateRefused),
-            let refusal = clientCertificate().flatMap({ ClientCertificateRefusal.reason(for: $0) })
+            let refusal = clientCertificate().flatMap({ ClientCertificateRefusal.reason(for: $0, authorities: clientAuthorities) })
         {
             reason = refusal
         } else {
@@ -49,7 +53,7 @@ struct HandshakeFailure: Sendable {
         (["UNSUPPORTED_PROTOCOL"], "the client offers no TLS version this server accepts (1.2 or 1.3)"),
         (["NO_SHARED_CIPHER"], "the client offers no cipher this server accepts"),
         (["PEER_DID_NOT_RETURN_A_CERTIFICATE"], "the client sent no certificate, and --client-ca requires one"),
-        ([clientCertificateRefused], "the client's certificate is not one the --client-ca CA issued"),
+        ([clientCertificateRefused], ClientCertificateRefusal.notIssued),
     ]
 
     /// What BoringSSL says of a client certificate it refused, whatever the reason.

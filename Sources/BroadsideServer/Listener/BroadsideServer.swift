@@ -78,7 +78,7 @@ public final class BroadsideServer: Sendable {
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
-        let warnings = ConnectionWarnings(logger: logger)
+        let warnings = ConnectionWarnings(logger: logger, clientAuthorities: tls.clientAuthorities)
         let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings, limits: configuration.limits)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
@@ -205,6 +205,7 @@ public final class BroadsideServer: Sendable {
         let context: NIOSSLContext
         let fingerprint: String
         let developmentCAPath: String?
+        let clientAuthorities: ClientAuthorities
     }
 
     private func makeTLS() throws -> TLS {
@@ -242,7 +243,8 @@ public final class BroadsideServer: Sendable {
         }
         return TLS(
             context: try NIOSSLContext(configuration: settings),
-            fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath)
+            fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath,
+            clientAuthorities: try configuration.clientCAPath.map(ClientAuthorities.init(inFileAt:)) ?? .unknown)
     }
 }
 

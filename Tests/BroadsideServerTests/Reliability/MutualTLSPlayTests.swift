@@ -37,6 +37,10 @@ import Testing
             defer { stranger.kill() }
             #expect(try await stranger.waitForExit(timeout: .seconds(30)) != 0)
             #expect(stranger.outputText.contains("the server did not accept this client's certificate"), "\(stranger.outputText)")
+            // The log names the other CA (within the 10 s its handshake warnings are counted over).
+            _ = try await server.process.waitForOutput("the stranger's refusal in the log", timeout: .seconds(30)) {
+                $0.contains("the client's certificate is not one the --client-ca CA issued (its issuer is ") ? true : nil
+            }
 
             let alice = try SpawnedProcess.start(broadside, [
                 "play", address, "--ca", ca, "--name", "alice", "--plain",
