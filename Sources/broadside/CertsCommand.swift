@@ -10,9 +10,11 @@ struct CertsCommand: ParsableCommand {
         abstract: "Create a development CA and a server certificate for the given host names.",
         discussion: """
             Existing files are kept while they are valid; the server certificate is re-issued \
-            with the same CA when the host names differ or it expires within 7 days. With \
-            --client and no --host, only client certificates are made (and the CA, if there is \
-            none yet). Clients trust the CA file with `broadside play --ca PATH`. See Certs/README.md.
+            with the same CA when the host names differ or it expires within 7 days. A client \
+            certificate is issued anew each time --client asks for it (one issued before stays \
+            valid until it expires). With --client and no --host, only client certificates are \
+            made (and the CA, if there is none yet). Clients trust the CA file with \
+            `broadside play --ca PATH`. See Certs/README.md.
             """
     )
 
@@ -59,6 +61,10 @@ struct CertsCommand: ParsableCommand {
                 let until = try Self.validUntil(client.certificatePath)
                 print("Client certificate for \(name): \(client.certificatePath) (key: \(client.privateKeyPath); \(until))")
             }
+            if let first = clients.first {
+                let ca = CertificateFiles.client(named: first, in: directory).caCertificatePath
+                print("Servers accept this CA's client certificates with --client-ca \(ca).")
+            }
         } catch let error as BroadsideTLSError {
             FileHandle.standardError.write(Data("broadside certs: \(error.description).\n".utf8))
             throw ExitCode.failure
@@ -74,14 +80,17 @@ struct CertsCommand: ParsableCommand {
     }
 
     private func ensureServerCertificate(in directory: String, hosts: [String]) throws {
+        let replacing = FileManager.default.fileExists(atPath: CertificateFiles.server(in: directory).certificatePath)
         let (files, made) = try DevelopmentCertificates.ensure(in: directory, hosts: hosts)
         let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
         let verb = made == .nothing ? "Kept the valid" : "Wrote"
-        // A server already running reads its certificates again only every 12 hours.
-        let running = made == .nothing ? "" : "\nA server already using this directory takes them within 12 hours, or at once when restarted."
+        // A server already running reads its certificates again only every 12 hours; files made
+        // where there were none are no server's yet.
+        let running = made == .nothing || !replacing
+            ? "" : "\nA server already using this directory takes them within 12 hours, or at once when restarted."
         print("""
             \(verb) development certificates in \(files.directory) for \(hosts.joined(separator: ", ")).
-            CA certificate (give this to clients): \(files.caCertificatePath)
+            CA certificate (give this to clients): \(files.caCertificatePath) (\(try Self.validUntil(files.caCertificatePath)))
             Server certificate: \(files.certificatePath) (\(try Self.validUntil(files.certificatePath)))
             Server key:         \(files.privateKeyPath)
             Server certificate SHA-256 fingerprint: \(fingerprint)\(running)

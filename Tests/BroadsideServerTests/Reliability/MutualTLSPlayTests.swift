@@ -71,6 +71,13 @@ import Testing
             #expect(made.outputText.contains("Server certificate: \(certs)/server.pem (valid until \(serverExpiry))"), "\(made.outputText)")
             let clientExpiry = try TLSSettings.expiry(ofCertificateAt: certs + "/client-bob.pem").formatted(.iso8601)
             #expect(client.outputText.contains("client-bob-key.pem; valid until \(clientExpiry))"), "\(client.outputText)")
+            let caExpiry = try TLSSettings.expiry(ofCertificateAt: certs + "/ca.pem").formatted(.iso8601)
+            #expect(made.outputText.contains("CA certificate (give this to clients): \(certs)/ca.pem (valid until \(caExpiry))"))
+            // Replacing a server's certificate: a server using the directory takes it in time.
+            let moved = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--host", "other.example.org"])
+            #expect(WaitStatus.exitCode(try await moved.waitForExit(timeout: .seconds(60))) == 0)
+            #expect(moved.outputText.contains("A server already using this directory takes them within 12 hours, or at once when restarted."),
+                    "\(moved.outputText)")
         }
     }
 
@@ -81,7 +88,9 @@ import Testing
             let broadside = try Repository.broadside()
             let made = try SpawnedProcess.start(broadside, ["certs", "--out", certs, "--client", "tester"])
             _ = try await made.waitForExit(timeout: .seconds(60))
-            #expect(made.outputText.contains("A server already using this directory takes them within 12 hours, or at once when restarted."),
+            // Files made where there were none are no server's yet.
+            #expect(!made.outputText.contains("A server already using this directory"), "\(made.outputText)")
+            #expect(made.outputText.contains("Servers accept this CA's client certificates with --client-ca \(certs)/ca.pem."),
                     "\(made.outputText)")
             let server = try await ServerProcess.start(
                 executable: broadside, dataDirectory: home + "/server", arguments: ["--client-ca", certs + "/ca.pem"])
