@@ -100,6 +100,12 @@ enum LineModeApp {
         case .show: print(PlainView.page(driver.state, now: .now, width: outputWidth))
         case .listGames:
             print(PlainView.page(driver.state, now: .now, width: outputWidth))
+            // Away from the server, the list is as last seen: asking for a fresher one would only
+            // be refused, as if something had been lost.
+            guard driver.state.isConnected else {
+                print([PlainView.listAsLastSeen])
+                return .going
+            }
             return await driver.perform([.refreshGames])
         case .listLayouts: print(PlainView.layouts(driver.state))
         case .invalid(let problem): print([problem])

@@ -94,6 +94,31 @@ struct ReconnectEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// `games` while the server is away prints the list as last seen, and says so: it is not
+    /// refused as if something had been lost.
+    @Test(.timeLimit(.minutes(1)))
+    func lineModeListsTheGamesAsLastSeenWhileAway() async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let server = try await ServerOnTerminal.start(home: serverHome)
+        defer { server.process.stop() }
+        let client = try ChildProcess.onPipes(
+            ["play", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+        defer { client.stop() }
+        try await client.waitFor("the list", onScreen: false) { $0.contains("No games yet") }
+        try await server.terminate()
+        try await client.waitFor("the notice", onScreen: false) { $0.contains("Lost the server: trying again in 1 s") }
+        let before = client.output.count
+        client.send("games\n")
+        try await client.waitFor("the list as last seen", onScreen: false) {
+            $0.dropFirst(before).contains("Not connected to the server: the list is as it was last seen.")
+        }
+        #expect(!client.output.dropFirst(before).contains("nothing was sent"), "\(client.output.dropFirst(before))")
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aServerThatStaysAwayEndsTheClientWithTheReason() async throws {
         let serverHome = try TemporaryHome()

@@ -4,6 +4,9 @@ import BroadsideProtocol
 /// Line mode's output: whole pages as plain lines (grids one above the other, which reads better
 /// aloud), and after each step only what changed. No cursor addressing, no colour.
 public enum PlainView {
+    /// Said under the game list while the server is away.
+    static let listAsLastSeen = "Not connected to the server: the list is as it was last seen."
+
     /// The current page in full.
     /// `width`: the terminal's columns, for the game list, whose table needs 80 (narrower, each
     /// game takes two lines, as on the full-screen lobby).
