@@ -106,7 +106,7 @@ struct TerminalRestoreTests {
         defer { home.remove() }
         let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment, columns: 50, rows: 3)
         defer { client.stop() }
-        try await client.waitFor("needs at least 26x8")
+        try await client.waitFor("needs at least 26x9")
         // Keys typed at a page nobody can see do nothing: not a new name, not a new game.
         client.send("\u{15}zed\r")
         try await client.waitUntilInputIsRead()

@@ -79,16 +79,18 @@ struct SmallTerminalTests {
 
     /// The title is cut, not wrapped: a second row for its end would be taken from the game.
     /// Before it is cut it gives up its least useful parts whole (the rules, the round, the
-    /// program's name), so that the score, last, shows where a title cut in order lost it.
+    /// program's name, the word "score"), so that the score, last, shows where a title cut in
+    /// order lost it.
     @Test func theTitleGivesUpItsLeastUsefulPartsBeforeItIsCut() {
         var state = Scenes.game
         state.seats[Fixtures.seatA]?.apply(.over(Fixtures.seatA, winner: .a, reason: .sunk), now: Fixtures.now)
-        let titles = [80, 60, 40, 26].map { Self.screen(state, $0, 40).lines.first?.text }
+        let titles = [80, 60, 40, 30, 26].map { Self.screen(state, $0, 40).lines.first?.text }
         #expect(titles == [
             "Broadside  K7QX3M · classic · round 1 · ann vs bob · score 1-0",
             "Broadside  K7QX3M · round 1 · ann vs bob · score 1-0",
             "K7QX3M · ann vs bob · score 1-0",
-            "K7QX3M · ann vs bob · sco…",
+            "K7QX3M · ann vs bob · 1-0",
+            "K7QX3M · ann vs bob · 1-0",
         ])
         let screen = Self.screen(state, 60, 20)
         #expect(!screen.lines.contains { $0.text.hasPrefix("1-0") }, "\(screen.text)")

@@ -93,10 +93,3 @@ public enum EditorView {
         return ScreenLine(keys.joined(separator: " · "), style: .faint).marked(.whole)
     }
 }
-
-extension String {
-    /// Padded with spaces to `width` characters.
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}

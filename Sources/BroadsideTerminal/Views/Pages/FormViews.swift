@@ -56,10 +56,15 @@ public enum FormViews {
 
     public static func layouts(_ ref: SeatReference, selection: Int, state: ClientState) -> [Layout] {
         var lines = [heading("saved layouts"), ScreenLine()]
-        for (index, name) in state.layouts.names.enumerated() {
+        let names = state.layouts.names
+        // The counts line up past the longest name; where the width is short of them, they are
+        // left out whole rather than wrapped under the names.
+        let column = (names.map(\.count).max() ?? 0) + 2
+        for (index, name) in names.enumerated() {
             let ships = state.layouts[name]?.count ?? 0
-            lines.append(ScreenLine((index == selection ? "> " : "  ") + name.padding(26) + "\(ships) ships",
-                                    style: index == selection ? .cursor : nil))
+            let (marker, style): (String, Style?) = index == selection ? ("> ", .cursor) : ("  ", nil)
+            lines.append(ScreenLine(marker + name.padding(column) + "\(ships) ships", style: style)
+                .shortened(to: [ScreenLine(marker + name, style: style)]).marked(.cut))
         }
         // The question asked is what the next key answers, so nothing may hide it.
         let note = state.editors[ref]?.question?.text ?? state.message

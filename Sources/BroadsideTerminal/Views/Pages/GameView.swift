@@ -117,26 +117,3 @@ public enum GameView {
         kinds.isEmpty ? "none" : kinds.map(\.name).joined(separator: " ")
     }
 }
-
-/// The first line of the game and editor screens: which game, whose seat, the series score.
-enum PageHeader {
-    /// Where the width is short the title gives up its least useful parts whole, rather than be
-    /// cut in the middle of the score: the rules, then the round, then the program's name; the
-    /// code (which game) and the players and their score stay longest.
-    static func line(_ model: SeatModel, name: String) -> ScreenLine {
-        let summary = model.summary
-        let score = "\(summary.score[model.seat])-\(summary.score[model.seat.opponent])"
-        let (code, players) = ("\(summary.reference.code)", "\(name) vs \(model.opponentLabel) · score \(score)")
-        let rules = summary.rules.variant.rawValue
-        let round = "round \(summary.round)"
-        return title([code, rules, round, players]).shortened(to: [
-            title([code, round, players]), title([code, players]), ScreenLine([code, players].joined(separator: " · ")),
-        ]).marked(.cut)
-    }
-
-    private static func title(_ parts: [String]) -> ScreenLine {
-        var line = ScreenLine("Broadside", style: .title)
-        line.append("  " + parts.joined(separator: " · "))
-        return line
-    }
-}

@@ -16,15 +16,7 @@ enum LobbyColumns {
     /// Cells in column order laid out on one line.
     static func row(_ cells: [String]) -> String {
         zip(cells, widths).map { text, width in
-            width == 0 ? text : cut(text, to: width - 1).padding(width)
+            width == 0 ? text : text.cut(to: width - 1).padding(width)
         }.joined()
-    }
-
-    /// `text` in at most `width` characters, marked `…` where it is cut (after a word, not after
-    /// the space that follows it: `bob…`, not `bob …`).
-    static func cut(_ text: String, to width: Int) -> String {
-        guard text.count > width else { return text }
-        let kept = text.prefix(max(width - 1, 0))
-        return String(kept.reversed().drop { $0 == " " }.reversed()) + "…"
     }
 }

@@ -56,16 +56,18 @@ public enum LobbyView {
         return "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
     }
 
+    /// Where the width is short the title gives up the program's name, then where the games are
+    /// played (on this computer, against the computer), rather than be cut in the middle of a word.
     private static func title(_ state: ClientState) -> ScreenLine {
-        var line = ScreenLine("Broadside", style: .title)
         // Hot-seat games belong to the pairs who played them, not to the name the client says HELLO with.
-        let kind = switch state.mode {
-        case .network: "\(state.playerName)'s games"
-        case .hotSeat: "Hot-seat games on this computer"
-        case .solo: "\(state.playerName)'s games against the computer"
+        let (games, played) = switch state.mode {
+        case .network: ("\(state.playerName)'s games", "")
+        case .hotSeat: ("Hot-seat games", " on this computer")
+        case .solo: ("\(state.playerName)'s games", " against the computer")
         }
-        line.append("  " + kind)
-        return line.marked(.cut)
+        var line = ScreenLine("Broadside", style: .title)
+        line.append("  " + games + played)
+        return line.shortened(to: [ScreenLine(games + played), ScreenLine(games)]).marked(.cut)
     }
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`, the ships in the heading's order.
@@ -79,7 +81,7 @@ public enum LobbyView {
     /// The first line of a game on a narrow terminal: `K7QX3M  bob (salvo)`.
     static func narrowRow(_ game: LobbyGame, state: ClientState) -> String {
         let rules = game.main.summary.rules.variant == .classic ? "" : " (\(game.main.summary.rules.wireForm))"
-        return game.code.description.padding(8) + LobbyColumns.cut(players(game), to: 18) + rules
+        return game.code.description.padding(8) + players(game).cut(to: 18) + rules
     }
 
     /// The second line: `your turn · ships you 5, bob 3 · score 1-0`.

@@ -49,6 +49,8 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// Shorter forms of the line, shortest last, that it gives way to rather than be cut
     /// (`truncated(to:)`): a title without its least useful parts.
     public private(set) var shorterForms: [ScreenLine] = []
+    /// How much deeper than its first line the later lines of the line wrapped are indented.
+    public private(set) var hangingIndent = 0
 
     public init(_ text: String = "", style: Style? = nil) {
         self.text = text
@@ -71,6 +73,14 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public func shortened(to forms: [ScreenLine]) -> ScreenLine {
         var line = self
         line.shorterForms = forms
+        return line
+    }
+
+    /// The line, its later lines indented `count` deeper than its first where it wraps: the rest
+    /// of what a key does, under it, reads as part of it rather than as a key of its own.
+    public func hanging(by count: Int) -> ScreenLine {
+        var line = self
+        line.hangingIndent = count
         return line
     }
 
@@ -114,18 +124,17 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// The line broken into lines of at most `width` characters, the later ones keeping the first
-    /// one's indentation: between entries (`a · b`, as in a line of keys), the lines as even as
-    /// they can be, where that takes no more rows than breaking at any space, else at spaces; a
-    /// word longer than a line is cut where the line ends. Beyond `limit` lines, the last one is
-    /// cut, an ellipsis marking the cut.
+    /// one's indentation, deeper by `hangingIndent`: between entries (`a · b`, as in a line of
+    /// keys), into lines as even as they can be, wherever an entry fits a line whole; else at
+    /// spaces; a word longer than a line is cut where the line ends. Beyond `limit` lines, the
+    /// last one is cut, an ellipsis marking the cut.
     public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
         guard self.width > width, width > 1 else { return [self] }
         let characters = Array(text)
-        let indent = min(characters.prefix { $0 == " " }.count, width / 2)
-        // An entry broken in two reads as two entries ("f hide" / "finished · q quit").
-        let atSpaces = Self.parts(of: characters, width: width, indent: indent, betweenEntries: false)
-        let atEntries = Self.evenEntries(of: characters, width: width, indent: indent)
-        let parts = atEntries.count <= atSpaces.count ? atEntries : atSpaces
+        let indent = min(characters.prefix { $0 == " " }.count + hangingIndent, width / 2)
+        // Even where breaking at any space would take a row fewer: an entry broken in two reads as
+        // two entries ("n" / "new · c join"), the second a key that is not one.
+        let parts = Self.evenEntries(of: characters, width: width, indent: indent)
         return parts.prefix(limit).enumerated().map { index, part in
             let lead = index == 0 ? 0 : indent
             guard index == limit - 1 else { return slice(part).indented(by: lead) }
@@ -136,16 +145,16 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// What parts the entries of a line, such as the keys at the foot of a page, between spaces.
     private static let entrySeparator: Character = "·"
 
-    /// Where each line of `characters` wrapped to `width` starts and ends: at the last space that
-    /// fits, or (`betweenEntries`) at the last entry that fits whole when one does. A separator
-    /// where a line is broken is left out: the break parts the entries.
-    private static func parts(of characters: [Character], width: Int, indent: Int, betweenEntries: Bool) -> [Range<Int>] {
+    /// Where each line of `characters` wrapped to `width` starts and ends: at the last entry that
+    /// fits whole, or at the last space that fits where no entry does. A separator where a line is
+    /// broken is left out: the break parts the entries.
+    private static func parts(of characters: [Character], width: Int, indent: Int) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = 0
         while start < characters.count {
             var end = min(start + width - (parts.isEmpty ? 0 : indent), characters.count)
             if end < characters.count {
-                if betweenEntries, let entryEnd = lastEntryEnd(in: characters, from: start, through: end) {
+                if let entryEnd = lastEntryEnd(in: characters, from: start, through: end) {
                     end = entryEnd
                 } else if let space = characters[start...end].lastIndex(of: " "), space > start {
                     end = space
@@ -164,7 +173,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// left with one key while the others are full. The lines a width takes only grow as it
     /// narrows, so the narrowest is found by halving.
     private static func evenEntries(of characters: [Character], width: Int, indent: Int) -> [Range<Int>] {
-        let full = parts(of: characters, width: width, indent: indent, betweenEntries: true)
+        let full = parts(of: characters, width: width, indent: indent)
         func fits(_ parts: [Range<Int>]) -> Bool {
             parts.count <= full.count && parts.dropLast().allSatisfy { endsAnEntry($0.upperBound, in: characters) }
         }
@@ -175,7 +184,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         var best = full
         while narrowest < widest {
             let middle = (narrowest + widest) / 2
-            let parts = parts(of: characters, width: middle, indent: indent, betweenEntries: true)
+            let parts = parts(of: characters, width: middle, indent: indent)
             if fits(parts) {
                 best = parts
                 widest = middle
@@ -215,6 +224,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         var line = ScreenLine(String(repeating: " ", count: count))
         line.append(self)
         line.fitting = fitting
+        line.hangingIndent = hangingIndent
         return line
     }
 }
