@@ -29,6 +29,21 @@ struct LobbyReturnTests {
         #expect(client.state.lobby.selectedGame?.code == other)
     }
 
+    /// The list shows the games the client holds seats in as they stand, before `GAMES` answers
+    /// or while the server is away: a game created since the last list is not missing from it.
+    @Test func theSeatsHeldAreListedAsTheyStandWithoutWaitingForTheServer() {
+        var client = Fixtures.client(Fixtures.seatState(incoming: ["A1=hit"]))
+        client.state.lobby.update([listing(other)])
+        client.state.isConnected = false
+        // The refresh asked for is dropped while away (SessionDriver); the list does without it.
+        #expect(client.type("q") == ["GAMES"])
+        #expect(client.state.page == .lobby)
+        #expect(client.state.lobby.selectedGame?.code == Fixtures.code)
+        #expect(client.state.lobby.games.map(\.code).sorted() == [Fixtures.code, other].sorted())
+        let screen = Scenes.screen(client.state)
+        #expect(screen.contains("K7QX3M") && screen.contains("your turn") && !screen.contains("No games"), "\(screen)")
+    }
+
     /// A game just created is not in the list until the `GAMES` reply the lobby asks for lists it.
     @Test func aGameNotListedYetIsSelectedOnceTheListHasIt() {
         var client = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)),
@@ -47,7 +62,7 @@ struct LobbyReturnTests {
         var client = Fixtures.client(Fixtures.seatState())
         client.state.lobby.update([listing(other)])
         _ = client.type("q")
-        _ = client.type("k")
+        _ = client.type("j")
         _ = client.receive(games([Fixtures.code, other]), to: .games, now: now)
         #expect(client.state.lobby.selectedGame?.code == other)
     }

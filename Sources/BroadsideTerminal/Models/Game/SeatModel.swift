@@ -76,6 +76,11 @@ public struct SeatModel: Hashable, Sendable {
     public func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
     public var opponentName: String? { summary.opponentName }
 
+    /// The seat as the game list gives it (`GAMES`), from what this client knows.
+    public var listing: GameListing {
+        GameListing(summary: summary, ships: ownGrid.afloat.count, enemyShips: targetGrid.afloat.count)
+    }
+
     /// Own ships and the enemy's shots at them.
     public var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: rules) }
 

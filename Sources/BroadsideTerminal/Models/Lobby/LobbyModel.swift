@@ -30,6 +30,14 @@ public struct LobbyModel: Hashable, Sendable {
     /// Finished games left out of `visibleGames`.
     public var hiddenCount: Int { hidesFinished ? finishedCount : 0 }
 
+    /// Brings the listed seats up to date with `listings` (the client's own seats, as their
+    /// states stand), adding those not listed yet, without waiting for `GAMES`: a game created or
+    /// played since the last list shows as it stands, even while the server is away.
+    public mutating func update(merging listings: [GameListing], roundStarted: (GameListing) -> Bool? = { _ in nil }) {
+        let fresh = Set(listings.map(\.summary.reference))
+        update(games.flatMap(\.seats).filter { !fresh.contains($0.summary.reference) } + listings, roundStarted: roundStarted)
+    }
+
     /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
     /// `roundStarted` says of a listed seat whether its round got past placing, where known.
     public mutating func update(_ listings: [GameListing], roundStarted: (GameListing) -> Bool? = { _ in nil }) {
