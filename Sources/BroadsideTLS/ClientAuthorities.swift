@@ -12,6 +12,11 @@ public struct ClientAuthorities: Sendable {
         self.subjects = subjects
     }
 
+    /// The subjects, as the log names them: `CN=...`, joined by "; ".
+    public var names: String {
+        subjects.map { "\($0)" }.joined(separator: "; ")
+    }
+
     /// The certificates in the PEM file at `path`.
     public init(inFileAt path: String) throws {
         subjects = try PEMFiles.certificateDERs(at: path).map { try Certificate(derEncoded: $0).subject }

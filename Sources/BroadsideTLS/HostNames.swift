@@ -58,6 +58,14 @@ enum HostNames {
         return nil
     }
 
+    /// The text form of a 4- or 16-byte address, as `inet_ntop` writes it (`::1`, `192.0.2.7`).
+    static func addressText(_ bytes: [UInt8]) -> String {
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let family = bytes.count == 4 ? AF_INET : AF_INET6
+        let written = bytes.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &text, socklen_t(text.count)) }
+        return written == nil ? bytes.map(String.init).joined(separator: ".") : String(cString: text)
+    }
+
     /// What kind of address `bytes` is when a server can listen on it, or clients send to it, but
     /// no client can connect to it: a certificate for it is for nobody.
     private static func unreachableKind(_ bytes: [UInt8]) -> String? {

@@ -38,10 +38,12 @@ enum KeyPairFiles {
         return KeyPair(certificate: certificate, key: key)
     }
 
+    /// The certificate is the file's first: a chain (`fullchain.pem`) holds the leaf first, and
+    /// the key belongs to the leaf.
     private static func parse(certificatePath: String, keyPath: String) -> (certificate: Certificate, key: Certificate.PrivateKey)? {
-        guard let certificateBytes = try? SecureFiles.readFile(certificatePath),
+        guard let certificateDER = try? PEMFiles.firstCertificateDER(at: certificatePath),
             let keyBytes = try? SecureFiles.readFile(keyPath),
-            let certificate = try? Certificate(pemEncoded: String(decoding: certificateBytes, as: UTF8.self)),
+            let certificate = try? Certificate(derEncoded: certificateDER),
             let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self))
         else { return nil }
         return (certificate, key)

@@ -102,8 +102,18 @@ public enum SecureFiles {
     /// The permission bits of `path` when its group or other users may read it, e.g. 0o644; nil
     /// when only its owner may, or it cannot be examined.
     public static func modeReadableByOthers(_ path: String) -> mode_t? {
+        mode(of: path, ifAnyOf: S_IRGRP | S_IROTH)
+    }
+
+    /// The permission bits of `path` when its group or other users may write it, e.g. 0o777; nil
+    /// when only its owner may, or it cannot be examined.
+    public static func modeWritableByOthers(_ path: String) -> mode_t? {
+        mode(of: path, ifAnyOf: S_IWGRP | S_IWOTH)
+    }
+
+    private static func mode(of path: String, ifAnyOf bits: mode_t) -> mode_t? {
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & (S_IRGRP | S_IROTH) != 0 else { return nil }
+        guard stat(path, &status) == 0, status.st_mode & bits != 0 else { return nil }
         return status.st_mode & 0o7777
     }
 

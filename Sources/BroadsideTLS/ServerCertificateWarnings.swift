@@ -53,7 +53,7 @@ public enum ServerCertificateWarnings {
         return RenewalPolicy.isIssued(leaf, by: ca)
     }
 
-    private static func commonName(of name: DistinguishedName) -> String {
+    static func commonName(of name: DistinguishedName) -> String {
         let attribute = name.lazy.flatMap { $0 }.first { $0.type == .RDNAttributeType.commonName }
         return attribute.flatMap { String($0.value) } ?? "\(name)"
     }

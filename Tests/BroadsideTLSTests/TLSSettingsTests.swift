@@ -86,6 +86,16 @@ struct TLSSettingsTests {
             }
             #expect(mismatch.kind == .keyDoesNotMatchCertificate)
 
+            // A chain, leaf first (certbot's fullchain.pem), is judged by its leaf.
+            let chain = root + "/fullchain.pem"
+            try (contents(of: files.certificatePath) + contents(of: files.caCertificatePath)).write(to: URL(fileURLWithPath: chain))
+            let chainMismatch = try #require(throws: BroadsideTLSError.self) {
+                try TLSSettings.server(certificatePath: chain, privateKeyPath: other.privateKeyPath)
+            }
+            #expect(chainMismatch.kind == .keyDoesNotMatchCertificate)
+            #expect(chainMismatch.description == "the private key in \(other.privateKeyPath) does not belong to the certificate in \(chain)")
+            _ = try TLSSettings.server(certificatePath: chain, privateKeyPath: files.privateKeyPath)
+
             // A pair that fits but that the TLS library refuses (the CA's: its key usage is for
             // signing certificates) is not called a mismatch.
             let refused = try #require(throws: BroadsideTLSError.self) {

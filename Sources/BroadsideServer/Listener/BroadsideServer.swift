@@ -57,6 +57,9 @@ public final class BroadsideServer: Sendable {
         } catch {
             throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
         }
+        if let warning = DataDirectory.warning(forPermissionsOf: configuration.dataDirectory) {
+            logger.warning("\(warning)")
+        }
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
             _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5)) { [logger] in
@@ -74,6 +77,9 @@ public final class BroadsideServer: Sendable {
             throw error
         }
         tlsContext.withLock { $0 = tls.context }
+        if let clientCAPath = configuration.clientCAPath {
+            logger.info("mutual TLS is on: clients must present a certificate issued by \(tls.clientAuthorities.names) (--client-ca \(clientCAPath))")
+        }
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
@@ -236,8 +242,15 @@ public final class BroadsideServer: Sendable {
         let settings = try TLSSettings.server(
             certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
         // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
-        // server that clients refuse; a key others can read lets them pose as it.
-        let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + [ServerCertificateWarnings.warning(forKeyAt: keyPath)]
+        // server that clients refuse, as does a development certificate for hosts other than the
+        // one listened on, or a client CA that vouches for nobody; a key others can read lets
+        // them pose as it.
+        let hostWarning = caPath.flatMap { _ in
+            ServerCertificateWarnings.warning(forDevelopmentCertificateAt: certificatePath, listeningOn: configuration.host)
+        }
+        let clientCAWarnings = configuration.clientCAPath.map { ClientAuthorityWarnings.warnings(forClientCAAt: $0) } ?? []
+        let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + clientCAWarnings
+            + [ServerCertificateWarnings.warning(forKeyAt: keyPath), hostWarning]
         for warning in warnings.compactMap({ $0 }) {
             logger.warning("\(warning)")
         }

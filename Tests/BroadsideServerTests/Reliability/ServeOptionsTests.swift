@@ -102,4 +102,47 @@ import Testing
                     "\(server.process.outputText)")
         }
     }
+
+    /// A key from another pair, given with a chain (certbot's fullchain.pem), is named as the
+    /// mistake it is, not as a key the TLS library could not load.
+    @Test func aKeyOfAnotherCertificateIsNamedAsSuch() async throws {
+        try await withTemporaryDirectory { home in
+            let files = try DevelopmentCertificates.create(in: home + "/one")
+            let other = try DevelopmentCertificates.create(in: home + "/two")
+            let chain = home + "/fullchain.pem"
+            let pem = try Data(contentsOf: URL(fileURLWithPath: files.certificatePath)) + Data(contentsOf: URL(fileURLWithPath: files.caCertificatePath))
+            try pem.write(to: URL(fileURLWithPath: chain))
+            let process = try SpawnedProcess.start(
+                try Repository.broadside(),
+                ["serve", "--data", home + "/data", "--port", "0", "--cert", chain, "--key", other.privateKeyPath])
+            defer { process.kill() }
+            #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+            #expect(process.outputText.hasSuffix(
+                "broadside serve: the private key in \(other.privateKeyPath) does not belong to the certificate in \(chain)\n"),
+                "\(process.outputText)")
+        }
+    }
+
+    /// A data directory others can write, a development certificate for localhost on every
+    /// address, and a client CA that is a leaf all start a server, with a warning each; mutual TLS
+    /// is said to be on, naming the issuer clients' certificates need.
+    @Test func startUpSetUpsThatFailClientsAreWarnedOf() async throws {
+        try await withTemporaryDirectory { home in
+            let data = home + "/data"
+            #expect(mkdir(data, 0o700) == 0 && chmod(data, 0o777) == 0)
+            let leaf = try DevelopmentCertificates.create(in: home + "/other").certificatePath
+            let server = try await ServerProcess.start(
+                executable: try Repository.broadside(), dataDirectory: data, arguments: ["--host", "0.0.0.0", "--client-ca", leaf])
+            defer { server.process.kill() }
+            let log = server.process.outputText
+            #expect(log.contains("the data directory \(data) can be written by other users of this machine (mode 0777)"), "\(log)")
+            #expect(log.contains("with chmod 700 \(data)"), "\(log)")
+            #expect(log.contains("the development certificate \(data)/certs/server.pem is for localhost, 127.0.0.1, ::1 only, but "
+                + "the server listens on 0.0.0.0"), "\(log)")
+            #expect(log.contains("run `broadside certs --host <name>`"), "\(log)")
+            #expect(log.contains("the --client-ca certificate \"localhost\" in \(leaf) is not a CA certificate"), "\(log)")
+            #expect(log.contains("mutual TLS is on: clients must present a certificate issued by CN=localhost,O=Broadside (--client-ca \(leaf))"),
+                    "\(log)")
+        }
+    }
 }

@@ -1,0 +1,45 @@
+import NIOSSL
+import X509
+
+extension ServerCertificateWarnings {
+    /// The development certificate names only the hosts it was made for (`localhost`,
+    /// `127.0.0.1` and `::1` unless made with `broadside certs --host`): a server listening where
+    /// others reach it is refused by their host name check.
+    ///
+    /// For `host` an address that takes every address (`0.0.0.0`, `::`), a warning when the
+    /// certificate names nothing but this machine's loopback; for any other host, when the
+    /// certificate does not name it.
+    public static func warning(forDevelopmentCertificateAt path: String, listeningOn host: String) -> String? {
+        guard let der = try? PEMFiles.firstCertificateDER(at: path), let certificate = try? Certificate(derEncoded: der),
+            let names = try? certificate.extensions.subjectAlternativeNames.map(Array.init) ?? []
+        else { return nil }
+        if let bytes = HostNames.ipAddressBytes(host), bytes.allSatisfy({ $0 == 0 }) {
+            guard names.allSatisfy(isLoopback) else { return nil }
+        } else {
+            guard let leaf = try? NIOSSLCertificate(bytes: der, format: .der),
+                (try? TLSSettings.verifyIdentity(of: leaf, host: host)) == nil
+            else { return nil }
+        }
+        return "the development certificate \(path) is for \(names.map(text).joined(separator: ", ")) only, but the server "
+            + "listens on \(host): clients that connect by another name or address refuse it (their host name check fails); "
+            + "run `broadside certs --host <name>` with the name or address they connect to, then restart the server"
+    }
+
+    private static func isLoopback(_ name: GeneralName) -> Bool {
+        switch name {
+        case .dnsName(let name): name == "localhost"
+        case .ipAddress(let address): Array(address.bytes) == loopbackV6 || address.bytes.count == 4 && address.bytes.first == 127
+        default: false
+        }
+    }
+
+    private static let loopbackV6: [UInt8] = Array(repeating: 0, count: 15) + [1]
+
+    private static func text(_ name: GeneralName) -> String {
+        switch name {
+        case .dnsName(let name): name
+        case .ipAddress(let address): HostNames.addressText(Array(address.bytes))
+        default: "\(name)"
+        }
+    }
+}
