@@ -66,7 +66,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         connection.outbox.send([connection.state.withLock { $0.greeting }])
         if let refusal = actions.registry.register(connection, limits: limits) {
             if let refused = RefusedConnection(refusal, peer: context.channel.remoteAddress) { actions.warnings.refused.note(refused) }
-            connection.outbox.send([refusal.line])
+            connection.outbox.say(refusal.line, because: .refused(refusal))
             finish()
         } else {
             registered = true
@@ -99,7 +99,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         inactive = true
         finish()
         if !busy { closed() }
-        logger.debug("connection closed", metadata: connectionMetadata)
+        logEnd()
         context.fireChannelInactive()
     }
 
@@ -128,6 +128,19 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
+    /// The connection's last line, with why the server ended it, if it did; a warning too when
+    /// that was for a limit only a client that floods or stalls is over.
+    private func logEnd() {
+        guard let connection, let ending = connection.outbox.ending else {
+            logger.debug("connection closed", metadata: connectionMetadata)
+            return
+        }
+        logger.debug("connection closed", metadata: connectionMetadata.merging(ending.metadata) { $1 })
+        if let dropped = DroppedConnection(peer: ClientAddress.describe(connection.peer), ending: ending) {
+            actions.warnings.dropped.note(dropped)
+        }
+    }
+
     private var isHandshaking: Bool { connection?.state.withLock { $0.isHandshaking } ?? false }
 
     /// Which connection, and whose: made only for a line that is written, as most connections log nothing.
@@ -146,7 +159,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             case .reply(let lines):
                 connection.outbox.send(lines)
             case .close(let bye):
-                connection.outbox.send([bye])
+                let flooded = bye.name == ByeCode.flood.rawValue
+                connection.outbox.say(bye, because: flooded ? .flooded(bye, limits: limits) : .said(bye))
                 finish()
             default:
                 start(action, for: connection, context)
@@ -248,18 +262,20 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func watchdogFired(_ context: ChannelHandlerContext) {
         guard phase == .serving, let connection else { return }
-        let deadline = connection.state.withLock { $0.deadline }
+        let (timeout, deadline) = connection.state.withLock { $0.nextTimeout }
         guard ContinuousClock.now >= deadline else {
             armWatchdog(context)
             return
         }
-        guard !isHandshaking else {
+        guard timeout != .handshake else {
             actions.warnings.failedHandshakes.note(
                 HandshakeFailure(peer: context.channel.remoteAddress, timedOutAfter: limits.handshakeTimeout))
+            connection.outbox.ended(.timedOut(.handshake, bye: nil, limits: limits))
             context.channel.closeAtOnce()
             return
         }
-        connection.outbox.send([connection.state.withLock { $0.timeoutLine }])
+        let bye = connection.state.withLock { $0.timeoutLine }
+        connection.outbox.say(bye, because: .timedOut(timeout, bye: bye, limits: limits))
         finish()
     }
 

@@ -16,6 +16,15 @@ enum ConnectionRefusal: Sendable {
         }
     }
 
+    /// The option of the limit the server is at: refusals are counted by it.
+    var option: String? {
+        switch self {
+        case .shuttingDown: nil
+        case .serverFull: "--max-connections"
+        case .addressFull: "--connections-per-address"
+        }
+    }
+
     /// Nil for a refusal that is no news to the operator: the server is stopping.
     var operatorReason: String? {
         switch self {
@@ -32,6 +41,8 @@ struct RefusedConnection: Sendable {
     /// The `BYE` code the client was given, for matching a player's report of it, or how it was
     /// turned away without one.
     let code: String
+    /// The option of the limit it was over, by which refusals are counted apart.
+    let limit: String
     let reason: String
 }
 
@@ -39,7 +50,7 @@ extension RefusedConnection {
     /// A connection closed as soon as it was accepted, its address over its new connections' budget.
     static func closedBeforeTLS(peer: SocketAddress?, perSecond: Int) -> RefusedConnection {
         RefusedConnection(
-            peer: ClientAddress.describe(peer), code: "closed before TLS",
+            peer: ClientAddress.describe(peer), code: "closed before TLS", limit: "--new-connections-per-second",
             reason: "its address opened connections faster than --new-connections-per-second allows (\(perSecond))")
     }
 }
@@ -47,7 +58,7 @@ extension RefusedConnection {
 extension RefusedConnection {
     /// Nil for a refusal the operator need not hear of.
     init?(_ refusal: ConnectionRefusal, peer: SocketAddress?) {
-        guard let reason = refusal.operatorReason else { return nil }
-        self.init(peer: ClientAddress.describe(peer), code: refusal.line.name, reason: reason)
+        guard let reason = refusal.operatorReason, let limit = refusal.option else { return nil }
+        self.init(peer: ClientAddress.describe(peer), code: refusal.line.name, limit: limit, reason: reason)
     }
 }

@@ -130,8 +130,7 @@ final class ConnectionRegistry: Sendable {
     func closeAll() {
         closing.store(true, ordering: .relaxed)
         for context in table.withLock({ Array($0.connections.values) }) {
-            context.outbox.send([ConnectionRefusal.shuttingDown.line])
-            context.outbox.finish()
+            context.outbox.say(ConnectionRefusal.shuttingDown.line, because: .said(ConnectionRefusal.shuttingDown.line))
         }
         for goodbye in goodbyes.withLock({ $0 }) { goodbye() }
     }

@@ -2,12 +2,14 @@ import BroadsideTLS
 import Logging
 
 /// What happens at connections that an operator must hear of, each counted into a line at most
-/// every `interval` (`ThrottledWarning`): connections turned away at the door, TLS handshakes
-/// that failed (which is how a client that does not trust the server's certificate shows here),
+/// every `interval` (`ThrottledWarning`): connections turned away at the door and connections
+/// dropped for flooding or stalling, each limit on its own line, TLS handshakes that failed
+/// (which is how a client that does not trust the server's certificate shows here),
 /// games refused to an address that creates too many, and connections the listener could not
 /// accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
-    let refused: ThrottledWarning<RefusedConnection>
+    let refused: ThrottledWarningsByLimit<RefusedConnection>
+    let dropped: ThrottledWarningsByLimit<DroppedConnection>
     let failedHandshakes: ThrottledWarning<HandshakeFailure>
     /// The client network (`ClientNetwork`) of the latest refusal.
     let gamesRefused: ThrottledWarning<String>
@@ -22,8 +24,12 @@ struct ConnectionWarnings: Sendable {
         timer: WarningTimer = .sleeping
     ) {
         self.clientAuthorities = clientAuthorities
-        refused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, refusal in
+        refused = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, refusal in
             "refused \(count) connection\(count == 1 ? "" : "s") (\(refusal.code)); the last, from \(refusal.peer): \(refusal.reason)"
+        }
+        dropped = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, dropped in
+            let bye = dropped.ending.bye.map { "BYE \($0.name)" } ?? "no BYE"
+            return "closed \(count) connection\(count == 1 ? "" : "s") (\(bye)); the last, from \(dropped.peer): \(dropped.ending.reason)"
         }
         failedHandshakes = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, failure in
             "\(count) TLS handshake\(count == 1 ? "" : "s") failed; the last, from \(failure.peer): \(failure.reason)"
@@ -39,6 +45,7 @@ struct ConnectionWarnings: Sendable {
     /// Logs every count still held back for its next line.
     func flush() {
         refused.flush()
+        dropped.flush()
         failedHandshakes.flush()
         gamesRefused.flush()
         acceptFailures.flush()

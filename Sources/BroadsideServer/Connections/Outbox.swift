@@ -15,6 +15,7 @@ final class Outbox: Sendable {
     private let finished = Atomic<Bool>(false)
     private let limit: Int
     private let flushed: EventLoopPromise<Void>
+    private let recordedEnding = Mutex<ConnectionEnding?>(nil)
 
     /// How long a finished outbox has to flush (a `BYE`, say), and the client to read it and close,
     /// before the connection is closed anyway: a client that does not read, or does not close,
@@ -41,6 +42,7 @@ final class Outbox: Sendable {
         let queued = queuedBytes.add(bytes, ordering: .relaxed).newValue
         guard queued <= limit else {
             // Over the limit the client is not reading, so its writes are stuck: close now.
+            ended(.notReading(limitBytes: limit))
             finish()
             channel.closeAtOnce()
             return false
@@ -53,6 +55,23 @@ final class Outbox: Sendable {
         }
         return true
     }
+
+    /// Sends the connection's last line, `bye`, and finishes.
+    func say(_ bye: ServerLine, because ending: ConnectionEnding) {
+        guard !finished.load(ordering: .relaxed) else { return }
+        ended(ending)
+        send([bye])
+        finish()
+    }
+
+    /// Notes why the server ends the connection, for its "connection closed" line; the first
+    /// reason stands (a `BYE SHUTDOWN` to a connection already timed out changes nothing).
+    func ended(_ ending: ConnectionEnding) {
+        recordedEnding.withLock { $0 = $0 ?? ending }
+    }
+
+    /// Why the server ended the connection; nil when the client did.
+    var ending: ConnectionEnding? { recordedEnding.withLock { $0 } }
 
     /// No more lines: `flushed` completes once everything sent before is handed to the channel,
     /// and the connection is closed when the grace period is over, whichever comes first.

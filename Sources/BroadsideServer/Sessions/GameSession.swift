@@ -21,19 +21,23 @@ actor GameSession {
     private var turnstile = AsyncTurnstile()
     /// Set while the session holds a change that was not stored: who held the seats before it.
     private var unstored: Presence?
-    private var storeFailures: StoreFailureLog
+    /// The server's, shared by every game: one failing store is one story.
+    private let storeFailures: StoreFailureLog
     /// Whether a connection held a seat when the last step ended, and the claim clocks then,
     /// readable without waiting for the session: the session manager unloads a game nobody holds
     /// and keeps its clocks a while (`SessionManager.unloadIfUnused`).
     private let afterLastStep: Mutex<(held: Bool, clocks: ClaimClocks)>
 
-    init(session: MatchSession, store: GameStore, registry: ConnectionRegistry, random: RandomSource, logger: Logger) {
+    init(
+        session: MatchSession, store: GameStore, storeFailures: StoreFailureLog, registry: ConnectionRegistry,
+        random: RandomSource, logger: Logger
+    ) {
         self.session = session
         self.store = store
         self.registry = registry
         self.random = random
         self.logger = logger
-        storeFailures = StoreFailureLog(logger: logger, metadata: ["game": "\(session.match.code)"])
+        self.storeFailures = storeFailures
         afterLastStep = Mutex((session.presence.isHeld, session.claimClocks))
     }
 
@@ -115,7 +119,7 @@ actor GameSession {
             do {
                 try await store.save([change])
             } catch {
-                storeFailures.failed(error, doing: "store a move")
+                storeFailures.failed(error, doing: "store a move", game: session.match.code)
                 unstored = presence
                 _ = await matchesStore()
                 return Response(reply: [Self.unavailable])
@@ -142,7 +146,7 @@ actor GameSession {
             unstored = nil
             return true
         } catch {
-            storeFailures.failed(error, doing: "read the game back")
+            storeFailures.failed(error, doing: "read the game back", game: session.match.code)
             return false
         }
     }

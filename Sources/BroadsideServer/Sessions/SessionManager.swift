@@ -26,7 +26,7 @@ actor SessionManager {
     private let limits: ServerLimits
     private let faults: Set<DeliberateFault>
     private let logger: Logger
-    private var storeFailures: StoreFailureLog
+    private let storeFailures: StoreFailureLog
 
     init(
         store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits,
@@ -53,12 +53,13 @@ actor SessionManager {
             return session
         }
         let clocks = recentClocks.take(code, now: .now)
-        let load = Task { [store, registry, random, limits, faults] () throws -> GameSession? in
+        let load = Task { [store, storeFailures, registry, random, limits, faults, logger] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
             var session = MatchSession(
                 match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: clocks)
             session.deliberateFaults = faults
-            return GameSession(session: session, store: store, registry: registry, random: random, logger: logger)
+            return GameSession(
+                session: session, store: store, storeFailures: storeFailures, registry: registry, random: random, logger: logger)
         }
         loading[code] = load
         defer { loading[code] = nil }
@@ -84,10 +85,15 @@ actor SessionManager {
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
             storeFailures.worked()
-            sessions[code] = GameSession(session: matchSession, store: store, registry: registry, random: random, logger: logger)
+            sessions[code] = GameSession(
+                session: matchSession, store: store, storeFailures: storeFailures, registry: registry, random: random,
+                logger: logger)
             logger.info(
                 "game created",
-                metadata: ["game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)", "client": "\(client)"])
+                metadata: [
+                    "game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)", "client": "\(client)",
+                    "connection": "\(connection)", "player": "\(name)",
+                ])
             return (outcome.reply, SeatReference(code, .a))
         } catch {
             storeFailures.failed(error, doing: "create a game")
@@ -106,7 +112,7 @@ actor SessionManager {
             var generator = random.generator
             return await session.join(name: name, token: SeatToken.random(using: &generator), from: connection)
         } catch {
-            storeFailures.failed(error, doing: "load a game", metadata: ["game": "\(code)"])
+            storeFailures.failed(error, doing: "load a game", game: code)
             return GameSession.Response(reply: [unavailable])
         }
     }

@@ -1,31 +1,43 @@
+import BroadsideProtocol
 import Logging
+import Synchronization
 
-/// Store operations that failed in a row, logged when the first fails and when one works again,
-/// with the count: a store that fails (disk full, locked, broken) fails every request, and players
-/// retrying would otherwise fill the log with one line each.
-struct StoreFailureLog {
+/// Store operations that failed since the store last worked, for the whole server: logged when
+/// the first fails and when one works again, with the count. A store that fails (disk full,
+/// locked, broken) fails every request of every game, and players retrying would otherwise fill
+/// the log with a line each, or a line a game.
+final class StoreFailureLog: Sendable {
+    private struct Failures {
+        var count = 0
+        var games = Set<GameCode>()
+    }
+
     private let logger: Logger
-    /// What every line names: the game, for a session's failures.
-    private let metadata: Logger.Metadata
-    private var failures = 0
+    private let failures = Mutex(Failures())
 
-    init(logger: Logger, metadata: Logger.Metadata = [:]) {
+    init(logger: Logger) {
         self.logger = logger
-        self.metadata = metadata
     }
 
-    /// `what` is what could not be done, as "cannot <what>" reads.
-    mutating func failed(_ error: any Error, doing what: String, metadata extra: Logger.Metadata = [:]) {
-        failures += 1
-        guard failures == 1 else { return }
-        logger.error(
-            "cannot \(what); players get UNAVAILABLE until the store works again",
-            metadata: metadata.merging(extra) { $1 }.merging(["error": "\(error)"]) { $1 })
+    /// `what` is what could not be done, as "cannot <what>" reads; `game`, the game it was for.
+    func failed(_ error: any Error, doing what: String, game: GameCode? = nil) {
+        let first = failures.withLock { failures in
+            failures.count += 1
+            if let game { failures.games.insert(game) }
+            return failures.count == 1
+        }
+        guard first else { return }
+        var metadata: Logger.Metadata = ["error": "\(error)"]
+        if let game { metadata["game"] = "\(game)" }
+        logger.error("cannot \(what); players get UNAVAILABLE until the store works again", metadata: metadata)
     }
 
-    mutating func worked() {
-        guard failures > 0 else { return }
-        logger.notice("the store works again", metadata: metadata.merging(["failures": "\(failures)"]) { $1 })
-        failures = 0
+    func worked() {
+        let ended = failures.withLock { failures in
+            defer { failures = Failures() }
+            return failures
+        }
+        guard ended.count > 0 else { return }
+        logger.notice("the store works again", metadata: ["failures": "\(ended.count)", "games": "\(ended.games.count)"])
     }
 }

@@ -111,12 +111,18 @@ public struct ConnectionState: Sendable {
 
     /// When the connection times out unless something arrives first (PROTOCOL.md 11). Once it has
     /// passed, a connection still handshaking is closed beneath TLS; any other gets `BYE TIMEOUT`.
-    public var deadline: ContinuousClock.Instant {
-        if isHandshaking { return connectedAt + limits.handshakeTimeout }
-        var deadline = lastLineAt + limits.idleTimeout
-        if name == nil { deadline = min(deadline, greetedAt + limits.helloTimeout) }
-        if let partialLineSince { deadline = min(deadline, partialLineSince + limits.lineTimeout) }
-        return deadline
+    public var deadline: ContinuousClock.Instant { nextTimeout.deadline }
+
+    /// The timeout that passes first unless something arrives, and when: the one that ended the
+    /// connection once its deadline has passed.
+    public var nextTimeout: (timeout: ConnectionTimeout, deadline: ContinuousClock.Instant) {
+        if isHandshaking { return (.handshake, connectedAt + limits.handshakeTimeout) }
+        var next = (timeout: ConnectionTimeout.idle, deadline: lastLineAt + limits.idleTimeout)
+        if name == nil, greetedAt + limits.helloTimeout <= next.deadline { next = (.hello, greetedAt + limits.helloTimeout) }
+        if let partialLineSince, partialLineSince + limits.lineTimeout <= next.deadline {
+            next = (.line, partialLineSince + limits.lineTimeout)
+        }
+        return next
     }
 
     /// How long a client must go without being rate limited for its count of refusals to restart.

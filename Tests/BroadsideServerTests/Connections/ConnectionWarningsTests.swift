@@ -1,4 +1,5 @@
 import BroadsideProtocol
+import BroadsideServerCore
 @testable import BroadsideServer
 import NIOCore
 import Testing
@@ -9,11 +10,59 @@ import Testing
     @Test func refusalsAreCountedIntoOneLinePerInterval() {
         let entries = CapturingLogHandler.Entries()
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
-        let full = RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", reason: "full")
+        let full = RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: "--max-connections", reason: "full")
         let start = ContinuousClock.now
         for second in [0, 1, 2, 11, 12] { warnings.refused.note(full, now: start + .seconds(second)) }
         let lines = entries.all.map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
         #expect(lines == ["warning refused 1 connection", "warning refused 3 connections"])
+    }
+
+    /// Each limit has its own count and line: refusals closed before TLS are not told as the
+    /// `SERVER_FULL` that came before them, nor counted in with it.
+    @Test func refusalsForEachLimitAreCountedOnTheirOwnLines() throws {
+        let entries = CapturingLogHandler.Entries()
+        let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
+        let start = ContinuousClock.now
+        let peer = try SocketAddress(ipAddress: "192.0.2.7", port: 4000)
+        let full = try #require(RefusedConnection(.addressFull(connectionsPerAddress: 256), peer: peer))
+        let fast = RefusedConnection.closedBeforeTLS(peer: peer, perSecond: 1)
+        for (refusal, second) in [(full, 0), (fast, 1), (fast, 2), (fast, 3), (full, 4)] {
+            warnings.refused.note(refusal, now: start + .seconds(second))
+        }
+        warnings.flush()
+        let lines = entries.all.map { $0.components(separatedBy: "; the last")[0] }
+        #expect(lines == [
+            "warning refused 1 connection (SERVER_FULL)",
+            "warning refused 1 connection (closed before TLS)",
+            "warning refused 1 connection (SERVER_FULL)",
+            "warning refused 2 connections (closed before TLS)",
+        ])
+    }
+
+    /// Connections dropped for flooding or stalling are counted a line per limit; a player gone
+    /// idle is no news to the operator.
+    @Test func droppedConnectionsAreCountedByLimitAndIdleOnesLeftOut() {
+        let entries = CapturingLogHandler.Entries()
+        let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
+        let limits = ServerLimits()
+        let bye = ServerLine.bye(.timeout, text: "timed out")
+        let endings: [ConnectionEnding] = [
+            .timedOut(.hello, bye: bye, limits: limits), .timedOut(.idle, bye: bye, limits: limits),
+            .flooded(.bye(.flood, text: "too many commands while rate limited"), limits: limits),
+            .timedOut(.line, bye: bye, limits: limits), .timedOut(.hello, bye: bye, limits: limits),
+            .said(.bye(.quit, text: "goodbye")),
+        ]
+        let start = ContinuousClock.now
+        for ending in endings {
+            if let dropped = DroppedConnection(peer: "192.0.2.7", ending: ending) { warnings.dropped.note(dropped, now: start) }
+        }
+        warnings.flush()
+        #expect(entries.all.map { $0.components(separatedBy: " limit-window=")[0] } == [
+            "warning closed 1 connection (BYE TIMEOUT); the last, from 192.0.2.7: no HELLO within --hello-timeout (30 s)",
+            "warning closed 1 connection (BYE FLOOD); the last, from 192.0.2.7: more than --flood-limit (1000) commands in a row while rate limited",
+            "warning closed 1 connection (BYE TIMEOUT); the last, from 192.0.2.7: a line left unfinished for --line-timeout (30 s)",
+            "warning closed 1 connection (BYE TIMEOUT); the last, from 192.0.2.7: no HELLO within --hello-timeout (30 s)",
+        ])
     }
 
     /// Each kind has its count: a refusal does not use up the line a failed handshake is owed.
@@ -22,7 +71,7 @@ import Testing
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
         let start = ContinuousClock.now
         let peer = try SocketAddress(ipAddress: "192.0.2.7", port: 4000)
-        warnings.refused.note(RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", reason: "full"), now: start)
+        warnings.refused.note(RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: "--max-connections", reason: "full"), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: peer, timedOutAfter: .seconds(10)), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: nil, error: TestError.plaintext), now: start + .seconds(3))
         warnings.failedHandshakes.note(

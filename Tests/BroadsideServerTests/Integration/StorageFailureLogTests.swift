@@ -20,11 +20,36 @@ import Testing
             _ = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
             await game.close()
 
-            let storage = log.all.filter { $0.contains("game=\(game.code)") && !$0.hasPrefix("info") }
+            let storage = log.all.filter { $0.hasPrefix("error") || $0.hasPrefix("notice the store") }
             #expect(storage.count == 2, "\(storage)")
             #expect(storage.first?.hasPrefix("error cannot store a move; players get UNAVAILABLE until the store works again") == true, "\(storage)")
+            #expect(storage.first?.contains("game=\(game.code)") == true, "\(storage)")
             #expect(storage.last?.hasPrefix("notice the store works again") == true, "\(storage)")
             #expect(storage.last?.contains("failures=2") == true, "\(storage)")
+        }
+    }
+
+    /// The store fails for every game at once: that is one story, not one per game (an operator
+    /// audit filled a disk under 100 games and read 100 lines).
+    @Test func aStoreThatFailsForManyGamesIsLoggedOnce() async throws {
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+            let games = [try await TwoPlayerGame.start(on: server), try await TwoPlayerGame.start(on: server)]
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            for game in games {
+                #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+            }
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
+            for game in games {
+                _ = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+                await game.close()
+            }
+
+            let storage = log.all.filter { $0.hasPrefix("error") || $0.hasPrefix("notice the store") }
+            #expect(storage.count == 2, "\(storage)")
+            #expect(storage.last?.contains("failures=2") == true && storage.last?.contains("games=2") == true, "\(storage)")
         }
     }
 
