@@ -62,9 +62,11 @@ public final class BroadsideServer: Sendable {
         }
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
-            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5)) { [logger] in
+            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5), givingUpWhen: { self.isStopped }) { [logger] in
                 logger.notice("another Broadside server is using \(databasePath); waiting up to 5 s for it to stop")
             }
+            // Told to stop while it waited: nothing is open yet, so there is nothing to close.
+            guard !isStopped else { return }
         }
         let store = try GameStore(path: configuration.databasePath, access: configuration.storeAccess)
         // Certificates only once the directory is this server's: a server refused for another one
@@ -183,6 +185,11 @@ public final class BroadsideServer: Sendable {
     public func loadedGameCount() async -> Int {
         guard let sessions = sessions.withLock({ $0 }) else { return 0 }
         return await sessions.loadedCount
+    }
+
+    /// Whether `shutdown()` was called.
+    private var isStopped: Bool {
+        listener.withLock { if case .stopped = $0 { true } else { false } }
     }
 
     /// Stops accepting connections and closes every open one with `BYE SHUTDOWN`.

@@ -84,9 +84,9 @@ final class StoreLock: Sendable {
     /// true once it is free. A server that was just told to stop lets go within a few seconds (it
     /// gives its clients up to 2 s to read `BYE`, then closes the database), so one started again
     /// at once waits for it rather than failing. Sleeps between tries instead of blocking a thread.
-    /// Calls `waiting` once, when it finds the lock held.
+    /// Calls `waiting` once, when it finds the lock held; gives up early once `stopped` is true.
     static func awaitRelease(
-        of databasePath: String, patience: Duration, waiting: () -> Void
+        of databasePath: String, patience: Duration, givingUpWhen stopped: () -> Bool = { false }, waiting: () -> Void
     ) async -> Bool {
         let probe = open(databasePath + ".lock", O_RDONLY | O_CLOEXEC)
         guard probe >= 0 else { return true }  // No lock file: nobody has ever served it.
@@ -98,7 +98,7 @@ final class StoreLock: Sendable {
                 flock(probe, LOCK_UN)
                 return true
             }
-            guard errno == EWOULDBLOCK, ContinuousClock.now < deadline else { return false }
+            guard errno == EWOULDBLOCK, ContinuousClock.now < deadline, !stopped() else { return false }
             if !warned {
                 waiting()
                 warned = true

@@ -30,4 +30,23 @@ import Testing
             #expect(WaitStatus.exitCode(try await first.process.waitForExit(timeout: .seconds(30))) == 0)
         }
     }
+
+    /// Stopped while it waits for the other server, it stops then, as asked: it does not wait
+    /// on, to fail when the 5 s are out.
+    @Test(.timeLimit(.minutes(2)))
+    func aSecondServerStoppedWhileItWaitsStopsAtOnce() async throws {
+        try await withTemporaryDirectory { data in
+            let first = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
+            defer { first.process.kill() }
+            let second = try SpawnedProcess.start(try Repository.broadside(), ["serve", "--data", data, "--port", "0"])
+            defer { second.kill() }
+            _ = try await second.waitForOutput("the wait", timeout: .seconds(30)) { $0.contains("waiting up to 5 s") ? true : nil }
+            let stoppedAt = ContinuousClock.now
+            second.signal(SIGTERM)
+            #expect(WaitStatus.exitCode(try await second.waitForExit(timeout: .seconds(30))) == 0, "\(second.outputText)")
+            // Well inside the 5 s it would have waited (a loaded machine is slow, not that slow).
+            #expect(ContinuousClock.now - stoppedAt < .seconds(4), "\(second.outputText)")
+            #expect(!second.outputText.contains("cannot open the game database"), "\(second.outputText)")
+        }
+    }
 }
