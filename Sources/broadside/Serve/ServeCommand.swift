@@ -52,12 +52,12 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run { [maxConnections = limits.maxConnections] info in
                 Self.warnIfShortOfOpenFiles(maxConnections: maxConnections, logger: logger)
-                if let ca = info.developmentCAPath {
-                    // Written at once: `print` holds its line back when standard output is a pipe.
-                    let address = addressText(host: info.host, port: info.port)
-                    let line = "Broadside server on \(address). Clients trust the CA in \(ca)\n"
-                    FileHandle.standardOutput.write(Data(line.utf8))
-                }
+                // Said whatever the certificate: with the operator's own, clients trust its issuer.
+                let address = addressText(host: info.host, port: info.port)
+                let trust = info.developmentCAPath.map { "Clients trust the CA in \($0)" }
+                    ?? "Certificate SHA-256 fingerprint \(info.fingerprint)"
+                // Written at once: `print` holds its line back when standard output is a pipe.
+                FileHandle.standardOutput.write(Data("Broadside server on \(address). \(trust)\n".utf8))
             }
         } catch {
             throw fail("serve", "\(error)")

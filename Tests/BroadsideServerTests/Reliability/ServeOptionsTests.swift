@@ -76,6 +76,10 @@ import Testing
             defer { server.process.kill() }
             #expect(server.process.outputText.contains("the server certificate \(files.certificatePath) expires within 7 days"),
                     "\(server.process.outputText)")
+            // Standard output says where it listens with the operator's certificate too.
+            let fingerprint = try TLSSettings.fingerprint(ofCertificateAt: files.certificatePath)
+            #expect(server.process.outputText.contains(
+                "Broadside server on 127.0.0.1:\(server.port). Certificate SHA-256 fingerprint \(fingerprint)"), "\(server.process.outputText)")
         }
     }
 
