@@ -31,8 +31,9 @@ import Testing
         }
     }
 
-    /// Stopped while it waits for the other server, it stops then, as asked: it does not wait
-    /// on, to fail when the 5 s are out.
+    /// Stopped while it waits for the other server, it stops as asked (status 0), and does not
+    /// go on to fail for want of the data directory. That it stops at once, not after its wait,
+    /// GameStoreTests.theLockIsWaitedFor shows without a clock.
     @Test(.timeLimit(.minutes(2)))
     func aSecondServerStoppedWhileItWaitsStopsAtOnce() async throws {
         try await withTemporaryDirectory { data in
@@ -41,11 +42,8 @@ import Testing
             let second = try SpawnedProcess.start(try Repository.broadside(), ["serve", "--data", data, "--port", "0"])
             defer { second.kill() }
             _ = try await second.waitForOutput("the wait", timeout: .seconds(30)) { $0.contains("waiting up to 5 s") ? true : nil }
-            let stoppedAt = ContinuousClock.now
             second.signal(SIGTERM)
             #expect(WaitStatus.exitCode(try await second.waitForExit(timeout: .seconds(30))) == 0, "\(second.outputText)")
-            // Well inside the 5 s it would have waited (a loaded machine is slow, not that slow).
-            #expect(ContinuousClock.now - stoppedAt < .seconds(4), "\(second.outputText)")
             #expect(!second.outputText.contains("cannot open the game database"), "\(second.outputText)")
         }
     }

@@ -355,7 +355,8 @@ struct GameStoreTests {
         }
     }
 
-    @Test("a server started again waits for the lock of the one stopping, and gives up after its patience")
+    @Test("a server started again waits for the lock of the one stopping, and gives up after its patience or when stopped",
+          .timeLimit(.minutes(1)))
     func theLockIsWaitedFor() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory + "/games.sqlite"
@@ -364,6 +365,11 @@ struct GameStoreTests {
             var told = 0
             #expect(await StoreLock.awaitRelease(of: path, patience: .milliseconds(300)) { told += 1 } == false)
             #expect(told == 1)
+            // A server told to stop gives up at once, whatever patience is left (an hour here:
+            // ignoring the stop, the test would run into its time limit).
+            var asked = 0
+            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(3600), givingUpWhen: { asked += 1; return asked > 1 }) {} == false)
+            #expect(asked == 2)
             let release = Task {
                 try await Task.sleep(for: .milliseconds(300))
                 try await holder.close()
