@@ -10,17 +10,24 @@ public enum ClientCertificateRefusal {
     /// What a certificate that no `--client-ca` certificate issued is told.
     public static let notIssued = "the client's certificate is not one the --client-ca CA issued"
 
-    /// The reason in words when the certificate names an issuer none of `authorities` is (none
-    /// given: not compared), or is itself at fault; nil when it can be read and is fit for a
-    /// client, which leaves its issuer as the reason.
+    /// The reason in words when the certificate is itself at fault, or else names an issuer none
+    /// of `authorities` is (none given: not compared); nil when it can be read, is fit for a
+    /// client and names one of them, which leaves its issuer's signature as the reason.
     public static func reason(
         for certificate: NIOSSLCertificate, authorities: ClientAuthorities = .unknown, now: Date = Date()
     ) -> String? {
         guard let bytes = try? certificate.toDERBytes(), let parsed = try? Certificate(derEncoded: bytes) else { return nil }
-        // Another CA's certificate is refused for that first, whatever else is wrong with it.
+        if let fault = fault(of: parsed, now: now) { return fault }
+        // Names are compared as written: a leaf of an intermediate under the CA names the
+        // intermediate, so what is certain is said first, above.
         if !authorities.subjects.isEmpty, !authorities.subjects.contains(parsed.issuer) {
             return "\(notIssued) (its issuer is \(parsed.issuer))"
         }
+        return nil
+    }
+
+    /// What makes the certificate itself unfit for a client, if anything.
+    private static func fault(of parsed: Certificate, now: Date) -> String? {
         // Without the extension a certificate is good for every purpose; with it, BoringSSL
         // accepts clientAuth alone (not even anyExtendedKeyUsage).
         if let usages = try? parsed.extensions.extendedKeyUsage, !usages.contains(.clientAuth) {

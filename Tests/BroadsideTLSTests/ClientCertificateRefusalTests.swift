@@ -32,19 +32,21 @@ struct ClientCertificateRefusalTests {
         }
     }
 
-    @Test("a certificate another CA issued is said to be so, with its issuer, before what else is wrong with it")
+    @Test("a client certificate another CA issued is said to be so, with its issuer; what is wrong with a certificate itself comes first")
     func anotherCAsCertificateIsNotOneTheClientCAIssued() async throws {
         try await withTemporaryDirectory { directory in
             let ours = try DevelopmentCertificates.create(in: directory + "/ours")
             let own = try DevelopmentCertificates.issueClientCertificate(name: "alice", in: directory + "/ours")
-            // Another CA's server certificate: not for clients either, but its issuer is what counts.
-            let stranger = try DevelopmentCertificates.create(in: directory + "/theirs")
+            let theirs = try DevelopmentCertificates.create(in: directory + "/theirs")
+            let stranger = try DevelopmentCertificates.issueClientCertificate(name: "mallory", in: directory + "/theirs")
             let authorities = try ClientAuthorities(inFileAt: ours.caCertificatePath)
             let reason = try #require(ClientCertificateRefusal.reason(for: try leaf(stranger), authorities: authorities))
-            let issuer = try Certificate(pemEncoded: String(contentsOfFile: stranger.caCertificatePath, encoding: .utf8)).subject
+            let issuer = try Certificate(pemEncoded: String(contentsOfFile: theirs.caCertificatePath, encoding: .utf8)).subject
             #expect(reason == "the client's certificate is not one the --client-ca CA issued (its issuer is \(issuer))")
             #expect(ClientCertificateRefusal.reason(for: try leaf(own), authorities: authorities) == nil)
-            #expect(ClientCertificateRefusal.reason(for: try leaf(ours), authorities: authorities)?.contains("lacks clientAuth") == true)
+            // Names are compared as written (an intermediate's leaf names the intermediate): the
+            // certificate's own faults are certain, and said first.
+            #expect(ClientCertificateRefusal.reason(for: try leaf(theirs), authorities: authorities)?.contains("lacks clientAuth") == true)
         }
     }
 

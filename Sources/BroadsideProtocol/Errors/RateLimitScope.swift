@@ -1,5 +1,5 @@
 /// Which budget refused a command with `ERR RATE_LIMITED`: its `scope=` (PROTOCOL.md 11).
-public enum RateLimitScope: String, CaseIterable, Sendable {
+public enum RateLimitScope: String, Sendable {
     /// The connection's commands per second.
     case commands
     /// The address's `JOIN`s of codes no game has (7.2).

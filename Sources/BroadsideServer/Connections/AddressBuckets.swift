@@ -40,8 +40,8 @@ struct AddressBuckets {
     /// How long until `address`'s bucket holds one, if nothing is taken meanwhile: nil when it
     /// holds one now.
     func timeUntilOne(for address: String, now: ContinuousClock.Instant) -> Duration? {
-        guard let bucket = buckets[address], !bucket.hasToken(now: now) else { return nil }
-        return bucket.timeUntilToken(now: now)
+        guard let wait = buckets[address]?.timeUntilToken(now: now), wait > .zero else { return nil }
+        return wait
     }
 
     /// Addresses with a bucket now.

@@ -1,5 +1,6 @@
 import BroadsideProtocol
 import BroadsideServerCore
+import BroadsideTLS
 import Logging
 import NIOCore
 import NIOSSL
@@ -31,6 +32,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// Runs this connection's tasks on its event loop.
     private let executor: EventLoopExecutor
     private let limits: ServerLimits
+    /// The `--client-ca` certificates when the connection came, to say why its certificate was refused.
+    private let clientAuthorities: ClientAuthorities
     private let open: OpenConnections
     private let logger: Logger
     /// Set when the channel becomes active.
@@ -49,8 +52,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
 
-    init(actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections, logger: Logger) {
+    init(
+        actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections,
+        clientAuthorities: ClientAuthorities, logger: Logger
+    ) {
         self.actions = actions
+        self.clientAuthorities = clientAuthorities
         self.executor = executor
         self.limits = limits
         self.open = open
@@ -109,7 +116,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             actions.warnings.failedHandshakes.note(HandshakeFailure(
                 peer: context.channel.remoteAddress, error: error,
                 clientCertificate: try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate,
-                clientAuthorities: actions.warnings.clientAuthorities))
+                clientAuthorities: clientAuthorities))
             finish()
         }
         logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })

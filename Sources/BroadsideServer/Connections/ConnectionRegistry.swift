@@ -130,7 +130,7 @@ final class ConnectionRegistry: Sendable {
     func closeAll() {
         closing.store(true, ordering: .relaxed)
         for context in table.withLock({ Array($0.connections.values) }) {
-            context.outbox.say(ConnectionRefusal.shuttingDown.line, because: .said(ConnectionRefusal.shuttingDown.line))
+            context.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
         }
         for goodbye in goodbyes.withLock({ $0 }) { goodbye() }
     }

@@ -1,4 +1,3 @@
-import BroadsideTLS
 import Logging
 
 /// What happens at connections that an operator must hear of, each counted into a line at most
@@ -15,15 +14,8 @@ struct ConnectionWarnings: Sendable {
     let gamesRefused: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
-    /// The `--client-ca` certificates' subjects, to tell a client certificate they did not issue
-    /// from one refused for what it is (`HandshakeFailure`).
-    let clientAuthorities: ClientAuthorities
 
-    init(
-        logger: Logger, clientAuthorities: ClientAuthorities = .unknown, interval: Duration = .seconds(10),
-        timer: WarningTimer = .sleeping
-    ) {
-        self.clientAuthorities = clientAuthorities
+    init(logger: Logger, interval: Duration = .seconds(10), timer: WarningTimer = .sleeping) {
         refused = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, refusal in
             "refused \(count) connection\(count == 1 ? "" : "s") (\(refusal.code)); the last, from \(refusal.peer): \(refusal.reason)"
         }

@@ -70,7 +70,8 @@ final class Outbox: Sendable {
         recordedEnding.withLock { $0 = $0 ?? ending }
     }
 
-    /// Why the server ended the connection; nil when the client did.
+    /// Why the server said goodbye, if it did (to a `QUIT` too); nil when the connection ended
+    /// without one (the client closed it, or it broke).
     var ending: ConnectionEnding? { recordedEnding.withLock { $0 } }
 
     /// No more lines: `flushed` completes once everything sent before is handed to the channel,

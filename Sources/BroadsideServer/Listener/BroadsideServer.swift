@@ -20,6 +20,9 @@ public final class BroadsideServer: Sendable {
     /// `certificateReload`, so that a long-running server renews its development certificate and
     /// takes up an operator's renewed one.
     private let tlsContext = Mutex<NIOSSLContext?>(nil)
+    /// The `--client-ca` certificates as last read, with the context: a refused client
+    /// certificate is compared with them (`HandshakeFailure`).
+    private let clientAuthorities = Mutex(ClientAuthorities.unknown)
     private static let certificateReload: Duration = .seconds(12 * 3_600)
 
     private enum Listener {
@@ -79,6 +82,7 @@ public final class BroadsideServer: Sendable {
             throw error
         }
         tlsContext.withLock { $0 = tls.context }
+        clientAuthorities.withLock { $0 = tls.clientAuthorities }
         if let clientCAPath = configuration.clientCAPath {
             logger.info("mutual TLS is on: clients must present a certificate issued by \(tls.clientAuthorities.names) (--client-ca \(clientCAPath))")
         }
@@ -86,7 +90,7 @@ public final class BroadsideServer: Sendable {
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
             limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
         self.sessions.withLock { $0 = sessions }
-        let warnings = ConnectionWarnings(logger: logger, clientAuthorities: tls.clientAuthorities)
+        let warnings = ConnectionWarnings(logger: logger)
         let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings, limits: configuration.limits)
         let open = OpenConnections()
         let (limits, logger) = (configuration.limits, logger)
@@ -119,7 +123,8 @@ public final class BroadsideServer: Sendable {
                         // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
                         let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
                         try pipeline.addHandler(ConnectionChannelHandler(
-                            actions: actions, executor: executor, limits: limits, open: open, logger: logger))
+                            actions: actions, executor: executor, limits: limits, open: open,
+                            clientAuthorities: self.clientAuthorities.withLock { $0 }, logger: logger))
                     }
                 }
                 .bind(host: configuration.host, port: configuration.port).get()
@@ -209,6 +214,7 @@ public final class BroadsideServer: Sendable {
         do {
             let tls = try makeTLS()
             tlsContext.withLock { $0 = tls.context }
+            clientAuthorities.withLock { $0 = tls.clientAuthorities }
         } catch {
             logger.error("cannot read the certificates again; new connections keep the present ones", metadata: ["error": "\(error)"])
         }
@@ -264,7 +270,9 @@ public final class BroadsideServer: Sendable {
         return TLS(
             context: try NIOSSLContext(configuration: settings),
             fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath,
-            clientAuthorities: try configuration.clientCAPath.map(ClientAuthorities.init(inFileAt:)) ?? .unknown)
+            // Only for saying why a client was refused: a file BoringSSL reads but swift-certificates
+            // cannot must not keep the server from starting.
+            clientAuthorities: configuration.clientCAPath.flatMap { try? ClientAuthorities(inFileAt: $0) } ?? .unknown)
     }
 }
 

@@ -19,11 +19,6 @@ public struct RateLimiter: Hashable, Sendable {
         refilled(now: now) >= burst
     }
 
-    /// Whether `allow` would let one through now, without taking it.
-    public func hasToken(now: ContinuousClock.Instant) -> Bool {
-        refilled(now: now) >= 1
-    }
-
     /// How long until `allow` lets one through, if nothing is taken meanwhile: zero when it would
     /// now, else at least a nanosecond. Kept to the nearest nanosecond, so that a wait of exactly
     /// 60 s is not 60.00000000000001 s, which the protocol's rounding up would make 61 (the

@@ -30,6 +30,8 @@ public enum SignalSources {
             source.setRegistrationHandler { installed.leave() }
             source.resume()
         }
+        // Blocks the calling thread, a task's among them, for the moment a dispatch queue takes to
+        // install a source: once, at start, before anything else runs.
         installed.wait()
     }
 }

@@ -34,4 +34,32 @@ import Testing
             }, "\(failures)")
         }
     }
+
+    /// The --client-ca file read again (every 12 hours) is what a refused certificate is compared
+    /// with: one from the CA it held before is now another CA's, and is named so.
+    @Test func theClientCAReadAgainIsTheOneCompared() async throws {
+        try await withTemporaryDirectory { data in
+            try DevelopmentCertificates.create(in: DataDirectory.certificates(in: data))
+            let old = try DevelopmentCertificates.create(in: data + "/old")
+            let client = try DevelopmentCertificates.issueClientCertificate(name: "ann", in: data + "/old")
+            let new = try DevelopmentCertificates.create(in: data + "/new")
+            let clientCA = data + "/client-ca.pem"
+            try FileManager.default.copyItem(atPath: old.caCertificatePath, toPath: clientCA)
+            let log = CapturingLogHandler.Entries()
+            try await TestServer.with(dataDirectory: data, clientCAPath: clientCA, logger: CapturingLogHandler.logger(into: log)) { server in
+                try FileManager.default.removeItem(atPath: clientCA)
+                try FileManager.default.copyItem(atPath: new.caCertificatePath, toPath: clientCA)
+                server.reloadCertificates()
+                var configuration = server.clientConfiguration
+                configuration.certificatePath = client.certificatePath
+                configuration.privateKeyPath = client.privateKeyPath
+                await #expect(throws: (any Error).self) { try await ProtocolClient.connect(configuration, name: "ann").close() }
+                try await log.waitFor("TLS handshake failed")
+            }
+            let failures = log.all.filter { $0.contains("TLS handshake failed") }
+            #expect(failures.count == 1 && failures.allSatisfy {
+                $0.contains("the client's certificate is not one the --client-ca CA issued (its issuer is ")
+            }, "\(failures)")
+        }
+    }
 }

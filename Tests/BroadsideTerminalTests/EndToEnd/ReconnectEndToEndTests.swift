@@ -59,7 +59,8 @@ struct ReconnectEndToEndTests {
         ann.send("n")
         try await ann.waitFor("Broadside  new game")
         ann.send("\r")
-        try await ann.waitFor("Not connected to the server yet, so nothing was sent")
+        // In what was drawn, not on the screen now: the next attempt may already have replaced it.
+        try await ann.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet, so nothing was sent") }
         #expect(ann.screen.contains("Broadside  new game"))
         ann.send("\u{1B}")
         try await ann.waitFor("ann's games")

@@ -33,7 +33,7 @@ public struct LobbyModel: Hashable, Sendable {
     /// Brings the listed seats up to date with `listings` (the client's own seats, as their
     /// states stand), adding those not listed yet, without waiting for `GAMES`: a game created or
     /// played since the last list shows as it stands, even while the server is away.
-    public mutating func update(merging listings: [GameListing], roundStarted: (GameListing) -> Bool? = { _ in nil }) {
+    public mutating func update(merging listings: [GameListing], roundStarted: (GameListing) -> Bool?) {
         let fresh = Set(listings.map(\.summary.reference))
         update(games.flatMap(\.seats).filter { !fresh.contains($0.summary.reference) } + listings, roundStarted: roundStarted)
     }

@@ -25,7 +25,7 @@ public enum ClientView {
         case .joinGame(let field): return FormViews.join(field, state: state)
         case .layouts(let ref, let selection): return FormViews.layouts(ref, selection: selection, state: state)
         case .saveLayout(let ref, let field): return FormViews.saveLayout(field, ref: ref, state: state)
-        case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), message: state.message, height: height)
+        case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), message: state.note(at: now), height: height)
         case .editor(let ref):
             guard let editor = state.editors[ref], let model = state.seats[ref] else { return loading }
             return EditorView.layouts(editor, model: model, state: state, now: now)
