@@ -228,10 +228,10 @@ struct GameKeysTests {
     /// the first connection needs no word.
     @Test func aReconnectionIsSaid() {
         var client = Fixtures.client(Fixtures.seatState())
-        _ = client.connected(resuming: [])
+        _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.state.message == nil)
         client.state.isConnected = false
-        _ = client.connected(resuming: [])
+        _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.state.message == "Connected to the server again.")
         #expect(Scenes.screen(client.state).contains("Connected to the server again."))
     }

@@ -10,7 +10,7 @@ struct LobbyFlowTests {
 
     @Test func connectingResumesEveryStoredSeatThenListsGames() {
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
-        let effects = client.connected(resuming: [Fixtures.tokenA, Fixtures.tokenB])
+        let effects = client.connected(resuming: [Fixtures.tokenA, Fixtures.tokenB], now: Fixtures.now)
         #expect(Fixtures.commands(effects) == ["RESUME \(Fixtures.tokenA)", "RESUME \(Fixtures.tokenB)", "GAMES"])
     }
 
@@ -104,7 +104,7 @@ struct LobbyFlowTests {
         #expect(client.receive(.disconnected, now: now).count == 1)
         let bye = ServerLine(.bye, "SHUTDOWN", text: "the server is shutting down")
         #expect(client.receive(.goodbye(bye), now: now).isEmpty)
-        _ = client.connected(resuming: [])
+        _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.receive(.goodbye(bye), now: now)
             == [.connectionLost("the server closed the connection (the server is shutting down); start again to resume your games")])
     }

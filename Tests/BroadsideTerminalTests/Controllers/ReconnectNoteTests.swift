@@ -32,8 +32,21 @@ struct ReconnectNoteTests {
             == "Not connected to the server yet, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
         _ = client.type("l")
         #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
-        _ = client.connected(resuming: [])
+        _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Connected to the server again.")
+    }
+
+    /// A form shows the status line's note as the other pages do: a game refused while the
+    /// server is away stays said through the next attempt.
+    @Test func aFormKeepsSayingWhatWasNotSent() {
+        var client = Fixtures.client(Fixtures.seatState())
+        client.state.page = .newGame(NewGameForm(mode: .network, firstName: "ann"))
+        client.state.isConnected = false
+        client.awaitReconnect(at: Fixtures.now + .seconds(1), now: Fixtures.now)
+        client.refuseWhileAway(now: Fixtures.now)
+        client.awaitReconnect(at: Fixtures.now + .seconds(3), now: Fixtures.now + .seconds(1))
+        let shown = screen(client.state, at: Fixtures.now + .seconds(1))
+        #expect(shown.contains("Not connected to the server yet, so nothing was sent; trying again in 2 s"), "\(shown)")
     }
 
     /// A server restart cuts both players off: the one back first finds the other away, and
@@ -41,7 +54,7 @@ struct ReconnectNoteTests {
     @Test func anOpponentReconnectingAfterARestartIsNotSaidToHaveLeft() {
         var client = Fixtures.client(Fixtures.seatState())
         client.state.isConnected = false
-        #expect(Fixtures.commands(client.connected(resuming: [Fixtures.tokenA])) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
+        #expect(Fixtures.commands(client.connected(resuming: [Fixtures.tokenA], now: Fixtures.now)) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
         let resumed = Fixtures.stateReply(Fixtures.seatState(away: 0), command: "RESUME")
         _ = client.receive(resumed, to: .resume(Fixtures.tokenA), now: Fixtures.now)
         client.report(SessionController.reconnected, outdatedAt: Fixtures.now + .seconds(5))
@@ -50,6 +63,15 @@ struct ReconnectNoteTests {
         #expect(shown.contains(SessionController.reconnected), "\(shown)")
         #expect(!shown.contains("bob is connected again") && !shown.contains("is back"), "\(shown)")
         #expect(!screen(client.state, at: Fixtures.now + .seconds(6)).contains("bob is connected again"))
+    }
+
+    /// An absence shown by the state of a game opened while the opponent was away is news when
+    /// it ends: only a return soon after this client's own comes from a restart.
+    @Test func aReturnFromAnAbsenceTheStateShowedIsNews() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.receive(Fixtures.stateReply(Fixtures.seatState(away: 90)), to: .state(Fixtures.seatA), now: Fixtures.now)
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
+        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
     }
 
     /// An absence this client heard of (`* LEFT`) is news when it ends, the first player's
@@ -61,7 +83,7 @@ struct ReconnectNoteTests {
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
         #expect(client.state.message == "A note.")
         #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
-        // That absence is over: a later return not preceded by a `* LEFT` is not news again.
+        // That absence is over: a later return with no absence before it is not news again.
         client.state.seats[Fixtures.seatA]?.clearNotice()
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(3))
         #expect(client.state.seats[Fixtures.seatA]?.notice == nil)

@@ -54,7 +54,7 @@ struct PrefilledNameTests {
         let state = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         func spans(_ state: ClientState) -> [StyledSpan] {
             guard case .newGame(let form) = state.page else { return [] }
-            let layout = FormViews.newGame(form, state: state)[0]
+            let layout = FormViews.newGame(form, state: state, now: Fixtures.now)[0]
             return layout.lines.first { $0.text.hasPrefix("> Player 1:") }?.spans ?? []
         }
         #expect(spans(state).contains(StyledSpan(range: 14..<17, style: .cursor)))

@@ -22,6 +22,10 @@ extension SessionController {
         }
     }
 
+    /// How long after this client's return an opponent's return is taken for the same restart's:
+    /// their client tries again 1, 2, 4 and 8 s after the loss (`ReconnectSchedule`).
+    static let restartGrace: Duration = .seconds(30)
+
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
         guard let ref = event.reference else { return [] }
         // What the player was last told is out of date once the game on screen moves on, and
@@ -59,6 +63,9 @@ extension SessionController {
                 // shows how things stand (an opponent away, with for how long), not what was.
                 state.seats[ref]?.clearNotice()
                 if wasOver == false { sayEndInLobby(ref) }
+            } else if case .back = event, let back = state.reconnectedAt, back.duration(to: now) < Self.restartGrace {
+                // Both were cut off by the server's restart: the opponent never left.
+                state.seats[ref]?.clearNotice()
             }
         }
         return effects

@@ -30,9 +30,12 @@ public struct SessionController: Sendable {
 
     /// The connection is up and `HELLO` answered: take back every stored seat, then list the games
     /// (the `RESUME` replies carry each seat's state).
-    public mutating func connected(resuming tokens: [SeatToken]) -> [Effect] {
+    public mutating func connected(resuming tokens: [SeatToken], now: ContinuousClock.Instant) -> [Effect] {
         // The note that the server was lost goes with the loss; say that it is over.
-        if !state.isConnected { state.message = Self.reconnected }
+        if !state.isConnected {
+            state.message = Self.reconnected
+            state.reconnectedAt = now
+        }
         state.isConnected = true
         state.reconnectDue = nil
         state.unsentWhileAway = false

@@ -34,6 +34,9 @@ public struct ClientState: Hashable, Sendable {
     public var isConnected = true
     /// While the server is gone: when the next attempt to reach it is due, for the countdown.
     public var reconnectDue: ContinuousClock.Instant?
+    /// When the connection came back after it was lost: opponents coming back soon after came
+    /// back from the same restart, which is no news of them.
+    public var reconnectedAt: ContinuousClock.Instant?
     /// While the server is gone: something the player asked for was not sent for want of it.
     public var unsentWhileAway = false
 

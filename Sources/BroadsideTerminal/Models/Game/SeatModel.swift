@@ -17,8 +17,6 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var revealed: [ShipPlacement]?
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
-    /// This client heard the opponent go (`* LEFT`), so their return is news too.
-    private var opponentLeftHere = false
     /// Why the round ended with `reason=forfeit`, when this client watched it end.
     public private(set) var forfeitCause: ForfeitCause?
     /// The claim or forfeit this seat sent while the round was on, and not refused.
@@ -167,17 +165,14 @@ public struct SeatModel: Hashable, Sendable {
             break  // The session fetches the new round's state.
         case .left:
             if opponentAwaySince == nil { opponentAwaySince = now }
-            opponentLeftHere = true
             // Not "left the game": the seat is only without a connection, and its player can
             // resume it (PROTOCOL.md 8). Once the round is over, nobody waits on them.
             if !isOver { notice = "\(opponentLabel) is away: no client of theirs is connected." }
         case .back:
+            // A return from an absence shown (by `* LEFT`, or `away=` in the state); the session
+            // leaves out those that only follow a server restart (SessionController.receive).
+            if !isOver, opponentAwaySince != nil { notice = "\(opponentLabel) is connected again." }
             opponentAwaySince = nil
-            // Only a return from an absence this client heard of: after a server restart both
-            // players were cut off, and the one who reconnected first would hear of the other's
-            // return as if they had left.
-            if !isOver, opponentLeftHere { notice = "\(opponentLabel) is connected again." }
-            opponentLeftHere = false
         }
     }
 

@@ -21,10 +21,10 @@ public enum ClientView {
     private static func pageLayouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         switch state.page {
         case .lobby: return LobbyView.layouts(state, height: height, now: now)
-        case .newGame(let form): return FormViews.newGame(form, state: state)
-        case .joinGame(let field): return FormViews.join(field, state: state)
-        case .layouts(let ref, let selection): return FormViews.layouts(ref, selection: selection, state: state)
-        case .saveLayout(let ref, let field): return FormViews.saveLayout(field, ref: ref, state: state)
+        case .newGame(let form): return FormViews.newGame(form, state: state, now: now)
+        case .joinGame(let field): return FormViews.join(field, state: state, now: now)
+        case .layouts(let ref, let selection): return FormViews.layouts(ref, selection: selection, state: state, now: now)
+        case .saveLayout(let ref, let field): return FormViews.saveLayout(field, ref: ref, state: state, now: now)
         case .handover(let ref): return HandoverView.layouts(playerName: state.playerName(of: ref), message: state.note(at: now), height: height)
         case .editor(let ref):
             guard let editor = state.editors[ref], let model = state.seats[ref] else { return loading }

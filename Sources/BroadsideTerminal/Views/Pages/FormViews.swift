@@ -2,7 +2,7 @@ import BroadsideProtocol
 
 /// The new-game form, the join-code prompt, the saved layouts and the prompt to name a layout.
 public enum FormViews {
-    public static func newGame(_ form: NewGameForm, state: ClientState) -> [Layout] {
+    public static func newGame(_ form: NewGameForm, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("new game"), ScreenLine()]
         for field in form.fields {
             let focused = field == form.focus
@@ -16,7 +16,7 @@ public enum FormViews {
             }
             lines.append(line)
         }
-        lines += [ScreenLine(), ScreenLine(state.message ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
+        lines += [ScreenLine(), ScreenLine(state.note(at: now) ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
         // A form of one field has no other field to go to.
         let next = form.fields.count > 1 ? " · Tab/arrows next field" : ""
         lines.append(ScreenLine("Enter create\(next) · space or ←/→ change · Esc games", style: .faint).marked(.whole))
@@ -44,17 +44,17 @@ public enum FormViews {
         field == .opponent ? "< \(form.opponent.rawValue) >" : "< \(form.variant.rawValue) >"
     }
 
-    public static func join(_ field: TextField, state: ClientState) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, note: state.message, keys: "Enter join · Ctrl-U clear · Esc games")
+    public static func join(_ field: TextField, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
+        prompt("join a game", "Code of the game to join: ", field, note: state.note(at: now), keys: "Enter join · Ctrl-U clear · Esc games")
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
-    public static func saveLayout(_ field: TextField, ref: SeatReference, state: ClientState) -> [Layout] {
-        let note = state.editors[ref]?.question?.text ?? state.message
+    public static func saveLayout(_ field: TextField, ref: SeatReference, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
+        let note = state.editors[ref]?.question?.text ?? state.note(at: now)
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
-    public static func layouts(_ ref: SeatReference, selection: Int, state: ClientState) -> [Layout] {
+    public static func layouts(_ ref: SeatReference, selection: Int, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("saved layouts"), ScreenLine()]
         let names = state.layouts.names
         // The counts line up past the longest name; where the width is short of them, they are
@@ -67,7 +67,7 @@ public enum FormViews {
                 .shortened(to: [ScreenLine(marker + name, style: style)]).marked(.cut))
         }
         // The question asked is what the next key answers, so nothing may hide it.
-        let note = state.editors[ref]?.question?.text ?? state.message
+        let note = state.editors[ref]?.question?.text ?? state.note(at: now)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
