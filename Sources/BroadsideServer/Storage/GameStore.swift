@@ -54,7 +54,17 @@ public final class GameStore: Sendable {
                     .cannotOpen,
                     "cannot open the game database at \(path): it was written by a newer version of Broadside")
             }
-            try migrator.migrate(pool)
+            if access == .counting {
+                // Counting writes nothing, the tables' migration included: that is a server's.
+                guard try pool.read(migrator.hasCompletedMigrations) else {
+                    throw StorageError(
+                        .cannotOpen,
+                        "cannot open the game database at \(path): its tables are older than this version's; "
+                            + "start the server once to bring them up to date")
+                }
+            } else {
+                try migrator.migrate(pool)
+            }
         } catch let error as StorageError {
             throw error
         } catch {
@@ -127,11 +137,12 @@ public final class GameStore: Sendable {
 
     /// Deletes the games neither changed nor played since `cutoff` (Unix seconds; a move counts
     /// to within `MatchSession.lastPlayedPrecision`); `dryRun` only counts them. For
-    /// `broadside prune`, on a store opened `.maintenance`: a server or client could hold one of
-    /// them in memory and store it again.
+    /// `broadside prune`, on a store opened `.maintenance` (a server or client could hold one of
+    /// them in memory and store it again), or `.counting` for a dry run, which reads only.
     public func prune(changedBefore cutoff: Int64, dryRun: Bool) async throws -> PruneCount {
         do {
-            return try await pool.write { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: dryRun, in: db) }
+            guard !dryRun else { return try await pool.read { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: true, in: db) } }
+            return try await pool.write { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: false, in: db) }
         } catch {
             throw StorageError(.cannotWrite, "cannot prune the game database at \(path): \(Self.reason(error))")
         }

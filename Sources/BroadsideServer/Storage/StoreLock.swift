@@ -16,6 +16,8 @@ public enum StoreAccess: Sendable {
     case localClient
     /// `broadside prune`: alone, with no server and no client that could hold a game it deletes.
     case maintenance
+    /// `broadside prune --dry-run`: reads only, so beside anyone but a prune that deletes.
+    case counting
 }
 
 /// Keeps a second server off a database another one is serving (each would take its own copy of
@@ -38,7 +40,7 @@ final class StoreLock: Sendable {
             case .server:
                 held.append(try Self.take(
                     databasePath, server, LOCK_EX, busy: "another Broadside server is using it (stop that one, or give this one another --data)"))
-            case .localClient:
+            case .localClient, .counting:
                 held.append(try Self.take(databasePath, clients, LOCK_SH, busy: "broadside prune is working on it; try again when it is done"))
             case .maintenance:
                 // Prune has nothing to do elsewhere: it can only wait for the server.

@@ -14,7 +14,8 @@ struct PruneCommand: AsyncParsableCommand {
             finished games, games never played (waiting for an opponent, or fleets still being \
             placed) and games left unfinished (a move counts to within an hour). Their \
             players' tokens no longer resume them. Stop the server, and quit hotseat and solo, \
-            which use the same directory, first: prune refuses while any of them runs. The file keeps its \
+            which use the same directory, first: prune refuses while any of them runs (--dry-run \
+            only reads, and runs beside them, its count as of then). The file keeps its \
             size, its free pages reused by new games; `sqlite3 DIR/games.sqlite VACUUM` gives \
             them back to the disk.
             """
@@ -40,7 +41,7 @@ struct PruneCommand: AsyncParsableCommand {
             throw fail("prune", "there is no game database at \(path)")
         }
         do {
-            let store = try GameStore(path: path, access: .maintenance)
+            let store = try GameStore(path: path, access: dryRun ? .counting : .maintenance)
             let cutoff = Int64(Date().timeIntervalSince1970) - Int64(olderThan) * 86_400
             let count = try await store.prune(changedBefore: cutoff, dryRun: dryRun)
             try await store.close()

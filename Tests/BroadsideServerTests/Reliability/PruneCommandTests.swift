@@ -36,6 +36,12 @@ import Testing
             let refused = try await prune(["--data", data, "--older-than", "0"])
             #expect(refused.status == 1)
             #expect(refused.output.contains("a Broadside server is using it; stop the server, then prune"), "\(refused.output)")
+            // Counting only reads: it runs beside the server, which goes on storing.
+            let countedWhileServing = try await prune(["--data", data, "--older-than", "1", "--dry-run"])
+            #expect(countedWhileServing.status == 0, "\(countedWhileServing.output)")
+            #expect(countedWhileServing.output == "Would delete 0 games (0 finished, 0 never played, 0 unfinished) not played for more "
+                + "than 1 day; 3 games would be left.\n")
+            try await ann.send(.fire(playingRef, [try #require(Coordinate(row: 0, column: 1))])).ok()
 
             _ = try await ann.send(.quit)
             await ann.close()

@@ -235,6 +235,21 @@ struct GameStoreTests {
         }
     }
 
+    /// Counting writes nothing: not even the tables a newer version would add.
+    @Test func countingDoesNotMigrate() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            let empty = try DatabaseQueue(path: path)
+            try empty.close()
+            let refused = await Self.storageError { _ = try GameStore(path: path, access: .counting) }
+            #expect(refused?.description == "cannot open the game database at \(path): its tables are older than this version's; "
+                + "start the server once to bring them up to date")
+            let untouched = try DatabaseQueue(path: path)
+            #expect(try await untouched.read { db in try db.tableExists("match") } == false)
+            try untouched.close()
+        }
+    }
+
     @Test("one exclusive store at a time opens a database, others share it, and its files are their owner's only")
     func exclusiveAndPrivate() async throws {
         let script = try Self.series(index: 3, rules: .classic, opponent: .human)
@@ -256,6 +271,10 @@ struct GameStoreTests {
             // A hot-seat or solo client's server shares the database with `broadside serve`.
             let shared = try GameStore(path: path, access: .localClient)
             #expect(try await shared.exists(script.match.code))
+            // So does counting what a prune would delete, which only reads.
+            let counting = try GameStore(path: path, access: .counting)
+            #expect(try await counting.prune(changedBefore: Int64.max, dryRun: true).stored == 1)
+            try await counting.close()
             // Nobody prunes a database in use: neither beside the server nor beside a local client.
             let pruneBesideServer = await Self.storageError { _ = try GameStore(path: path, access: .maintenance) }
             #expect(pruneBesideServer?.description == "cannot open the game database at \(path): a Broadside server is using it; stop the server, then prune")
