@@ -9,7 +9,7 @@ struct ConnectionEnding: Sendable {
     let bye: ServerLine?
     let reason: String
     /// The option of the limit the client was over.
-    let limit: String?
+    let limit: LimitOption?
 
     /// The goodbye the client was given, its own text as the reason.
     static func said(_ bye: ServerLine) -> ConnectionEnding {
@@ -25,26 +25,26 @@ struct ConnectionEnding: Sendable {
     /// `BYE FLOOD`, `bye` as `ConnectionState` words it.
     static func flooded(_ bye: ServerLine, limits: ServerLimits) -> ConnectionEnding {
         ConnectionEnding(
-            bye: bye, reason: "more than --flood-limit (\(limits.floodLimit)) commands in a row while rate limited",
-            limit: "--flood-limit")
+            bye: bye, reason: "more than \(LimitOption.floodLimit.rawValue) (\(limits.floodLimit)) commands in a row while rate limited",
+            limit: .floodLimit)
     }
 
     /// `bye` is nil for the handshake, which ends beneath TLS, without one.
     static func timedOut(_ timeout: ConnectionTimeout, bye: ServerLine?, limits: ServerLimits) -> ConnectionEnding {
-        let (option, limit, what): (String, Duration, String) = switch timeout {
-        case .handshake: ("--handshake-timeout", limits.handshakeTimeout, "no TLS handshake within")
-        case .hello: ("--hello-timeout", limits.helloTimeout, "no HELLO within")
-        case .line: ("--line-timeout", limits.lineTimeout, "a line left unfinished for")
-        case .idle: ("--idle-timeout", limits.idleTimeout, "nothing received for")
+        let (option, limit, what): (LimitOption, Duration, String) = switch timeout {
+        case .handshake: (.handshakeTimeout, limits.handshakeTimeout, "no TLS handshake within")
+        case .hello: (.helloTimeout, limits.helloTimeout, "no HELLO within")
+        case .line: (.lineTimeout, limits.lineTimeout, "a line left unfinished for")
+        case .idle: (.idleTimeout, limits.idleTimeout, "nothing received for")
         }
-        return ConnectionEnding(bye: bye, reason: "\(what) \(option) (\(limit.components.seconds) s)", limit: option)
+        return ConnectionEnding(bye: bye, reason: "\(what) \(option.rawValue) (\(limit.components.seconds) s)", limit: option)
     }
 
     /// The client left more output unread than the server keeps for it.
     static func notReading(limitBytes: Int) -> ConnectionEnding {
         ConnectionEnding(
-            bye: nil, reason: "the client left more than --max-queued-output (\(limitBytes) bytes) unread",
-            limit: "--max-queued-output")
+            bye: nil, reason: "the client left more than \(LimitOption.maxQueuedOutput.rawValue) (\(limitBytes) bytes) unread",
+            limit: .maxQueuedOutput)
     }
 
     var metadata: Logger.Metadata {
@@ -58,15 +58,12 @@ struct ConnectionEnding: Sendable {
 struct DroppedConnection: Sendable {
     let peer: String
     let ending: ConnectionEnding
-    let limit: String
+    let limit: LimitOption
 
     /// Nil for an ending that is routine (a player gone idle, a client that said `QUIT`, a server
-    /// full or stopping) or warned of already (a handshake that timed out fails a handshake).
+    /// full or stopping) or warned of already (`LimitOption.isWarnedWhenDropped`).
     init?(peer: String, ending: ConnectionEnding) {
-        guard let limit = ending.limit, Self.warned.contains(limit) else { return nil }
+        guard let limit = ending.limit, limit.isWarnedWhenDropped else { return nil }
         (self.peer, self.ending, self.limit) = (peer, ending, limit)
     }
-
-    /// The limits a client is over only when it floods, stalls or holds a place without playing.
-    private static let warned: Set = ["--flood-limit", "--hello-timeout", "--line-timeout", "--max-queued-output"]
 }

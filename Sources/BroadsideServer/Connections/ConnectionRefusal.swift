@@ -17,11 +17,11 @@ enum ConnectionRefusal: Sendable {
     }
 
     /// The option of the limit the server is at: refusals are counted by it.
-    var option: String? {
+    var option: LimitOption? {
         switch self {
         case .shuttingDown: nil
-        case .serverFull: "--max-connections"
-        case .addressFull: "--connections-per-address"
+        case .serverFull: .maxConnections
+        case .addressFull: .connectionsPerAddress
         }
     }
 
@@ -42,7 +42,7 @@ struct RefusedConnection: Sendable {
     /// turned away without one.
     let code: String
     /// The option of the limit it was over, by which refusals are counted apart.
-    let limit: String
+    let limit: LimitOption
     let reason: String
 }
 
@@ -50,7 +50,7 @@ extension RefusedConnection {
     /// A connection closed as soon as it was accepted, its address over its new connections' budget.
     static func closedBeforeTLS(peer: SocketAddress?, perSecond: Int) -> RefusedConnection {
         RefusedConnection(
-            peer: ClientAddress.describe(peer), code: "closed before TLS", limit: "--new-connections-per-second",
+            peer: ClientAddress.describe(peer), code: "closed before TLS", limit: .newConnectionsPerSecond,
             reason: "its address opened connections faster than --new-connections-per-second allows (\(perSecond))")
     }
 }

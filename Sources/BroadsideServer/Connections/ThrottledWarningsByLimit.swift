@@ -5,13 +5,13 @@ import Synchronization
 /// named on its own line: under one count, a flood of one kind was told under the name of
 /// whichever came last.
 final class ThrottledWarningsByLimit<Occurrence: Sendable>: Sendable {
-    private let warnings = Mutex<[String: ThrottledWarning<Occurrence>]>([:])
+    private let warnings = Mutex<[LimitOption: ThrottledWarning<Occurrence>]>([:])
     /// The operator's option for the limit the occurrence is over: a handful at most.
-    private let limit: @Sendable (Occurrence) -> String
+    private let limit: @Sendable (Occurrence) -> LimitOption
     private let makeWarning: @Sendable () -> ThrottledWarning<Occurrence>
 
     init(
-        logger: Logger, interval: Duration, timer: WarningTimer, limit: @escaping @Sendable (Occurrence) -> String,
+        logger: Logger, interval: Duration, timer: WarningTimer, limit: @escaping @Sendable (Occurrence) -> LimitOption,
         message: @escaping @Sendable (_ count: Int, _ latest: Occurrence) -> Logger.Message
     ) {
         self.limit = limit

@@ -10,7 +10,7 @@ import Testing
     @Test func refusalsAreCountedIntoOneLinePerInterval() {
         let entries = CapturingLogHandler.Entries()
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
-        let full = RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: "--max-connections", reason: "full")
+        let full = RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: .maxConnections, reason: "full")
         let start = ContinuousClock.now
         for second in [0, 1, 2, 11, 12] { warnings.refused.note(full, now: start + .seconds(second)) }
         let lines = entries.all.map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
@@ -71,7 +71,7 @@ import Testing
         let warnings = ConnectionWarnings(logger: CapturingLogHandler.logger(into: entries), interval: .seconds(10))
         let start = ContinuousClock.now
         let peer = try SocketAddress(ipAddress: "192.0.2.7", port: 4000)
-        warnings.refused.note(RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: "--max-connections", reason: "full"), now: start)
+        warnings.refused.note(RefusedConnection(peer: "192.0.2.7", code: "SERVER_FULL", limit: .maxConnections, reason: "full"), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: peer, timedOutAfter: .seconds(10)), now: start)
         warnings.failedHandshakes.note(HandshakeFailure(peer: nil, error: TestError.plaintext), now: start + .seconds(3))
         warnings.failedHandshakes.note(
