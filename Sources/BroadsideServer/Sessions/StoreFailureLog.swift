@@ -14,6 +14,9 @@ final class StoreFailureLog: Sendable {
 
     private let logger: Logger
     private let failures = Mutex(Failures())
+    /// Set while `failures` holds any: every stored move calls `worked`, and while the store works
+    /// that is one atomic load, not a lock every game's session takes.
+    private let failing = Atomic(false)
 
     init(logger: Logger) {
         self.logger = logger
@@ -24,6 +27,7 @@ final class StoreFailureLog: Sendable {
         let first = failures.withLock { failures in
             failures.count += 1
             if let game { failures.games.insert(game) }
+            failing.store(true, ordering: .releasing)
             return failures.count == 1
         }
         guard first else { return }
@@ -33,8 +37,12 @@ final class StoreFailureLog: Sendable {
     }
 
     func worked() {
+        guard failing.load(ordering: .acquiring) else { return }
         let ended = failures.withLock { failures in
-            defer { failures = Failures() }
+            defer {
+                failures = Failures()
+                failing.store(false, ordering: .releasing)
+            }
             return failures
         }
         guard ended.count > 0 else { return }
