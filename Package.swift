@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
@@ -48,6 +47,7 @@ let package = Package(
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideTLS",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -61,6 +61,7 @@ let package = Package(
                 "BroadsideCore", "BroadsideProtocol", "BroadsideTLS",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
@@ -155,18 +156,10 @@ let package = Package(
         .executableTarget(
             name: "broadside",
             dependencies: [
-                "BroadsideCore", "BroadsideTLS", "BroadsideServer", "BroadsideClient", "BroadsideTerminal",
-                "BroadsideConformance",
+                "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideTLS", "BroadsideServer",
+                "BroadsideTerminal", "BroadsideConformance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOExtras", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "BroadsideCoreTests", dependencies: ["BroadsideCore"]),

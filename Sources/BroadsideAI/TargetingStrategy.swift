@@ -7,8 +7,3 @@ public protocol TargetingStrategy: Sendable {
     mutating func chooseTargets(_ count: Int, on grid: TargetGrid) -> [Coordinate]
 }
 
-extension TargetingStrategy {
-    public mutating func chooseTarget(on grid: TargetGrid) -> Coordinate? {
-        chooseTargets(1, on: grid).first
-    }
-}

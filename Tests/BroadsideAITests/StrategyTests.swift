@@ -95,7 +95,7 @@ struct StrategyTests {
     func targetModeAfterHit(name: StrategyName) {
         var strategy = name.make(seed: 4)
         let grid = TargetGrid(fleetKinds: Rules.classic.fleet, shots: [Shot(target: cell("E5"), result: .hit)])
-        let target = strategy.chooseTarget(on: grid)
+        let target = strategy.chooseTargets(1, on: grid).first
         #expect(target.map { cell("E5").neighbours.contains($0) } == true)
     }
 
@@ -108,7 +108,7 @@ struct StrategyTests {
         let densest = Set(Coordinate.all.filter { density[$0.index] == density.max() })
         let openings = (0..<40).compactMap { seed in
             var strategy = StrategyName.density.make(seed: UInt64(seed))
-            return strategy.chooseTarget(on: grid)
+            return strategy.chooseTargets(1, on: grid).first
         }
         #expect(densest.count > 1)
         #expect(openings.allSatisfy(densest.contains))
