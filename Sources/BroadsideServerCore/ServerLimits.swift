@@ -29,6 +29,15 @@ public struct ServerLimits: Hashable, Sendable {
     /// removing ships in a loop.
     public var storedMovesPerSecondPerAddress = 100
     public static let storedMovesBurstSeconds = 60.0
+    /// Ships one seat may place and remove in one round, counted together (PROTOCOL.md 7.7): each
+    /// is an event stored and replayed on every load, which a client placing and removing in a
+    /// loop would grow without end. Fixed, not an operator's choice: clients rely on it. Only
+    /// `REMOVE` is refused past it, so a seat can always complete its fleet and play.
+    public static let placementChangesPerRound = 200
+    /// Rounds one game may have (PROTOCOL.md 7.12): every round's events stay stored, which a
+    /// client ending rounds and starting new ones in a loop (alone, in a hot-seat game) would
+    /// grow without end. Fixed, as `placementChangesPerRound` is.
+    public static let roundsPerGame = 1000
     public var maxConnections = 10_000
     /// Connections from one IP address at once: one client cannot take every place and keep the
     /// other players from coming back to their games.

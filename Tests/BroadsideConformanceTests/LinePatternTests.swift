@@ -14,10 +14,33 @@ struct LinePatternTests {
     func fieldsAndWords() throws {
         #expect(try match("+ STATE K7QX3M/A round=1 phase=playing", "+ STATE K7QX3M/A phase=playing round=1") != nil)
         #expect(try match("+ STATE K7QX3M/A round=1 phase=playing", "+ STATE K7QX3M/A round=1") == nil)
-        #expect(try match("+ STATE K7QX3M/A round=1", "+ STATE K7QX3M/A round=1 phase=playing") == nil)
         #expect(try match("+ REVEAL K7QX3M/A carrier:A1:H cruiser:E1:H", "+ REVEAL K7QX3M/A cruiser:E1:H carrier:A1:H") == nil)
         #expect(try match("* SHOT K7QX3M/A by=B * next=A", "* SHOT K7QX3M/A by=B C3=hit next=A") != nil)
         #expect(try match("OK PING", "ERR PING") == nil)
+    }
+
+    @Test("fields the pattern does not name pass, since a server may add fields (4.6, 15), unless forbidden with !key")
+    func extraFields() throws {
+        #expect(try match("+ STATE K7QX3M/A round=1", "+ STATE K7QX3M/A round=1 phase=playing") != nil)
+        #expect(try match("OK JOIN K7QX3M/B vs=ann", "OK JOIN K7QX3M/B colour=blue vs=ann") != nil)
+        #expect(try match("+ STATE K7QX3M/A round=1 !winner", "+ STATE K7QX3M/A round=1 winner=A") == nil)
+        #expect(try match("+ STATE K7QX3M/A round=1 !winner", "+ STATE K7QX3M/A round=1 phase=over") != nil)
+        // Extra positional words still fail: only fields may be added.
+        #expect(try match("OK READY K7QX3M/A", "OK READY K7QX3M/A extra") == nil)
+    }
+
+    @Test("shots in the lines that carry them match in order, not by key (4.6)")
+    func shotsKeepTheirOrder() throws {
+        let fired = "OK FIRE K7QX3M/A B1=miss A6=hit next=B"
+        #expect(try match("OK FIRE K7QX3M/A B1=miss A6=hit next=B", fired) != nil)
+        #expect(try match("OK FIRE K7QX3M/A A6=hit B1=miss next=B", fired) == nil)
+        #expect(try match("* SHOT K7QX3M/B by=A A6=hit B1=miss next=B", "* SHOT K7QX3M/B by=A B1=miss A6=hit next=B") == nil)
+        #expect(try match("+ INCOMING A6=hit B1=miss", "+ INCOMING B1=miss A6=hit") == nil)
+        #expect(try match("+ OUTGOING A6=hit B1=*", "+ OUTGOING A6=hit B1=miss") != nil)
+        // A shot is not an extra field: one the pattern leaves out fails.
+        #expect(try match("OK FIRE K7QX3M/A B1=miss next=B", fired) == nil)
+        // Fields keep any order, in a line that carries shots too.
+        #expect(try match("OK FIRE K7QX3M/A next=B B1=miss A6=hit", fired) != nil)
     }
 
     @Test("captures bind once, must be of their kind, and are compared afterwards")

@@ -10,6 +10,7 @@ struct MutationTests {
         arguments: [
             (DeliberateFault.acceptShotsOutOfTurn, "7.9", "7.9/3"),
             (DeliberateFault.revealFleetBeforeOver, "13", "13/1"),
+            (DeliberateFault.reverseShotsInFireReply, "4.6", "4.6/1"),
         ])
     func faultIsCaught(fault: DeliberateFault, section: String, mustFail: String) async throws {
         let suite = try ConformanceSuite.builtIn()

@@ -326,6 +326,38 @@ case 4.2/4 MUST
   b< ERR GAME_OVER :*
 end
 
+case 4.2/5 MUST
+  title  an error quoting a long name of three-byte characters is cut to fit the line limit, never inside a character
+  quote  Where the line would then be longer than the limit of 3.3, the server cuts its text short and ends it with `…` (U+2026) so that the whole line, LF included, fits in 512 bytes. It cuts between characters, never inside one: the text stays valid UTF-8
+  a< * BROADSIDE versions=* :*
+  a> HELLO 1 €€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€€
+  a< ERR BAD_NAME :*
+  a> PING still-here
+  a< OK PING still-here
+end
+
+case 4.6/1 MUST
+  title  a volley's shots keep the order fired in OK FIRE, * SHOT, + OUTGOING and + INCOMING
+  quote  Shot results (6.5) look like fields but are not: a word whose key is a cell (`A1` to `J10`) in `OK FIRE`, `* SHOT`, `+ INCOMING` and `+ OUTGOING` is a shot, and shots keep their order (a volley's shots in the order fired).
+  set rules salvo
+  use started
+  a> FIRE ${code} B1 A6 B2 A7 B3
+  a< OK FIRE ${code}/A B1=miss A6=hit B2=miss A7=hit B3=miss next=B
+  b< * SHOT ${code}/B by=A B1=miss A6=hit B2=miss A7=hit B3=miss next=B
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET *
+  a< + INCOMING
+  a< + OUTGOING B1=miss A6=hit B2=miss A7=hit B3=miss
+  a< OK STATE ${code}/A
+  b> STATE ${code}
+  b< + STATE ${code}/B *
+  b< + FLEET *
+  b< + INCOMING B1=miss A6=hit B2=miss A7=hit B3=miss
+  b< + OUTGOING
+  b< OK STATE ${code}/B
+end
+
 """#),
         ("05-connection.cases", #"""
 # PROTOCOL.md 5: greeting, HELLO and names.
@@ -929,7 +961,7 @@ case 7.5/1 MUST
   a> PLACE ${code} cruiser B2 V
   a< OK PLACE ${code}/A cruiser:B2:V
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=* !winner !reason !rematch
   a< + FLEET cruiser:B2:V
   a< + INCOMING
   a< + OUTGOING
@@ -1041,6 +1073,39 @@ case 7.5/7 MUST
   a< + INCOMING
   a< + OUTGOING
   a< + REVEAL carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+  a< OK STATE ${code}/A
+end
+
+case 7.5/8 MUST
+  title  volley and enemy-volley keep their values when the round ends by FORFEIT, and are 0 again in the next round
+  quote  they keep their values when the round ends, by a volley, `FORFEIT` or `CLAIM`, as long as `+ OUTGOING` and `+ INCOMING` still show that round, and are 0 again when a rematch starts the next round
+  set rules salvo
+  use started
+  a> FIRE ${code} B1 B2 B3 B4 B5
+  a< OK FIRE ${code}/A B1=miss B2=miss B3=miss B4=miss B5=miss next=B
+  b< * SHOT ${code}/B by=A B1=miss B2=miss B3=miss B4=miss B5=miss next=B
+  b> FIRE ${code} I1 J1 J2 J3 J4
+  b< OK FIRE ${code}/B I1=hit J1=miss J2=miss J3=miss J4=miss next=A
+  a< * SHOT ${code}/A by=B I1=hit J1=miss J2=miss J3=miss J4=miss next=A
+  b> FORFEIT ${code}
+  b< OK FORFEIT ${code}/B
+  b< * OVER ${code}/B winner=A reason=forfeit
+  b< * REVEAL ${code}/B *
+  a< * OVER ${code}/A winner=A reason=forfeit
+  a< * REVEAL ${code}/A *
+  a> STATE ${code}
+  a< + STATE ${code}/A round=1 volley=5 enemy-volley=5
+  a< + FLEET *
+  a< + INCOMING I1=hit J1=miss J2=miss J3=miss J4=miss
+  a< + OUTGOING B1=miss B2=miss B3=miss B4=miss B5=miss
+  a< + REVEAL *
+  a< OK STATE ${code}/A
+  use rematch
+  a> STATE ${code}
+  a< + STATE ${code}/A round=2 volley=0 enemy-volley=0
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
   a< OK STATE ${code}/A
 end
 
@@ -1210,7 +1275,7 @@ end
 
 case 7.7/2 MUST
   title  REMOVE of a ship not placed gets ERR NOT_PLACED; with no ship ERR SYNTAX
-  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`.
+  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`, `GAME_LIMIT`.
   use two-players
   a> REMOVE ${code} carrier
   a< ERR NOT_PLACED :*
@@ -1220,7 +1285,7 @@ end
 
 case 7.7/3 MUST
   title  REMOVE after READY gets ERR FLEET_LOCKED
-  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`.
+  quote  Errors: `SYNTAX`, `NOT_IN_FLEET`, `GAME_OVER`, `FLEET_LOCKED`, `NOT_PLACED`, `GAME_LIMIT`.
   use two-players
   use fleets-placed
   use a-ready
@@ -1240,6 +1305,56 @@ case 7.7/4 MUST
   a< ERR SYNTAX :*
   a> REMOVE ${code} destroyer
   a< OK REMOVE ${code}/A destroyer
+end
+
+# Seat A places its whole fleet and removes it again: ten changes of its fleet (7.7).
+fragment fleet-placed-and-removed
+  a> PLACE ${code} carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a> REMOVE ${code} all
+  a< OK REMOVE ${code}/A carrier battleship cruiser submarine destroyer
+end
+
+case 7.7/5 MUST
+  title  the 200th change of a fleet in a round is made; a REMOVE past it gets ERR GAME_LIMIT, while PLACE and READY still work
+  quote  A `REMOVE` that would take the seat's changes of the round past 200 gets `ERR GAME_LIMIT :your fleet has changed 200 times this round; place the ships left and send READY` and removes nothing … `PLACE` is never refused for it, so a seat can always complete its fleet and declare it `READY`.
+  a hello ann
+  a> NEW
+  a< OK NEW ${code:code}/A *
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  use fleet-placed-and-removed
+  a> PLACE ${code} carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H
+  a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H
+  a> REMOVE ${code} submarine
+  a< ERR GAME_LIMIT :your fleet has changed 200 times this round; place the ships left and send READY
+  a> PLACE ${code} destroyer I1 H
+  a< OK PLACE ${code}/A destroyer:I1:H
+  a> READY ${code}
+  a< OK READY ${code}/A
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
 end
 
 case 7.8/1 MUST
@@ -1347,7 +1462,7 @@ end
 
 case 7.12/1 MUST
   title  REMATCH before the round is over gets ERR NOT_OVER
-  quote  Errors: `NOT_OVER`, `NO_OPPONENT`.
+  quote  Errors: `NOT_OVER`, `NO_OPPONENT`, `GAME_LIMIT`.
   use started
   a> REMATCH ${code}
   a< ERR NOT_OVER :*
@@ -1355,7 +1470,7 @@ end
 
 case 7.12/2 MUST
   title  REMATCH of a round nobody joined gets ERR NO_OPPONENT
-  quote  Errors: `NOT_OVER`, `NO_OPPONENT`.
+  quote  Errors: `NOT_OVER`, `NO_OPPONENT`, `GAME_LIMIT`.
   use abandoned
   a> REMATCH ${code}
   a< ERR NO_OPPONENT :*
@@ -1489,6 +1604,42 @@ case 7.12/7 MUST
   c< + OUTGOING
   c< + REVEAL *
   c< OK RESUME ${code}/A
+  b< * BACK ${code}/B seat=A
+end
+
+case 7.12/8 MUST
+  title  a REMATCH sent before reading the other seat's * REMATCH accepts that offer: the * REMATCH comes first, then OK REMATCH with round=
+  quote  The seat whose `REMATCH` comes second may receive `* REMATCH by=<the other seat>` while its own `REMATCH` is on its way, just before its reply `OK REMATCH <ref> round=<n> first=<seat>` (and then `* ROUND`).
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b> REMATCH ${code}
+  b< * REMATCH ${code}/B by=A
+  b< OK REMATCH ${code}/B round=2 first=B
+  b< * ROUND ${code}/B round=2 first=B
+  a< * ROUND ${code}/A round=2 first=B
+end
+
+case 7.12/9 MUST
+  title  an offer accepted while the offering seat is away starts the round; that seat gets no * ROUND and learns round= from its state when resumed
+  quote  The round starts when the offer is accepted, whether or not a connection holds the seat that offered. That seat gets no `* ROUND` … when it is resumed, its `+ STATE` says `round=<n>` with the new round's number
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  a closes
+  b< * LEFT ${code}/B seat=A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B round=2 first=B
+  b< * ROUND ${code}/B round=2 first=B
+  c hello ann
+  c> RESUME ${tokenA}
+  c< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- !rematch *
+  c< + FLEET
+  c< + INCOMING
+  c< + OUTGOING
+  c< OK RESUME ${code}/A
+  c never ROUND
   b< * BACK ${code}/B seat=A
 end
 
@@ -2044,6 +2195,21 @@ case 10/4 MUST
   a< + INCOMING
   a< + OUTGOING
   a< OK STATE ${code}/A
+end
+
+case 10/5 MUST
+  title  a hot-seat JOIN without a name gives seat B the HELLO name: vs= and * JOINED both name it
+  quote  Without `<name>`, seat B takes the `HELLO` name too (7.2), so both seats have the same name, and `* JOINED <code>/A vs=<name>` names it.
+  a hello ann
+  a> NEW
+  a< OK NEW ${code:code}/A token=* rules=classic opponent=human
+  a> JOIN ${code}
+  a< OK JOIN ${code}/B token=* rules=classic vs=ann
+  a< * JOINED ${code}/A vs=ann
+  a> GAMES
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=ann *
+  a< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann *
+  a< OK GAMES count=2
 end
 
 """#),

@@ -7,7 +7,10 @@ import BroadsideProtocol
 ///   optionally ` :` and free text, as in the line;
 /// - words with `=` are fields: each must be in the line with a matching value, in any order
 ///   (fields are looked up by key, 4.6); the other words must match the line's other words in order;
-/// - a word that is only `*` allows any further words there, and any other fields and free text;
+/// - fields of the line that the pattern does not name are allowed, since a server may add fields
+///   (4.6, 15), unless the pattern forbids one with `!key`;
+/// - shots (`B7=miss`) in the lines that carry them are not fields but positional words (`ShotWords`);
+/// - a word that is only `*` allows any further words there, and free text;
 /// - `:*` matches any free text, or none; with no `:` part the line must have no free text;
 /// - within a word or the text, `*` and `${name}` work as in `WordPattern`.
 struct LinePattern: Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +24,8 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
     let name: WordPattern
     let positional: [Positional]
     let fields: [(key: String, value: WordPattern)]
+    /// Keys of fields the line must not have (`!key`).
+    let absent: [String]
     let isOpen: Bool
     let text: WordPattern?
     /// The pattern as written.
@@ -34,8 +39,10 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
         else { throw CaseFileProblem("'\(source)' does not start with a marker (OK, ERR, BYE, *, +) and a name") }
         self.marker = String(marker)
         self.name = try WordPattern(name)
+        let shotsCarried = ShotWords.areCarried(marker: self.marker, name: String(name))
         var positional: [Positional] = []
         var fields: [(String, WordPattern)] = []
+        var absent: [String] = []
         var text: WordPattern?
         while let word = words.popFirst() {
             if word.hasPrefix(":") {
@@ -45,7 +52,9 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
             }
             if word == "*" {
                 positional.append(.rest)
-            } else if let equals = word.firstIndex(of: "=") {
+            } else if word.hasPrefix("!"), word.count > 1, !word.contains("=") {
+                absent.append(String(word.dropFirst()))
+            } else if let equals = word.firstIndex(of: "="), !(shotsCarried && ShotWords.isShot(word)) {
                 let key = try WordPattern(word[..<equals])
                 guard key.isLiteral else { throw CaseFileProblem("the key of field '\(word)' must be literal") }
                 fields.append((String(word[..<equals]), try WordPattern(word[word.index(after: equals)...])))
@@ -55,6 +64,7 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
         }
         self.positional = positional
         self.fields = fields
+        self.absent = absent
         isOpen = positional.contains(.rest)
         self.text = text
     }
@@ -62,9 +72,12 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
     /// The variables after matching `line` (those given plus any captured), or nil.
     func match(_ line: ServerLine, variables: [String: String]) -> [String: String]? {
         guard line.kind.rawValue == marker, var bound = name.match(line.name, variables) else { return nil }
-        guard let afterWords = Self.match(positional[...], line.positional[...], bound) else { return nil }
+        let shotsCarried = ShotWords.areCarried(marker: marker, name: line.name)
+        let isPositional = { (word: String) in !word.contains("=") || shotsCarried && ShotWords.isShot(word) }
+        let lineFields = line.words.filter { !isPositional($0) }.compactMap { Field(word: $0) }
+        guard let afterWords = Self.match(positional[...], line.words.filter(isPositional)[...], bound) else { return nil }
         bound = afterWords
-        var unused = line.fields
+        var unused = lineFields
         for (key, value) in fields {
             guard let index = unused.firstIndex(where: { $0.key == key }),
                   let matched = value.match(unused[index].value, bound)
@@ -72,7 +85,7 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
             bound = matched
             unused.remove(at: index)
         }
-        guard unused.isEmpty || isOpen else { return nil }
+        guard !lineFields.contains(where: { absent.contains($0.key) }) else { return nil }
         switch (text, line.text) {
         case (nil, nil): return bound
         case (nil, _?): return isOpen ? bound : nil

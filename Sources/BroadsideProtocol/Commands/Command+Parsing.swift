@@ -91,7 +91,7 @@ extension Command {
         if words.count == 1, words[0].asciiLowercased == "random" { return .place(reference, .random) }
         guard !words.isEmpty else { throw arguments.syntaxError("name a ship to place") }
         if words.count == 3, !words[0].contains(":") {
-            return .place(reference, .ships([try placement(ship: words[0], cell: words[1], direction: words[2])]))
+            return .place(reference, .ships([try ShipPlacement(parsingShip: words[0], cell: words[1], direction: words[2])]))
         }
         var placements: [ShipPlacement] = []
         for word in words {
@@ -99,7 +99,7 @@ extension Command {
             guard parts.count == 3 else {
                 throw arguments.syntaxError("'\(word)' is not a placement: write cruiser:B2:V, or for one ship cruiser B2 V")
             }
-            placements.append(try placement(ship: parts[0], cell: parts[1], direction: parts[2]))
+            placements.append(try ShipPlacement(parsingShip: parts[0], cell: parts[1], direction: parts[2]))
         }
         return .place(reference, .ships(placements))
     }
@@ -118,18 +118,7 @@ extension Command {
         return .remove(reference, .ships(kinds))
     }
 
-    private static func placement(
-        ship name: Substring, cell: Substring, direction: Substring
-    ) throws(ProtocolError) -> ShipPlacement {
-        let kind = try ship(name)
-        let origin = try coordinate(cell)
-        guard let orientation = Orientation(token: direction) else {
-            throw ProtocolError(.syntax, "'\(direction)' is not a direction; use H (across) or V (down)")
-        }
-        return ShipPlacement(kind, at: origin, orientation)
-    }
-
-    private static func ship(_ name: Substring) throws(ProtocolError) -> ShipKind {
+    fileprivate static func ship(_ name: Substring) throws(ProtocolError) -> ShipKind {
         guard let kind = ShipKind(name: name) else {
             let names = ShipKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ProtocolError(.notInFleet, "'\(name)' is not a ship; the fleet is \(names)")
@@ -137,7 +126,7 @@ extension Command {
         return kind
     }
 
-    private static func coordinate(_ word: Substring) throws(ProtocolError) -> Coordinate {
+    fileprivate static func coordinate(_ word: Substring) throws(ProtocolError) -> Coordinate {
         do {
             return try Coordinate(parsing: word)
         } catch {
@@ -148,6 +137,19 @@ extension Command {
     private static func badName(_ name: Substring) -> ProtocolError {
         guard name != "-" else { return ProtocolError(.badName, "'-' alone is not a name: it stands for nobody") }
         return ProtocolError(.badName, "'\(name)' is not a name: use 1-16 letters a-z and A-Z, digits, '_', '-' or '.'")
+    }
+}
+
+extension ShipPlacement {
+    /// From the three words of `PLACE <ref> <ship> <cell> <H|V>`, or the three parts of
+    /// `ship:cell:dir`, read from the left: the error is that of the first part that is wrong (PROTOCOL.md 7.6).
+    public init(parsingShip ship: some StringProtocol, cell: some StringProtocol, direction: some StringProtocol) throws(ProtocolError) {
+        let kind = try Command.ship(Substring(ship))
+        let origin = try Command.coordinate(Substring(cell))
+        guard let orientation = Orientation(token: direction) else {
+            throw ProtocolError(.syntax, "'\(direction)' is not a direction; use H (across) or V (down)")
+        }
+        self.init(kind, at: origin, orientation)
     }
 }
 

@@ -36,6 +36,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case noOpponent = "NO_OPPONENT"
     case opponentPresent = "OPPONENT_PRESENT"
     case tooEarly = "TOO_EARLY"
+    case gameLimit = "GAME_LIMIT"
     case unavailable = "UNAVAILABLE"
 }
 

@@ -12,13 +12,10 @@ extension ShipPlacement {
         self.init(ship: parts[0], cell: parts[1], direction: parts[2])
     }
 
-    /// From the three words of `PLACE <ref> <ship> <cell> <H|V>`.
+    /// From the three words of `PLACE <ref> <ship> <cell> <H|V>`; nil where `init(parsingShip:cell:direction:)` throws.
     public init?(ship: some StringProtocol, cell: some StringProtocol, direction: some StringProtocol) {
-        guard let kind = ShipKind(name: ship),
-              let origin = try? Coordinate(parsing: cell),
-              let orientation = Orientation(token: direction)
-        else { return nil }
-        self.init(kind, at: origin, orientation)
+        guard let placement = try? ShipPlacement(parsingShip: ship, cell: cell, direction: direction) else { return nil }
+        self = placement
     }
 }
 

@@ -178,7 +178,7 @@ public struct ConnectionState: Sendable {
         default:
             break
         }
-        guard let name else { return refuse(.helloFirst, "say HELLO 1 <your-name> first") }
+        guard let name else { return .reply([Self.helloFirst.line]) }
         switch command {
         case .new(let rules, let opponent):
             // A game against the computer is joined from the start: only games a person must join count.
@@ -216,10 +216,11 @@ public struct ConnectionState: Sendable {
         guard CommandSyntax.all.contains(where: { $0.name == first }), !Self.allowedBeforeHello.contains(first) else {
             return nil
         }
-        return refuse(.helloFirst, "say HELLO 1 <your-name> first")
+        return .reply([Self.helloFirst.line])
     }
 
     private static let allowedBeforeHello: Set<String> = ["HELLO", "HELP", "PING", "QUIT"]
+    private static let helloFirst = ProtocolError(.helloFirst, "say HELLO 1 <your-name> first")
 
     private func refuse(_ code: ErrorCode, _ text: String) -> Action {
         .reply([ProtocolError(code, text).line])

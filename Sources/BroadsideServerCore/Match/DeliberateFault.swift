@@ -5,4 +5,6 @@ public enum DeliberateFault: String, Hashable, Sendable, CaseIterable {
     case acceptShotsOutOfTurn
     /// Adds the opponent's fleet (`+ REVEAL`) to `STATE` and `RESUME` before the round is over.
     case revealFleetBeforeOver
+    /// Lists a volley's shots in `OK FIRE` last fired first, though shots keep their order (PROTOCOL.md 4.6).
+    case reverseShotsInFireReply
 }

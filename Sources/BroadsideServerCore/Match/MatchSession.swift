@@ -259,6 +259,8 @@ public struct MatchSession: Sendable {
         }
         if kinds.isEmpty, match.game.phase.isOver { throw GameError.gameOver.protocolError }
         for kind in kinds { try rules { try $0.remove(kind, for: seat) } }
+        // After the removals, which are undone if this throws (`allOrNothing`): a ship not placed is refused first.
+        try match.checkPlacementChanges(of: seat)
         return kinds
     }
 
@@ -306,6 +308,7 @@ public struct MatchSession: Sendable {
     ) throws(ProtocolError) -> SessionOutcome {
         guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
         guard match.game.phase.isOver else { throw ProtocolError(.notOver, "the round is not over yet") }
+        try match.checkRoundsLeft()
         let ref = match.reference(seat)
         guard match.isComputer(seat.opponent) || match.rematchOffers[seat.opponent] else {
             let isNewOffer = !match.rematchOffers[seat]
@@ -358,7 +361,8 @@ public struct MatchSession: Sendable {
 
     private func fireReply(_ volley: Volley) -> ServerLine {
         let then = TurnAfter(volley.phase).map { [$0.field.description] } ?? []
-        return .ok("FIRE", [match.reference(volley.shooter).description] + volley.shots.map(\.wireForm) + then)
+        let shots = deliberateFaults.contains(.reverseShotsInFireReply) ? volley.shots.reversed() : volley.shots
+        return .ok("FIRE", [match.reference(volley.shooter).description] + shots.map(\.wireForm) + then)
     }
 
     /// Tells the seat shot at, and both seats if the round ended.

@@ -169,7 +169,7 @@ import Testing
         }
 
         let provokedElsewhere: Set<ErrorCode> = [
-            .lineTooLong, .badEncoding, .controlCharacter, .tooManyWords, .rateLimited, .unavailable,
+            .lineTooLong, .badEncoding, .controlCharacter, .tooManyWords, .rateLimited, .unavailable, .gameLimit,
         ]
         let missing = Set(ErrorCode.allCases).subtracting(seen).subtracting(provokedElsewhere).subtracting(Self.reserved)
         #expect(missing.isEmpty, "not provoked: \(missing.map(\.rawValue).sorted())")
