@@ -14,6 +14,8 @@ public struct ServerConfiguration: Sendable {
     /// When set, clients must present a certificate issued by this CA (mutual TLS).
     public var clientCAPath: String?
     public var limits = ServerLimits()
+    /// How often, at most, the live load is logged (`serving connections=N games=M`).
+    public var loadReportInterval: Duration = .seconds(60)
     /// Only for tests that need reproducible codes, tokens and computer moves; production leaves
     /// it nil so these come from the system's CSPRNG.
     public var randomSeed: UInt64?

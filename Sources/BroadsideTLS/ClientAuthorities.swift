@@ -1,15 +1,17 @@
 import X509
 
-/// The certificates of a server's `--client-ca` file, by subject: the issuers a client
-/// certificate must name (`ClientCertificateRefusal`).
+/// The certificates of a server's `--client-ca` file: the issuers a client certificate must name
+/// (`ClientCertificateRefusal`), and the trust anchors of `ClientCertificateVerifier`.
 public struct ClientAuthorities: Sendable {
-    let subjects: [DistinguishedName]
+    let certificates: [Certificate]
+
+    var subjects: [DistinguishedName] { certificates.map(\.subject) }
 
     /// None known: a refused certificate's issuer is not compared.
-    public static let unknown = ClientAuthorities(subjects: [])
+    public static let unknown = ClientAuthorities(certificates: [])
 
-    private init(subjects: [DistinguishedName]) {
-        self.subjects = subjects
+    private init(certificates: [Certificate]) {
+        self.certificates = certificates
     }
 
     /// The subjects, as the log names them: `CN=...`, joined by "; ".
@@ -17,8 +19,14 @@ public struct ClientAuthorities: Sendable {
         subjects.map { "\($0)" }.joined(separator: "; ")
     }
 
+    /// Whether the file holds a certificate that another issued (an intermediate CA), which
+    /// BoringSSL does not take for a trust anchor.
+    public var holdsIntermediate: Bool {
+        certificates.contains { $0.issuer != $0.subject }
+    }
+
     /// The certificates in the PEM file at `path`.
     public init(inFileAt path: String) throws {
-        subjects = try PEMFiles.certificateDERs(at: path).map { try Certificate(derEncoded: $0).subject }
+        certificates = try PEMFiles.certificateDERs(at: path).map { try Certificate(derEncoded: $0) }
     }
 }

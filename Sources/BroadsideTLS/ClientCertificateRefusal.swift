@@ -23,6 +23,11 @@ public enum ClientCertificateRefusal {
         if !authorities.subjects.isEmpty, !authorities.subjects.contains(parsed.issuer) {
             return "\(notIssued) (its issuer is \(parsed.issuer))"
         }
+        let namesakes = authorities.certificates.filter { $0.subject == parsed.issuer }
+        if !namesakes.isEmpty, !namesakes.contains(where: { $0.publicKey.isValidSignature(parsed.signature, for: parsed) }) {
+            return "\(notIssued) (it names \(parsed.issuer) as its issuer, but another key signed it: a CA of the same name, "
+                + "or one made anew)"
+        }
         return nil
     }
 

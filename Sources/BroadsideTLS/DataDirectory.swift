@@ -19,12 +19,15 @@ public enum DataDirectory {
         return Paths.join(Paths.join(home, ".local/share"), "broadside")
     }
 
-    /// `path` as an absolute path, a relative one taken from `currentDirectory`: the paths the
-    /// server prints (the CA to give to clients) must mean the same file wherever they are read.
+    /// `path` as an absolute path, a relative one taken from `currentDirectory`, without `.`
+    /// components or doubled slashes (`./d` from `/srv` is `/srv/d`): the paths the server prints
+    /// (the CA to give to clients) must mean the same file wherever they are read, and read
+    /// plainly. `..` stays: after a symbolic link it names another directory than the text does.
     public static func absolute(
         _ path: String, from currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
-        path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
+        let joined = path.hasPrefix("/") ? path : Paths.join(currentDirectory, path)
+        return "/" + joined.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// The certificate directory inside a data directory: `DIR/certs`.

@@ -63,7 +63,7 @@ enum HostNames {
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         let family = bytes.count == 4 ? AF_INET : AF_INET6
         let written = bytes.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &text, socklen_t(text.count)) }
-        return written == nil ? bytes.map(String.init).joined(separator: ".") : String(cString: text)
+        return written == nil ? bytes.map(String.init).joined(separator: ".") : String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// What kind of address `bytes` is when a server can listen on it, or clients send to it, but

@@ -38,13 +38,18 @@ enum KeyPairFiles {
         return KeyPair(certificate: certificate, key: key)
     }
 
+    /// The key in the PEM file at `path`, or nil when it cannot be read.
+    static func privateKey(at path: String) -> Certificate.PrivateKey? {
+        guard let bytes = try? SecureFiles.readFile(path) else { return nil }
+        return try? Certificate.PrivateKey(pemEncoded: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The certificate is the file's first: a chain (`fullchain.pem`) holds the leaf first, and
     /// the key belongs to the leaf.
     private static func parse(certificatePath: String, keyPath: String) -> (certificate: Certificate, key: Certificate.PrivateKey)? {
         guard let certificateDER = try? PEMFiles.firstCertificateDER(at: certificatePath),
-            let keyBytes = try? SecureFiles.readFile(keyPath),
             let certificate = try? Certificate(derEncoded: certificateDER),
-            let key = try? Certificate.PrivateKey(pemEncoded: String(decoding: keyBytes, as: UTF8.self))
+            let key = privateKey(at: keyPath)
         else { return nil }
         return (certificate, key)
     }

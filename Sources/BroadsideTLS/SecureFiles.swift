@@ -57,9 +57,12 @@ public enum SecureFiles {
 
     /// The contents of `path`.
     static func readFile(_ path: String) throws -> [UInt8] {
+        if let kept = ReadOnceFiles.contents(of: path) { return kept }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw cannotRead(path, errno: errno) }
         defer { close(descriptor) }
+        var status = stat()
+        let readOnce = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
@@ -68,7 +71,10 @@ public enum SecureFiles {
                 if errno == EINTR { continue }
                 throw cannotRead(path, errno: errno)
             }
-            if count == 0 { return result }
+            if count == 0 {
+                if readOnce { ReadOnceFiles.keep(result, readFrom: path) }
+                return result
+            }
             result += chunk[0..<count]
             // Certificates and keys are small; refuse to load something that obviously is not one.
             if result.count > 1 << 20 {

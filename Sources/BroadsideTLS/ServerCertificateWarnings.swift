@@ -14,7 +14,9 @@ public enum ServerCertificateWarnings {
         guard let chain = try? PEMFiles.certificateDERs(at: path), let first = chain.first,
             let leaf = try? Certificate(derEncoded: first)
         else { return [] }
-        let withoutIssuer = chain.count == 1 ? missingIssuer(of: leaf, at: path) : nil
+        let withoutIssuer = chain.count == 1
+            ? missingIssuer(of: leaf, at: path)
+            : brokenChain(after: leaf, next: try? Certificate(derEncoded: chain[1]), at: path)
         return [validity(of: leaf, at: path, now: now), withoutIssuer].compactMap { $0 }
     }
 
@@ -43,6 +45,17 @@ public enum ServerCertificateWarnings {
         return "the server certificate file \(path) holds no issuer certificate after the leaf: clients must trust its issuer "
             + "\"\(commonName(of: leaf.issuer))\" directly, or the intermediate certificate must be appended to the file "
             + "(certbot's fullchain.pem, not cert.pem)"
+    }
+
+    /// A certificate after the leaf that did not issue it: an intermediate left out (leaf and
+    /// root alone) or the chain out of order. Clients then fail with "unable to get local issuer
+    /// certificate".
+    private static func brokenChain(after leaf: Certificate, next: Certificate?, at path: String) -> String? {
+        guard let next, !RenewalPolicy.isIssued(leaf, by: next) else { return nil }
+        return "the second certificate in the server certificate file \(path), \"\(commonName(of: next.subject))\", did not issue "
+            + "the first (its issuer is \"\(commonName(of: leaf.issuer))\"): the intermediate is missing or the chain is out of "
+            + "order, and clients that trust only the root refuse the server; put the server's certificate first, then the "
+            + "certificate of each CA after the one it issued (certbot's fullchain.pem)"
     }
 
     /// The development certificates' layout: clients are given the `ca.pem` beside the

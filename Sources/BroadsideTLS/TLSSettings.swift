@@ -181,6 +181,9 @@ public enum TLSSettings {
                     .unusableConfiguration,
                     "the TLS library refused the certificate in \(certificatePath) with the key in \(privateKeyPath): \(error)")
             }
+            if let misordered = ChainOrder.fault(certificatePath: certificatePath, keyPath: privateKeyPath) {
+                throw BroadsideTLSError(.invalidCertificate, misordered)
+            }
             throw BroadsideTLSError(
                 .keyDoesNotMatchCertificate,
                 "the private key in \(privateKeyPath) does not belong to the certificate in \(certificatePath)"

@@ -50,6 +50,27 @@ struct ClientCertificateRefusalTests {
         }
     }
 
+    /// A refusal whose named issuer is in the file used to be logged as "not one the --client-ca CA
+    /// issued" naming no issuer (operator audit): a CA of the same name with another key is said so.
+    @Test("a client certificate from a namesake of the --client-ca CA names the issuer and says another key signed it")
+    func aNamesakesCertificateIsSaidSo() async throws {
+        try await withTemporaryDirectory { directory in
+            let now = Date() - 3_600
+            let ours = try Issued.authority(named: "Example Clients CA", validFrom: now)
+            let namesake = try Issued.authority(named: "Example Clients CA", validFrom: now)
+            let authorities = try ClientAuthorities(inFileAt: Issued.write([ours], to: directory + "/client-ca.pem"))
+            let certificate = { (issued: Issued) in
+                try #require(try NIOSSLCertificate.fromPEMFile(Issued.write([issued], to: directory + "/client.pem")).first)
+            }
+            let stranger = try Issued.client(named: "mallory", issuer: namesake, validFrom: now)
+            #expect(ClientCertificateRefusal.reason(for: try certificate(stranger), authorities: authorities)
+                == "the client's certificate is not one the --client-ca CA issued (it names CN=Example Clients CA as its issuer, "
+                + "but another key signed it: a CA of the same name, or one made anew)")
+            let own = try Issued.client(named: "alice", issuer: ours, validFrom: now)
+            #expect(ClientCertificateRefusal.reason(for: try certificate(own), authorities: authorities) == nil)
+        }
+    }
+
     private func leaf(_ files: CertificateFiles) throws -> NIOSSLCertificate {
         try #require(try NIOSSLCertificate.fromPEMFile(files.certificatePath).first)
     }

@@ -17,7 +17,7 @@ struct ServerCertificateWarningsTests {
         try await withTemporaryDirectory { directory in
             let validFrom = Self.now + 2 * 86_400
             let root = try Issued.authority(named: "Future root", validFrom: validFrom)
-            let path = try write([root], to: directory + "/future.pem")
+            let path = try Issued.write([root], to: directory + "/future.pem")
             #expect(ServerCertificateWarnings.warnings(forChainAt: path, now: Self.now) == [
                 "the server certificate \(path) is not valid until \(validFrom); clients refuse it until then: "
                     + "use one valid now, or check this machine's clock",
@@ -32,14 +32,34 @@ struct ServerCertificateWarningsTests {
             let root = try Issued.authority(named: "Example Root", validFrom: Self.now - 3_600)
             let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: Self.now - 3_600, issuer: root)
             let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: Self.now - 3_600)
-            let alone = try write([leaf], to: directory + "/cert.pem")
+            let alone = try Issued.write([leaf], to: directory + "/cert.pem")
             #expect(ServerCertificateWarnings.warnings(forChainAt: alone, now: Self.now) == [
                 "the server certificate file \(alone) holds no issuer certificate after the leaf: clients must trust its issuer "
                     + "\"Example Intermediate R3\" directly, or the intermediate certificate must be appended to the file "
                     + "(certbot's fullchain.pem, not cert.pem)",
             ])
-            let chain = try write([leaf, intermediate], to: directory + "/fullchain.pem")
+            let chain = try Issued.write([leaf, intermediate], to: directory + "/fullchain.pem")
             #expect(ServerCertificateWarnings.warnings(forChainAt: chain, now: Self.now).isEmpty)
+        }
+    }
+
+    /// A leaf and the root with the intermediate left out used to start silently, and clients then
+    /// failed with "unable to get local issuer certificate" (operator audit).
+    @Test("a certificate after the leaf that did not issue it is warned of: an intermediate left out")
+    func aChainWithoutItsIntermediateIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let root = try Issued.authority(named: "Example Root", validFrom: Self.now - 3_600)
+            let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: Self.now - 3_600, issuer: root)
+            let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: Self.now - 3_600)
+            let gap = try Issued.write([leaf, root], to: directory + "/gap.pem")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: gap, now: Self.now) == [
+                "the second certificate in the server certificate file \(gap), \"Example Root\", did not issue the first (its "
+                    + "issuer is \"Example Intermediate R3\"): the intermediate is missing or the chain is out of order, and "
+                    + "clients that trust only the root refuse the server; put the server's certificate first, then the "
+                    + "certificate of each CA after the one it issued (certbot's fullchain.pem)",
+            ])
+            let whole = try Issued.write([leaf, intermediate, root], to: directory + "/whole.pem")
+            #expect(ServerCertificateWarnings.warnings(forChainAt: whole, now: Self.now).isEmpty)
         }
     }
 
@@ -63,50 +83,5 @@ struct ServerCertificateWarningsTests {
                 == "the private key \(files.privateKeyPath) can be read by other users of this machine (mode 0640), who could "
                 + "pose as this server: make it readable by its owner alone, with chmod 600 \(files.privateKeyPath)")
         }
-    }
-
-    private func write(_ chain: [Issued], to path: String) throws -> String {
-        let pem = try chain.map { issued in
-            var serializer = DER.Serializer()
-            try serializer.serialize(issued.certificate)
-            return PEMDocument(type: "CERTIFICATE", derBytes: serializer.serializedBytes).pemString + "\n"
-        }.joined()
-        try pem.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-}
-
-/// A certificate and its key, issued by another or by itself.
-private struct Issued {
-    let certificate: Certificate
-    let key: Certificate.PrivateKey
-
-    static func authority(named name: String, validFrom start: Date, issuer: Issued? = nil) throws -> Issued {
-        try make(named: name, validFrom: start, issuer: issuer) {
-            Critical(BasicConstraints.isCertificateAuthority(maxPathLength: nil))
-            Critical(KeyUsage(keyCertSign: true))
-        }
-    }
-
-    static func leaf(named name: String, issuer: Issued, validFrom start: Date) throws -> Issued {
-        try make(named: name, validFrom: start, issuer: issuer) {
-            Critical(BasicConstraints.notCertificateAuthority)
-            try ExtendedKeyUsage([.serverAuth])
-            SubjectAlternativeNames([.dnsName(name)])
-        }
-    }
-
-    private static func make(
-        named name: String, validFrom start: Date, issuer: Issued?,
-        @ExtensionsBuilder extensions: () throws -> Result<Certificate.Extensions, any Error>
-    ) throws -> Issued {
-        let key = Certificate.PrivateKey(P256.Signing.PrivateKey())
-        let subject = try DistinguishedName { CommonName(name) }
-        let certificate = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: key.publicKey,
-            notValidBefore: start, notValidAfter: start + 30 * 86_400,
-            issuer: issuer?.certificate.subject ?? subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions(builder: extensions), issuerPrivateKey: issuer?.key ?? key)
-        return Issued(certificate: certificate, key: key)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSL
+import Testing
 
 /// The first line the test echo server sends once a TLS handshake is complete.
 let greeting = "HELLO broadside-tls-test"
@@ -38,6 +39,9 @@ enum OpenSSL {
 
     static var isAvailable: Bool { path != nil }
 
+    /// Why the tests that need it are skipped where it is missing.
+    static let missing: Comment = "openssl is not installed; .ci/run installs it"
+
     /// Runs `openssl arguments...` and returns its exit status and combined output.
     static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         try await onOwnThread { try runBlocking(arguments) }
@@ -52,9 +56,20 @@ enum OpenSSL {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let watchdog = terminate(process, after: 30)
+        defer { watchdog.cancel() }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Ends `process` should it still run after `seconds`: the thread blocked reading its output
+    /// cannot be cancelled, so a hung openssl would otherwise outlast any time limit. Cancel the
+    /// returned item once the process has ended.
+    fileprivate static func terminate(_ process: Process, after seconds: Double) -> DispatchWorkItem {
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        return watchdog
     }
 }
 
@@ -75,8 +90,7 @@ extension OpenSSL {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+        let watchdog = terminate(process, after: 10)
         input.fileHandleForWriting.write(Data(line.utf8))
         var received = Data()
         while !String(decoding: received, as: UTF8.self).contains(expected) {
@@ -130,8 +144,10 @@ struct EchoServer {
     var port: Int { channel.localAddress?.port ?? 0 }
 
     /// Starts a server with `configuration`, runs `body`, then stops the server and the group.
+    /// Client certificates are verified as `broadside serve` verifies them with `clientAuthorities`.
     static func with<T>(
         _ configuration: TLSConfiguration,
+        clientAuthorities: ClientAuthorities = .unknown,
         _ body: (EchoServer) async throws -> T
     ) async throws -> T {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -142,7 +158,8 @@ struct EchoServer {
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
+                        try channel.pipeline.syncOperations.addHandler(
+                            ClientCertificateVerifier.serverHandler(context: context, clientAuthorities: clientAuthorities))
                         try channel.pipeline.syncOperations.addHandler(LineEchoHandler())
                     }
                 }

@@ -189,6 +189,10 @@ struct DataDirectoryTests {
     func relativeDirectory() {
         #expect(DataDirectory.absolute("reldata", from: "/srv") == "/srv/reldata")
         #expect(DataDirectory.absolute("/var/lib/broadside", from: "/srv") == "/var/lib/broadside")
+        // Printed as /tmp/x/./d/certs/ca.pem before (operator audit).
+        #expect(DataDirectory.absolute("./d", from: "/tmp/x") == "/tmp/x/d")
+        #expect(DataDirectory.absolute("d//./e/", from: "/tmp/x/") == "/tmp/x/d/e")
+        #expect(DataDirectory.absolute("../d", from: "/tmp/x") == "/tmp/x/../d")
     }
 
     @Test("certificates live in certs under the data directory")

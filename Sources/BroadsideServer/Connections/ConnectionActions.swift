@@ -42,6 +42,7 @@ struct ConnectionActions: Sendable {
         case .join(let code, let name):
             // Refused whatever the code, or the answer would tell a guesser which codes exist.
             if let wait = registry.waitToLookUpCodes(from: context.address, now: .now) {
+                warnings.joinsRefused.note(context.address ?? "-")
                 let perMinute = limits.codeMissesPerMinutePerAddress
                 context.outbox.send([ProtocolError.rateLimited(
                     .joins, wait: wait, "your address has joined too many codes no game has (\(perMinute) a minute)").line])
@@ -59,9 +60,13 @@ struct ConnectionActions: Sendable {
                     .resumes, wait: wait, "your address has resumed seats more often than \(perMinute) a minute").line])
                 return
             }
-            send(await sessions.resume(token, for: context.id), to: context)
+            let response = await sessions.resume(token, for: context.id)
+            if let refusal = response.reply.last, refusal.kind == .err, refusal.name == ErrorCode.badToken.rawValue {
+                warnings.badTokens.note(context.address ?? "-")
+            }
+            send(response, to: context)
         case .game(let ref, let command):
-            guard let seat = ref.seat, let session = await sessions.liveSession(ref.code) else {
+            guard let seat = ref.seat, let session = sessions.liveSession(ref.code) else {
                 context.outbox.send([ProtocolError.notSeated(in: ref).line])
                 return
             }
@@ -80,7 +85,7 @@ struct ConnectionActions: Sendable {
         case .listGames(let refs):
             var lines: [ServerLine] = []
             for ref in refs {
-                guard let seat = ref.seat, let session = await sessions.liveSession(ref.code),
+                guard let seat = ref.seat, let session = sessions.liveSession(ref.code),
                       let listing = await session.listing(for: seat)
                 else { continue }
                 lines.append(listing.line)

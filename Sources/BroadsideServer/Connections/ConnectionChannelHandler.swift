@@ -119,7 +119,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 clientAuthorities: clientAuthorities))
             finish()
         }
-        logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })
+        if connection?.outbox.ending == nil || !TLSErrorText.isAftermathOfEnding(error) {
+            logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })
+        }
         context.close(promise: nil)
     }
 

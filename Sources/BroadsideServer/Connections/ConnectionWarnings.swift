@@ -4,14 +4,18 @@ import Logging
 /// every `interval` (`ThrottledWarning`): connections turned away at the door and connections
 /// dropped for flooding or stalling, each limit on its own line, TLS handshakes that failed
 /// (which is how a client that does not trust the server's certificate shows here),
-/// games refused to an address that creates too many, and connections the listener could not
-/// accept (`AcceptBackoff`).
+/// games refused to an address that creates too many, guesses at codes and tokens (which
+/// otherwise leave no trace), and connections the listener could not accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarningsByLimit<RefusedConnection>
     let dropped: ThrottledWarningsByLimit<DroppedConnection>
     let failedHandshakes: ThrottledWarning<HandshakeFailure>
     /// The client network (`ClientNetwork`) of the latest refusal.
     let gamesRefused: ThrottledWarning<String>
+    /// `JOIN`s refused to an address over `--code-misses-per-minute`: someone guessing at codes.
+    let joinsRefused: ThrottledWarning<String>
+    /// `RESUME`s of tokens no seat has: someone guessing at tokens.
+    let badTokens: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
 
@@ -29,6 +33,12 @@ struct ConnectionWarnings: Sendable {
         gamesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) new game\(count == 1 ? "" : "s") to addresses over --games-per-minute; the last to \(network)"
         }
+        joinsRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "refused \(count) JOIN\(count == 1 ? "" : "s") to addresses over --code-misses-per-minute (codes no game has: guessing?); the last to \(network)"
+        }
+        badTokens = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "\(count) RESUME\(count == 1 ? "" : "s") with a token no seat has (guessing?); the last from \(network)"
+        }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
         }
@@ -40,6 +50,8 @@ struct ConnectionWarnings: Sendable {
         dropped.flush()
         failedHandshakes.flush()
         gamesRefused.flush()
+        joinsRefused.flush()
+        badTokens.flush()
         acceptFailures.flush()
     }
 }

@@ -1,4 +1,10 @@
+import NIOCore
 import NIOSSL
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A TLS error as a log line may show it. BoringSSL's own text is a stack of entries such as
 /// "Error: 268435568 error:10000070:SSL routines:OPENSSL_internal:BAD_PACKET_LENGTH at
@@ -10,6 +16,14 @@ enum TLSErrorText {
         if (error as? NIOSSLError) == closedMidHandshake { return "the client closed the connection during the TLS handshake" }
         let names = reasonNames(in: "\(error)")
         return names.isEmpty ? "\(error)" : "TLS error \(names.joined(separator: ", "))"
+    }
+
+    /// Whether `error` is only how a connection the server had already ended came apart, and so
+    /// no error worth a line: a client gone after its `BYE` without TLS's close_notify or with a
+    /// reset, or the server's own close of a handshake whose time was up.
+    static func isAftermathOfEnding(_ error: any Error) -> Bool {
+        if let error = error as? NIOSSLError, error == .uncleanShutdown || error == closedMidHandshake { return true }
+        return [ECONNRESET, EPIPE].contains((error as? IOError)?.errnoCode)
     }
 
     /// The reason names of BoringSSL's entries in `text`, in order.

@@ -71,7 +71,7 @@ public final class BroadsideServer: Sendable {
             // Told to stop while it waited: nothing is open yet, so there is nothing to close.
             guard !isStopped else { return }
         }
-        let store = try GameStore(path: configuration.databasePath, access: configuration.storeAccess)
+        let store = try Self.openStore(configuration, logger: logger)
         // Certificates only once the directory is this server's: a server refused for another one
         // using it must not renew, or make anew, the certificates that one's clients trust.
         let tls: TLS
@@ -118,8 +118,7 @@ public final class BroadsideServer: Sendable {
                             try pipeline.addHandler(ClosingBeforeTLS())
                             return
                         }
-                        // Set above before the listener opens; the fallback only avoids a force unwrap.
-                        try pipeline.addHandler(NIOSSLServerHandler(context: self.tlsContext.withLock { $0 } ?? tls.context))
+                        try pipeline.addHandler(self.makeTLSHandler(fallback: tls.context))
                         // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
                         let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
                         try pipeline.addHandler(ConnectionChannelHandler(
@@ -146,24 +145,46 @@ public final class BroadsideServer: Sendable {
             host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
         logger.info(
-            "listening on \(info.host):\(info.port)",
+            "listening on \(info.address)",
             metadata: ["fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")"])
         await onListening(info)
         let reloading = Task { [weak self] in
             while (try? await Task.sleep(for: Self.certificateReload)) != nil { self?.reloadCertificates() }
         }
         let checking = Task { [logger] in await Self.checkForDamage(in: store, logger: logger) }
+        let reporting = Task { [registry] in
+            await LoadReport(interval: configuration.loadReportInterval, logger: logger).run {
+                LoadReport.Load(connections: registry.count, games: sessions.loadedCount)
+            }
+        }
 
         // `shutdown()` closes the listener and says goodbye to every client; their commands in
         // flight finish storing before the store closes.
         try await server.closeFuture.get()
         reloading.cancel()
+        reporting.cancel()
         // A check still reading is interrupted, and done, before the store closes under it.
         checking.cancel()
         await checking.value
         await open.waitUntilNone()
         try await store.close()
         logger.info("stopped")
+    }
+
+    /// Opens the store, saying so when it waits for another process's lock on the database (the
+    /// `sqlite3` shell in a transaction, a backup), which SQLite waits up to 5 s for in silence.
+    private static func openStore(_ configuration: ServerConfiguration, logger: Logger) throws -> GameStore {
+        let path = configuration.databasePath
+        let waiting = Task {
+            try await Task.sleep(for: .milliseconds(500))
+            if let holders = DatabaseLockHolders.describe(forDatabaseAt: path) {
+                logger.notice("waiting up to 5 s for the lock on the game database \(path), which \(holders) holds")
+            } else {
+                logger.notice("opening the game database \(path) is taking long: waiting up to 5 s for its lock, should another process hold it")
+            }
+        }
+        defer { waiting.cancel() }
+        return try GameStore(path: path, access: configuration.storeAccess)
     }
 
     /// Logs what is wrong with the database file, if anything; games keep being served, those
@@ -189,7 +210,21 @@ public final class BroadsideServer: Sendable {
     /// Games in memory now: those a connection holds a seat in, and those being joined or resumed.
     public func loadedGameCount() async -> Int {
         guard let sessions = sessions.withLock({ $0 }) else { return 0 }
-        return await sessions.loadedCount
+        return sessions.loadedCount
+    }
+
+    /// Saves being written to the game database now (internal: for tests that must act while one
+    /// waits for the database's lock).
+    func storeWritesUnderway() async -> Int {
+        guard let sessions = sessions.withLock({ $0 }) else { return 0 }
+        return await sessions.store.writesUnderway
+    }
+
+    /// The TLS handler of a new connection, with the context of the last certificates read (set
+    /// before the listener opens; `fallback` only avoids a force unwrap).
+    private func makeTLSHandler(fallback: NIOSSLContext) -> NIOSSLServerHandler {
+        ClientCertificateVerifier.serverHandler(
+            context: tlsContext.withLock { $0 } ?? fallback, clientAuthorities: clientAuthorities.withLock { $0 })
     }
 
     /// Whether `shutdown()` was called.

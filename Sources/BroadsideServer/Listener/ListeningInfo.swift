@@ -1,3 +1,5 @@
+import BroadsideProtocol
+
 /// What a server says once it is listening.
 public struct ListeningInfo: Sendable {
     public let host: String
@@ -7,4 +9,7 @@ public struct ListeningInfo: Sendable {
     public let fingerprint: String
     /// The development CA clients should trust; nil when the operator gave a certificate.
     public let developmentCAPath: String?
+
+    /// `host:port`, an IPv6 address in brackets (`[::]:7474`), as the log and standard output write it.
+    public var address: String { addressText(host: host, port: port) }
 }

@@ -113,6 +113,7 @@ actor GameSession {
     ) async -> Response {
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
         let presence = session.presence
+        let wasOver = session.match.game.phase.isOver
         var generator = random.generator
         let outcome = step(&session, &generator)
         if let change = outcome.storage {
@@ -126,14 +127,31 @@ actor GameSession {
             }
             storeFailures.worked()
         }
+        if !wasOver, session.match.game.phase.isOver { logEnd() }
         // The reply goes into the connection's outbox before anyone else hears of the change:
         // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
         // the reply's `next=` would come last and read as the turn.
         let own = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
-        let gained = outcome.reply.last?.kind == .ok ? gaining.map { SeatReference(session.match.code, $0) } : nil
+        let gained = outcome.succeeded ? gaining.map { SeatReference(session.match.code, $0) } : nil
         registry.send(outcome.reply, then: own, gained: gained, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
         return Response(reply: outcome.reply, isSent: true, storedEvents: outcome.storage?.events.count ?? 0)
+    }
+
+    /// A round that has just ended, once stored: an operator sees games finish, not their shots.
+    private func logEnd() {
+        let match = session.match
+        let phase = match.game.phase
+        let how = switch phase {
+        case .won: "fleet sunk"
+        case .forfeited: "forfeit or claim"
+        case .placing, .inProgress, .abandoned: "abandoned"
+        }
+        logger.info("game over", metadata: [
+            "game": "\(match.code)", "round": "\(match.round)",
+            "players": "\(match.names.a ?? "-") vs \(match.names.b ?? "-")",
+            "winner": "\(phase.winner.map { match.names[$0] ?? "\($0)" } ?? "none")", "how": "\(how)",
+        ])
     }
 
     /// Whether the session is the match as stored: after a change that could not be stored, reads

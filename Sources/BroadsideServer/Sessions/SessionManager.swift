@@ -2,12 +2,16 @@ import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
 import Logging
+import Synchronization
 
 /// Creates, finds and loads game sessions. Games are loaded from storage on first use, so a
 /// server with many stored games starts at once, and unloaded once nobody holds a seat in them,
 /// so its memory follows the games being played rather than every game played since it started.
 actor SessionManager {
-    private var sessions: [GameCode: GameSession] = [:]
+    /// The games in memory. Changed only by this actor, between its awaits, but read without it:
+    /// every game command looks its session up here, and a hop onto this one actor for that would
+    /// put every shot of every game in one queue.
+    private let live = Mutex<[GameCode: GameSession]>([:])
     /// Joins, resumes and releases under way, by game: a game is not unloaded while one is, as it
     /// may be about to give a seat to a connection.
     private var inUse: [GameCode: Int] = [:]
@@ -20,13 +24,14 @@ actor SessionManager {
     private var recentClocks: RecentClaimClocks
     /// Long enough for a client to reconnect (PROTOCOL.md 11).
     static let claimClocksKeptFor: Duration = .seconds(60)
-    private let store: GameStore
+    let store: GameStore
     private let registry: ConnectionRegistry
     private let random: RandomSource
     private let limits: ServerLimits
     private let faults: Set<DeliberateFault>
     private let logger: Logger
     private let storeFailures: StoreFailureLog
+    private let damagedGames: DamagedGameLog
 
     init(
         store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits,
@@ -39,17 +44,18 @@ actor SessionManager {
         self.faults = faults
         self.logger = logger
         storeFailures = StoreFailureLog(logger: logger)
+        damagedGames = DamagedGameLog(logger: logger)
         recentClocks = RecentClaimClocks(keptFor: Self.claimClocksKeptFor)
     }
 
     /// The session of a stored or live game; nil when no game has this code.
     func session(for code: GameCode) async throws -> GameSession? {
-        if let session = sessions[code] { return session }
+        if let session = liveSession(code) { return session }
         if let load = loading[code] {
             // Registered here too: the caller that started the load may resume after this one,
             // and a game command arriving in between must find the session live.
             let session = try await load.value
-            if let session { sessions[code] = session }
+            if let session { keep(session, as: code) }
             return session
         }
         let clocks = recentClocks.take(code, now: .now)
@@ -64,7 +70,7 @@ actor SessionManager {
         loading[code] = load
         defer { loading[code] = nil }
         let session = try await load.value
-        if let session { sessions[code] = session }
+        if let session { keep(session, as: code) }
         return session
     }
 
@@ -85,9 +91,11 @@ actor SessionManager {
             matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
             storeFailures.worked()
-            sessions[code] = GameSession(
-                session: matchSession, store: store, storeFailures: storeFailures, registry: registry, random: random,
-                logger: logger)
+            keep(
+                GameSession(
+                    session: matchSession, store: store, storeFailures: storeFailures, registry: registry, random: random,
+                    logger: logger),
+                as: code)
             logger.info(
                 "game created",
                 metadata: [
@@ -110,9 +118,13 @@ actor SessionManager {
                 return GameSession.Response(reply: [ProtocolError(.noSuchGame, "no game has the code \(code)").line])
             }
             var generator = random.generator
-            return await session.join(name: name, token: SeatToken.random(using: &generator), from: connection)
+            let response = await session.join(name: name, token: SeatToken.random(using: &generator), from: connection)
+            if response.succeeded {
+                logger.info("game joined", metadata: ["game": "\(code)", "connection": "\(connection)", "player": "\(name)"])
+            }
+            return response
         } catch {
-            storeFailures.failed(error, doing: "load a game", game: code)
+            failed(error, doing: "load a game", game: code)
             return GameSession.Response(reply: [unavailable])
         }
     }
@@ -120,8 +132,10 @@ actor SessionManager {
     /// The seat a token owns, given to `connection`.
     func resume(_ token: SeatToken, for connection: ConnectionID) async -> GameSession.Response {
         let badToken = GameSession.Response(reply: [ProtocolError(.badToken, "no seat has this token").line])
+        var game: GameCode?
         do {
             guard let (code, seat) = try await store.seat(forTokenDigest: token.digest) else { return badToken }
+            game = code
             beginUsing(code)
             defer { endUsing(code) }
             guard let session = try await session(for: code),
@@ -130,17 +144,28 @@ actor SessionManager {
             storeFailures.worked()
             return response
         } catch {
-            storeFailures.failed(error, doing: "resume a seat")
+            failed(error, doing: "resume a seat", game: game)
             return GameSession.Response(reply: [unavailable])
         }
     }
 
+    /// A game that cannot be read back is damaged, logged once for it; anything else is the store failing.
+    private func failed(_ error: any Error, doing what: String, game: GameCode?) {
+        if let game, DamagedGameLog.isDamage(error) {
+            damagedGames.damaged(game, error)
+        } else {
+            storeFailures.failed(error, doing: what, game: game)
+        }
+    }
+
     /// The live session of a game a connection holds a seat in.
-    func liveSession(_ code: GameCode) -> GameSession? { sessions[code] }
+    nonisolated func liveSession(_ code: GameCode) -> GameSession? { live.withLock { $0[code] } }
+
+    private func keep(_ session: GameSession, as code: GameCode) { live.withLock { $0[code] = session } }
 
     /// Gives up the seats `connection` holds in `code`, as its connection has closed.
     func release(_ code: GameCode, heldBy connection: ConnectionID) async {
-        guard let session = sessions[code] else { return }
+        guard let session = liveSession(code) else { return }
         beginUsing(code)
         defer { endUsing(code) }
         await session.disconnect(connection)
@@ -150,13 +175,13 @@ actor SessionManager {
     /// give one: everything it has acknowledged is stored, and it is loaded again when next
     /// joined or resumed, as after a restart (PROTOCOL.md 11).
     func unloadIfUnused(_ code: GameCode) {
-        guard inUse[code] == nil, loading[code] == nil, let session = sessions[code], !session.isHeld else { return }
-        sessions[code] = nil
+        guard inUse[code] == nil, loading[code] == nil, let session = liveSession(code), !session.isHeld else { return }
+        live.withLock { $0[code] = nil }
         recentClocks.keep(session.claimClocks, for: code, now: .now)
     }
 
     /// Games in memory now.
-    var loadedCount: Int { sessions.count }
+    nonisolated var loadedCount: Int { live.withLock { $0.count } }
 
     private func beginUsing(_ code: GameCode) { inUse[code, default: 0] += 1 }
 
@@ -173,7 +198,7 @@ actor SessionManager {
     private func freshCode(using generator: inout RandomSource.Generator) async throws -> GameCode {
         while true {
             let code = GameCode.random(using: &generator)
-            guard sessions[code] == nil, !reserved.contains(code) else { continue }
+            guard liveSession(code) == nil, !reserved.contains(code) else { continue }
             reserved.insert(code)
             if try await !store.exists(code) { return code }
             reserved.remove(code)

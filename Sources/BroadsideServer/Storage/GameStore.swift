@@ -67,6 +67,10 @@ public final class GameStore: Sendable {
             }
         } catch let error as StorageError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
+            throw StorageError(
+                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than 5 s")
         } catch {
             throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(Self.reason(error))")
         }
@@ -91,6 +95,11 @@ public final class GameStore: Sendable {
     /// Transactions committed since the store was opened: fewer than the saves when saves were batched.
     public var commitCount: Int {
         get async { await committer.commitCount }
+    }
+
+    /// Transactions under way now; for tests that must act while a save waits for the database's lock.
+    var writesUnderway: Int {
+        get async { await committer.writesUnderway }
     }
 
     /// Waits for every save already made to be answered, then closes the database.
@@ -185,6 +194,8 @@ public final class GameStore: Sendable {
             return try await pool.read(fetch)
         } catch let error as StorageError {
             throw error
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            throw StorageError(.corrupt, "\(what) is on a damaged page of the game database at \(path): \(Self.reason(error))")
         } catch {
             throw StorageError(
                 .cannotRead, "cannot read \(what) from the game database at \(path): \(Self.reason(error))")
@@ -205,11 +216,12 @@ public final class GameStore: Sendable {
                 let code = errno
                 var status = stat()
                 let isDirectory = stat(prefix, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                if code != EEXIST || !isDirectory {
+                if code == EEXIST, !isDirectory {
+                    throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(prefix) is a file, not a directory")
+                }
+                if code != EEXIST {
                     throw StorageError(
-                        .cannotOpen,
-                        "cannot open the game database at \(path): cannot create the directory \(prefix): "
-                            + errorText(code == EEXIST ? ENOTDIR : code))
+                        .cannotOpen, "cannot open the game database at \(path): cannot create the directory \(prefix): \(errorText(code))")
                 }
             }
             prefix += "/"

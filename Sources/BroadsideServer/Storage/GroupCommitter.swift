@@ -29,6 +29,9 @@ actor GroupCommitter {
     private var closers: [CheckedContinuation<Void, Never>] = []
     /// Transactions committed so far.
     private(set) var commitCount = 0
+    /// Transactions handed to the database and not yet ended: while another process holds the
+    /// database's write lock, these are the ones waiting for it.
+    private(set) var writesUnderway = 0
 
     init(pool: DatabasePool, path: String) {
         self.pool = pool
@@ -75,8 +78,10 @@ actor GroupCommitter {
     func write(_ saves: [[StorageChange]]) async -> [Result<Void, any Error>] {
         let now = Int64(Date().timeIntervalSince1970)
         do {
-            try await pool.write { db in
-                for changes in saves { try StorageSchema.write(changes, updatedAt: now, in: db) }
+            try await counted {
+                try await pool.write { db in
+                    for changes in saves { try StorageSchema.write(changes, updatedAt: now, in: db) }
+                }
             }
             commitCount += 1
             return saves.map { _ in .success(()) }
@@ -87,7 +92,7 @@ actor GroupCommitter {
         var results: [Result<Void, any Error>] = []
         for changes in saves {
             do {
-                try await pool.write { db in try StorageSchema.write(changes, updatedAt: now, in: db) }
+                try await counted { try await pool.write { db in try StorageSchema.write(changes, updatedAt: now, in: db) } }
                 commitCount += 1
                 results.append(.success(()))
             } catch {
@@ -95,6 +100,13 @@ actor GroupCommitter {
             }
         }
         return results
+    }
+
+    /// Runs one transaction, counted in `writesUnderway` until it ends.
+    private func counted(_ transaction: () async throws -> Void) async throws {
+        writesUnderway += 1
+        defer { writesUnderway -= 1 }
+        try await transaction()
     }
 
     /// A `StorageError` naming the games of the failed save.

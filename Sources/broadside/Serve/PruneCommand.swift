@@ -15,9 +15,11 @@ struct PruneCommand: AsyncParsableCommand {
             placed) and games left unfinished (a move counts to within an hour). Their \
             players' tokens no longer resume them. Stop the server, and quit hotseat and solo, \
             which use the same directory, first: prune refuses while any of them runs (--dry-run \
-            only reads, and runs beside them, its count as of then). The file keeps its \
-            size, its free pages reused by new games; `sqlite3 DIR/games.sqlite VACUUM` gives \
-            them back to the disk.
+            only reads, and runs beside them, its count as of then). --older-than 0 takes \
+            every game, those played minutes ago included. The \
+            file keeps its size, its free pages reused by new games; with the server still \
+            stopped, `sqlite3 DIR/games.sqlite VACUUM` gives them back to the disk (it rewrites \
+            the whole file, and a server running meanwhile cannot store a move until it is done).
             """
     )
 

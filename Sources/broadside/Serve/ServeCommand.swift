@@ -53,11 +53,10 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { [maxConnections = limits.maxConnections] info in
                 Self.warnIfShortOfOpenFiles(maxConnections: maxConnections, logger: logger)
                 // Said whatever the certificate: with the operator's own, clients trust its issuer.
-                let address = addressText(host: info.host, port: info.port)
                 let trust = info.developmentCAPath.map { "Clients trust the CA in \($0)" }
                     ?? "Certificate SHA-256 fingerprint \(info.fingerprint)"
                 // Written at once: `print` holds its line back when standard output is a pipe.
-                FileHandle.standardOutput.write(Data("Broadside server on \(address). \(trust)\n".utf8))
+                FileHandle.standardOutput.write(Data("Broadside server on \(info.address). \(trust)\n".utf8))
             }
         } catch {
             throw fail("serve", "\(error)")

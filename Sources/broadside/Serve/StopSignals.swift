@@ -2,6 +2,7 @@ import BroadsideTerminal
 import Dispatch
 import Foundation
 import Logging
+import Synchronization
 
 /// The signals that stop `serve` gracefully: Ctrl-C (SIGINT), SIGTERM, and SIGHUP, which a server
 /// started in a terminal gets when the terminal is closed and which would otherwise end it at once,
@@ -13,6 +14,7 @@ enum StopSignals {
     /// that a signal sent as soon as `serve` has started is not lost.
     static func watch(logger: Logger, stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
         let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+        let stopping = StopRequest()
         let sources = names.sorted { $0.key < $1.key }.compactMap { number, name -> (any DispatchSourceSignal)? in
             // A signal source needs the signal's default action, ending the process, turned off.
             let previous = signal(number, SIG_IGN)
@@ -21,6 +23,12 @@ enum StopSignals {
             guard number != SIGHUP || !wasIgnored else { return nil }
             let source = DispatchSource.makeSignalSource(signal: number)
             source.setEventHandler {
+                // A second signal while stopping does what the first is doing; an operator who
+                // sends it hears that it was received, not silence.
+                guard stopping.isFirst() else {
+                    logger.notice("\(name) received: already stopping (clients are told, moves in flight stored, within about 2 s)")
+                    return
+                }
                 logger.info("\(name) received: stopping")
                 stop()
             }
@@ -28,5 +36,15 @@ enum StopSignals {
         }
         SignalSources.resumeInstalled(sources)
         return sources
+    }
+}
+
+/// Whether a stop was asked for already: signal handlers may run at once on several threads.
+private final class StopRequest: Sendable {
+    private let asked = Atomic(false)
+
+    /// True for the first call only.
+    func isFirst() -> Bool {
+        !asked.exchange(true, ordering: .relaxed)
     }
 }

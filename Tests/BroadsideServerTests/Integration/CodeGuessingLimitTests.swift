@@ -10,7 +10,8 @@ import Testing
     @Test func anAddressJoiningCodesNoGameHasIsStoppedBeyondItsRate() async throws {
         var limits = ServerLimits()
         limits.codeMissesPerMinutePerAddress = 1
-        try await TestServer.with(limits: limits) { server in
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let ann = try await RawClient.connect(to: server)
             let guesser = try await RawClient.connect(to: server)
             let other = try await RawClient.connect(to: server)
@@ -33,6 +34,20 @@ import Testing
             }
             #expect(try await other.command("PING still").description == "OK PING still")
             #expect(try await ann.command("GAMES").description == "OK GAMES count=1")
+            // The operator hears of the guessing, counted (operator audit: it left no trace).
+            try await log.waitFor("warning refused 1 JOIN to addresses over --code-misses-per-minute (codes no game has: "
+                + "guessing?); the last to 127.0.0.1")
+        }
+    }
+
+    @Test func resumingWithATokenNoSeatHasIsLoggedCounted() async throws {
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+            let guesser = try await RawClient.connect(to: server)
+            _ = try await guesser.next()
+            _ = try await guesser.command("HELLO 1 mallory")
+            #expect(try await guesser.command("RESUME \(String(repeating: "a", count: 32))").name == ErrorCode.badToken.rawValue)
+            try await log.waitFor("warning 1 RESUME with a token no seat has (guessing?); the last from 127.0.0.1")
         }
     }
 }

@@ -1,5 +1,5 @@
 import BroadsideClient
-import BroadsideServer
+@testable import BroadsideServer
 import BroadsideServerCore
 import BroadsideTLS
 import Foundation
@@ -91,6 +91,9 @@ final class TestServer: Sendable {
     var connectionCount: Int { server.connectionCount }
 
     func loadedGameCount() async -> Int { await server.loadedGameCount() }
+
+    /// Saves being written to the game database now: one waiting for a lock another process holds counts.
+    func storeWritesUnderway() async -> Int { await server.storeWritesUnderway() }
 
     var clientConfiguration: ClientConfiguration {
         ClientConfiguration(host: "127.0.0.1", port: port, caPath: caPath)

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Which other processes hold locks on a database's files, as Linux lists them in /proc/locks:
+/// an operator told only "database is locked" has to guess which (a `sqlite3` shell left in a
+/// transaction, a backup).
+enum DatabaseLockHolders {
+    /// "process 123 (sqlite3)", joined by ", "; nil when none is known (no /proc, or no lock).
+    static func describe(forDatabaseAt path: String, locks: String? = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) -> String? {
+        let inodes = Set([path, path + "-wal", path + "-shm"].compactMap(inode))
+        guard let locks, !inodes.isEmpty else { return nil }
+        let pids = Set(locks.split(separator: "\n").compactMap { line -> Int32? in
+            // "1: POSIX  ADVISORY  WRITE 1234 fe:00:5309468 0 EOF"; "1: -> POSIX ..." for a waiter.
+            let fields = line.split(separator: " ").filter { $0 != "->" }
+            guard fields.count >= 6, let pid = Int32(fields[4]), pid != getpid(),
+                let inode = fields[5].split(separator: ":").last.flatMap({ UInt64($0) }), inodes.contains(inode)
+            else { return nil }
+            return pid
+        })
+        guard !pids.isEmpty else { return nil }
+        return pids.sorted().map { pid in
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            return name.map { "process \(pid) (\($0))" } ?? "process \(pid)"
+        }.joined(separator: ", ")
+    }
+
+    private static func inode(_ path: String) -> UInt64? {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : nil
+    }
+}
