@@ -20,6 +20,9 @@ public struct ClientConfiguration: Sendable {
     /// Longest wait for each step of connecting: the TCP connect, the TLS handshake, and the
     /// greeting and `HELLO` reply (`ProtocolClient.connect`).
     public var connectTimeout: Duration = .seconds(10)
+    /// Longest wait for the reply to a command once connected: a server that is alive but does not
+    /// answer (stopped, or stuck) is then taken for a lost one, and the connection is closed.
+    public var replyTimeout: Duration = .seconds(20)
 
     public init(host: String, port: Int = ProtocolLimits.defaultPort, caPath: String? = nil) {
         self.host = host

@@ -59,6 +59,10 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
 
     static let closed = ClientError("the server closed the connection")
 
+    static func unanswered(_ command: String, within limit: Duration) -> ClientError {
+        ClientError("the server did not answer \(command) within \(limit.components.seconds) s")
+    }
+
     static func timedOut(_ what: String) -> ClientError {
         ClientError("the server did not answer \(what) in time")
     }

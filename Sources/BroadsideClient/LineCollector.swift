@@ -10,6 +10,10 @@ final class LineCollector: ChannelInboundHandler {
     /// who can tell a conformance failure from the byte count, up to this bound on memory.
     static let maximumLineBytes = 64 * 1024
 
+    /// Lines received and not yet read: the reader keeps up with any server that follows the
+    /// protocol, so one that sends this many ahead of it is closed rather than let fill the memory.
+    static let maximumUnreadLines = 16_384
+
     private var framer = LineFramer(maximumLineBytes: LineCollector.maximumLineBytes)
     private let continuation: AsyncThrowingStream<ReceivedLine, any Error>.Continuation
     private let handshake: EventLoopPromise<Void>
@@ -23,9 +27,15 @@ final class LineCollector: ChannelInboundHandler {
         let buffer = unwrapInboundIn(data)
         framer.append(buffer.readableBytesView)
         while let framed = framer.next() {
-            switch framed {
-            case .line(let text): continuation.yield(ReceivedLine(text: text))
-            case .rejected(let error): continuation.yield(ReceivedLine(text: "", framingError: error))
+            let received = switch framed {
+            case .line(let text): ReceivedLine(text: text)
+            case .rejected(let error): ReceivedLine(text: "", framingError: error)
+            }
+            if case .dropped = continuation.yield(received) {
+                let error = ClientError("the server sent more than \(Self.maximumUnreadLines) lines ahead of this client")
+                continuation.finish(throwing: error)
+                context.close(promise: nil)
+                return
             }
         }
     }

@@ -23,12 +23,16 @@ public final class LineConnection: Sendable {
                 trustingCAAt: configuration.caPath, certificatePath: configuration.certificatePath,
                 privateKeyPath: configuration.privateKeyPath)
             if !configuration.verifiesCertificate { settings.certificateVerification = .none }
+            // Closing waits this long for the server's TLS goodbye: a server that hangs never says
+            // it, and a player who quits must not wait for it.
+            settings.shutdownTimeout = .seconds(1)
             tls = try NIOSSLContext(configuration: settings)
         } catch {
             throw ClientError("cannot set up TLS: \(error)")
         }
         let serverName = configuration.serverName ?? configuration.host
-        let (lines, continuation) = AsyncThrowingStream.makeStream(of: ReceivedLine.self, throwing: (any Error).self)
+        let (lines, continuation) = AsyncThrowingStream.makeStream(
+            of: ReceivedLine.self, throwing: (any Error).self, bufferingPolicy: .bufferingOldest(LineCollector.maximumUnreadLines))
         let timeout = TimeAmount(configuration.connectTimeout)
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let handshake = loop.makePromise(of: Void.self)
@@ -76,7 +80,12 @@ public final class LineConnection: Sendable {
         let handshakeTimer = loop.scheduleTask(in: timeout) { handshake.fail(ClientError.timedOut("the TLS handshake")) }
         defer { handshakeTimer.cancel() }
         do {
-            try await handshake.futureResult.get()
+            // A client that quits while a server hangs in the handshake must not wait for the timer.
+            try await withTaskCancellationHandler {
+                try await handshake.futureResult.get()
+            } onCancel: {
+                handshake.fail(CancellationError())
+            }
         } catch where "\(error)".contains("WRONG_VERSION_NUMBER") {
             channel.close(promise: nil)
             throw ClientError.notTLS(configuration.host, configuration.port)

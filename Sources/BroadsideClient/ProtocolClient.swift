@@ -8,9 +8,20 @@ public actor ProtocolClient {
     public nonisolated let messages: AsyncStream<ServerMessage>
     private let messageContinuation: AsyncStream<ServerMessage>.Continuation
     private let connection: LineConnection
-    private var pending: [CheckedContinuation<Reply, any Error>] = []
+    /// The longest wait for a reply before the connection is taken for lost (`replyTimeout`).
+    private let replyTimeout: Duration
+    private var pending: [AwaitedReply] = []
+    /// How many commands were sent and how many answered: a command's number says whether its
+    /// reply is still awaited.
+    private var sentCount = 0
+    private var answeredCount = 0
     private var data: [ServerLine] = []
     private var closed = false
+    /// Why the client closed the connection itself, for the replies it fails.
+    private var closing: ClientError?
+    /// More data lines than any reply holds: a server sending more is broken or hostile, and would
+    /// otherwise fill the memory.
+    static let maximumDataLines = 10_000
     /// Reads the server's lines until the connection ends; `close` waits for it.
     private var pumping: Task<Void, Never>?
     /// The versions the greeting named.
@@ -18,8 +29,15 @@ public actor ProtocolClient {
     /// How long the server waits for a line before closing, if the greeting said.
     public private(set) var serverIdleSeconds: Int?
 
-    private init(connection: LineConnection) {
+    /// A reply awaited, and the timer that gives up on it.
+    private struct AwaitedReply {
+        let continuation: CheckedContinuation<Reply, any Error>
+        let deadline: Task<Void, Never>
+    }
+
+    private init(connection: LineConnection, replyTimeout: Duration) {
         self.connection = connection
+        self.replyTimeout = replyTimeout
         (messages, messageContinuation) = AsyncStream.makeStream(of: ServerMessage.self)
     }
 
@@ -29,7 +47,7 @@ public actor ProtocolClient {
     /// fails, the connection is closed before this throws: a caller retrying leaves none open.
     public static func connect(_ configuration: ClientConfiguration, name: String) async throws -> ProtocolClient {
         let connection = try await LineConnection.connect(configuration)
-        let client = ProtocolClient(connection: connection)
+        let client = ProtocolClient(connection: connection, replyTimeout: configuration.replyTimeout)
         let watchdog = Task { () -> Bool in
             guard (try? await Task.sleep(for: configuration.connectTimeout)) != nil else { return false }
             await connection.close()
@@ -89,49 +107,100 @@ public actor ProtocolClient {
         do {
             for try await received in lines {
                 guard let line = ServerLine(parsing: received.text) else { continue }
-                receive(line)
+                try receive(line)
             }
+        } catch let error as ClientError {
+            closing = error
+            await connection.close()
         } catch {
             // A broken connection ends like a closed one.
         }
         finish()
     }
 
-    private func receive(_ line: ServerLine) {
+    private func receive(_ line: ServerLine) throws(ClientError) {
         switch line.kind {
         case .event:
             // Events of a later version that this client cannot read are skipped (PROTOCOL.md 4.6).
             if let event = try? Event(line) { messageContinuation.yield(.event(event)) }
         case .data:
+            guard data.count < Self.maximumDataLines else {
+                throw ClientError("the server sent more than \(Self.maximumDataLines) data lines for one reply")
+            }
             data.append(line)
         case .ok, .err, .bye:
-            guard !pending.isEmpty else {
-                if line.kind == .bye { messageContinuation.yield(.goodbye(line)) }
-                return
-            }
             let reply = Reply(data: data, final: line)
+            // Data lines before a final line that answers nothing belong to no command: kept, they
+            // would be taken for part of the next reply.
             data = []
-            pending.removeFirst().resume(returning: reply)
+            if !pending.isEmpty {
+                let answered = pending.removeFirst()
+                answered.deadline.cancel()
+                answeredCount += 1
+                answered.continuation.resume(returning: reply)
+            }
             if line.kind == .bye { messageContinuation.yield(.goodbye(line)) }
         }
     }
 
     private func finish() {
         closed = true
-        for continuation in pending { continuation.resume(throwing: ClientError.closed) }
-        pending = []
+        failAwaitedReplies()
         messageContinuation.yield(.disconnected)
         messageContinuation.finish()
     }
 
-    /// Sends a command and waits for its reply.
+    /// Sends a command and waits for its reply, at most `replyTimeout`.
     public func send(_ command: Command) async throws -> Reply {
-        guard !closed else { throw ClientError.closed }
-        return try await withCheckedThrowingContinuation { continuation in
-            pending.append(continuation)
-            // Queued in call order; a failed write closes the connection and the pump fails the reply.
-            connection.enqueue(command.description)
+        try await send(command, within: replyTimeout)
+    }
+
+    /// Sends a command and waits for its reply, at most `limit`: then the connection is closed
+    /// and this throws, as when it is lost. A cancelled wait closes the connection too: a reply
+    /// left unclaimed would be taken for the next command's.
+    public func send(_ command: Command, within limit: Duration) async throws -> Reply {
+        guard !closed else { throw closing ?? ClientError.closed }
+        let connection = connection
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let number = sentCount
+                sentCount += 1
+                let deadline = Task {
+                    guard (try? await Task.sleep(for: limit)) != nil else { return }
+                    await self.giveUp(on: number, of: command, after: limit)
+                }
+                pending.append(AwaitedReply(continuation: continuation, deadline: deadline))
+                // Queued in call order; a failed write closes the connection and the pump fails the reply.
+                connection.enqueue(command.description)
+            }
+        } onCancel: {
+            Task { await self.abandon(because: ClientError.closed) }
         }
+    }
+
+    /// The reply to the `number`th command did not come in time.
+    private func giveUp(on number: Int, of command: Command, after limit: Duration) {
+        guard number >= answeredCount else { return }
+        abandon(because: ClientError.unanswered(command.name, within: limit))
+    }
+
+    /// Fails every reply awaited at once, and closes the connection without waiting for it to
+    /// close: TLS waits a while for the server's own goodbye, which a server that hangs never says.
+    private func abandon(because error: ClientError) {
+        guard !closed else { return }
+        closing = error
+        closed = true
+        failAwaitedReplies()
+        let connection = connection
+        Task { await connection.close() }
+    }
+
+    private func failAwaitedReplies() {
+        for awaited in pending {
+            awaited.deadline.cancel()
+            awaited.continuation.resume(throwing: closing ?? ClientError.closed)
+        }
+        pending = []
     }
 
     /// Closes the connection and returns once its last line has been read and its replies

@@ -18,7 +18,7 @@ struct HotseatCommand: AsyncParsableCommand {
     @Option(help: RulesChoice.help)
     var rules: RulesChoice = .classic
 
-    @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")
+    @Flag(help: ArgumentHelp(lineModeHelp))
     var plain = false
 
     func run() async throws {

@@ -8,11 +8,14 @@ enum FullScreenApp {
         case server(ServerMessage, generation: Int)
         case tick
         case reconnect
+        /// The errand that held the driver is done.
+        case errandDone
     }
 
     /// Runs until the player quits, input ends or the server is lost for good. The terminal is
     /// restored on every way out; the signal handlers of `TerminalInput` cover the ways that do
-    /// not return here.
+    /// not return here. What waits on the server runs as an errand: keys are read and the screen
+    /// drawn meanwhile, and Ctrl-C quits at once.
     static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration, device: TerminalDevice) async -> SessionProgress {
         device.enter()
         let terminal = TerminalInput(device: device)
@@ -44,15 +47,18 @@ enum FullScreenApp {
         }
 
         var shown = draw(driver.state, on: device, over: nil)
-        var progress = link.handle(await driver.start(), &driver)
+        var errand = DriverErrand<Input> { continuation.yield(.errandDone) }
+        errand.start(driver) { .progress(await $0.start()) }
+        var progress = SessionProgress.going
         var pending = inputs.makeAsyncIterator()
-        shown = draw(driver.state, on: device, over: shown)
         // What the terminal shows is unknown after a resize or a stop, or when the player asks
         // (Ctrl-L): all of it is drawn again.
         var redrawAll = false
         // From Ctrl-Z until the shell continues the process: the terminal is the shell's.
         var suspended = false
-        while progress == .going, let input = await pending.next() {
+        while progress == .going {
+            let next: Input? = if let held = errand.nextHeldBack() { held } else { await pending.next() }
+            guard let input = next else { break }
             switch input {
             case .terminal(.keys(let keys)):
                 for key in keys where progress == .going && !suspended {
@@ -65,8 +71,10 @@ enum FullScreenApp {
                     // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts on it.
                     case _ where shown.hidesPage && key != .interrupt:
                         continue
+                    case _ where errand.isRunning:
+                        progress = whileWaiting(key, &driver, &errand)
                     default:
-                        progress = await driver.press(key)
+                        progress = errand.carryOut(driver.press(key), with: driver)
                     }
                 }
             case .terminal(.closed):
@@ -77,13 +85,22 @@ enum FullScreenApp {
                 suspended = false
                 redrawAll = true
                 device.enter()
+            case .tick where errand.isRunning:
+                // The clocks on screen go on; the keep-alive waits, a command being out anyway.
+                if errand.isLate(at: .now) { tellWaiting(&driver, &errand) }
             case .tick:
-                progress = await driver.keepAlive()
+                progress = errand.carryOut(driver.keepAlive(), with: driver)
+            case .server where errand.isRunning, .reconnect where errand.isRunning:
+                errand.holdBack(input)
             case .server(let message, let generation):
                 guard generation == link.generation else { continue }
-                progress = await driver.receive(message)
+                progress = errand.carryOut(driver.receive(message), with: driver)
             case .reconnect:
-                progress = await link.retry(&driver)
+                errand.start(driver) { .reconnection(failure: await $0.reconnect()) }
+            case .errandDone:
+                guard let (back, outcome) = await errand.collect() else { continue }
+                driver = back
+                progress = link.settle(outcome, &driver)
             }
             progress = link.handle(progress, &driver)
             if !suspended {
@@ -91,7 +108,28 @@ enum FullScreenApp {
                 redrawAll = false
             }
         }
+        if let back = await errand.abandon() { driver = back }
         return progress
+    }
+
+    /// A key while an errand holds the driver: quitting quits at once; other keys wait their turn
+    /// for a moment (typed ahead), then are refused, lest they fire long after.
+    private static func whileWaiting(_ key: Key, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) -> SessionProgress {
+        if driver.quits(key) { return .quit }
+        if errand.isLate(at: .now) {
+            driver.report(DriverErrand<Input>.refusedNote)
+        } else {
+            errand.holdBack(.terminal(.keys([key])))
+        }
+        return .going
+    }
+
+    /// The errand has taken long: the status line says the client waits, and keys typed ahead are
+    /// dropped.
+    private static func tellWaiting(_ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) {
+        let dropped = errand.refuseHeldBack { if case .terminal(.keys) = $0 { true } else { false } }
+        // The app's copy of the driver says it: the driver handed back replaces it, note and all.
+        DriverErrand<Input>.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
     }
 
     /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns

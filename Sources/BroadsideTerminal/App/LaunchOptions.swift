@@ -21,4 +21,15 @@ public struct LaunchOptions: Sendable {
     public init(mode: PlayMode) {
         self.mode = mode
     }
+
+    /// Line mode where the terminal cannot move the cursor or show colours: `TERM` set to `dumb`
+    /// (Emacs' shell, some CI runners), empty or unset, as `--plain` would. Returns the sentence
+    /// saying so, to be said once: a player who expected the full screen learns why; nil where
+    /// nothing changes.
+    public mutating func chooseLineMode(forTerminal term: String?) -> String? {
+        guard !plain, term == nil || term == "" || term == "dumb" else { return nil }
+        plain = true
+        let named = term.map { $0.isEmpty ? "TERM is empty" : "TERM=\($0)" } ?? "TERM is unset"
+        return "\(named): using line mode (--plain)"
+    }
 }

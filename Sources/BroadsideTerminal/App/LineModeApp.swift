@@ -8,11 +8,17 @@ enum LineModeApp {
         /// A typed line; `endedByEnter` is false for one ended by Ctrl-D (or the input's end).
         case line(String, endedByEnter: Bool)
         case endOfInput
+        /// Ctrl-C, or a stop from outside.
+        case interrupted
         case server(ServerMessage, generation: Int)
         case tick
         case reconnect
+        /// The errand that held the driver is done.
+        case errandDone
     }
 
+    /// Runs until the player quits, input ends or the server is lost for good. What waits on the
+    /// server runs as an errand: Ctrl-C, and Ctrl-D at a terminal, quit at once meanwhile.
     static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration) async -> SessionProgress {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         // A blocking read on a thread of its own, so server events print while nobody types.
@@ -31,71 +37,131 @@ enum LineModeApp {
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
         let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
-            SignalSources.watch(number, on: queue) { continuation.yield(.endOfInput) }
+            SignalSources.watch(number, on: queue) { continuation.yield(.interrupted) }
         }
         SignalSources.resumeInstalled(signals)
-        var ticker: Task<Void, Never>?
+        // For the keep-alive, and to say soon that the client waits for the server.
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                continuation.yield(.tick)
+            }
+        }
         defer {
             link.stop()
-            ticker?.cancel()
+            ticker.cancel()
             signals.forEach { $0.cancel() }
         }
         let prompt = LinePrompt(isShown: isatty(0) == 1)
 
         print(["Broadside line mode. Type help for the commands."])
-        var progress = link.handle(await driver.start(), &driver)
-        // Often enough for the keep-alive the server's idle timeout asks for, known once greeted.
-        let tick = min(.seconds(30), driver.keepAliveInterval / 2)
-        ticker = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: tick)
-                continuation.yield(.tick)
-            }
-        }
-        print(PlainView.page(driver.state, now: .now, width: outputWidth) + [driver.state.message].compactMap { $0 })
+        var errand = DriverErrand<Input> { continuation.yield(.errandDone) }
+        errand.start(driver) { .progress(await $0.start()) }
+        var started = false
+        var progress = SessionProgress.going
         var before = driver.state
-        write(prompt.text(for: [], answersTypedLine: true, prompting: true))
-        // The cursor stands after the prompt until something is written or a line is typed (the
-        // terminal echoes its Enter).
-        var promptShowing = prompt.isShown
+        // Whether the cursor stands at the start of a line (a typed line's Enter was echoed), not
+        // after the prompt or in the middle of nothing yet shown.
+        var atLineStart = false
         var pending = inputs.makeAsyncIterator()
-        while progress == .going, let input = await pending.next() {
+        while progress == .going {
+            let next: Input? = if let held = errand.nextHeldBack() { held } else { await pending.next() }
+            guard let input = next else { break }
+            var extra: [String] = []
             switch input {
+            case .interrupted:
+                progress = .quit
+            case .endOfInput where errand.isRunning && !prompt.isShown:
+                // The end of a script: after the commands before it.
+                errand.holdBack(input)
             case .endOfInput:
                 progress = .quit
             case .line(let line, let endedByEnter):
                 // Ctrl-D after a partly typed command sends it without the Enter whose echo would
                 // have ended the prompt's line: the answer starts a line of its own all the same.
                 if !endedByEnter, prompt.isShown { write("\n") }
-                // A message answers one command; the next command starts without it.
-                driver.clearMessage()
-                before.message = nil
-                progress = await perform(line, &driver)
+                atLineStart = true
+                let request = PlainCommands.parse(line, state: driver.state)
+                if errand.isRunning, !(prompt.isShown && request.onlyShows) {
+                    progress = whileWaiting(input, request, prompt: prompt, &driver, &errand)
+                } else {
+                    // A message answers one command; the next command starts without it.
+                    driver.clearMessage()
+                    before.message = nil
+                    progress = perform(request, &driver, &errand)
+                }
+            case .tick where errand.isRunning:
+                if errand.isLate(at: .now) { tellWaiting(prompt: prompt, &driver, &errand) }
+            case .tick:
+                progress = errand.carryOut(driver.keepAlive(), with: driver)
+            case .server where errand.isRunning, .reconnect where errand.isRunning:
+                errand.holdBack(input)
             case .server(let message, let generation):
                 guard generation == link.generation else { continue }
-                progress = await driver.receive(message)
-            case .tick:
-                progress = await driver.keepAlive()
+                progress = errand.carryOut(driver.receive(message), with: driver)
             case .reconnect:
-                progress = await link.retry(&driver)
+                errand.start(driver) { .reconnection(failure: await $0.reconnect()) }
+            case .errandDone:
+                guard let (back, outcome) = await errand.collect() else { continue }
+                driver = back
+                progress = link.settle(outcome, &driver)
+                if case .reconnection(failure: nil) = outcome { extra = standing(driver.state) }
             }
             progress = link.handle(progress, &driver)
-            let changes = fitted(PlainView.changes(from: before, to: driver.state, now: .now, width: outputWidth))
-            let answersTypedLine = if case .line = input { true } else { false }
-            let text = prompt.text(for: changes, answersTypedLine: answersTypedLine, prompting: progress == .going)
-            write(text)
-            if answersTypedLine || !text.isEmpty { promptShowing = prompt.isShown && progress == .going }
+            if !started, !errand.isRunning {
+                // The first page, once the seats are resumed and the games listed.
+                started = true
+                before = driver.state
+                print(PlainView.page(driver.state, now: .now, width: outputWidth) + [driver.state.message].compactMap { $0 })
+                atLineStart = true
+            }
+            let changes = PlainView.changes(from: before, to: driver.state, now: .now, width: outputWidth)
+            let lines = fitted(changes + extra.filter { !changes.contains($0) })
             before = driver.state
+            // The answer to a command comes when its errand is done.
+            guard started, !(errand.isRunning && lines.isEmpty) else { continue }
+            let prompting = progress == .going && !errand.isRunning
+            let text = prompt.text(for: lines, answersTypedLine: atLineStart, prompting: prompting)
+            write(text)
+            if !text.isEmpty { atLineStart = !(prompt.isShown && prompting) }
         }
+        if let back = await errand.abandon() { driver = back }
         // Ended at the prompt (Ctrl-D, a signal, the server lost): the shell's prompt, or the
         // reason the client ends, starts on a line of its own.
-        if promptShowing { write("\n") }
+        if prompt.isShown, !atLineStart { write("\n") }
         return progress
     }
 
-    private static func perform(_ line: String, _ driver: inout SessionDriver) async -> SessionProgress {
-        switch PlainCommands.parse(line, state: driver.state) {
-        case .intents(let intents): return await driver.perform(intents)
+    /// A command while an errand holds the driver: a script's wait their turn, in order; a
+    /// person's `quit` quits at once, and their other commands wait for a moment (typed ahead),
+    /// then are refused, lest they fire long after.
+    private static func whileWaiting(
+        _ input: Input, _ request: PlainRequest, prompt: LinePrompt, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>
+    ) -> SessionProgress {
+        guard prompt.isShown else {
+            errand.holdBack(input)
+            return .going
+        }
+        if request == .intents([.quit]) { return .quit }
+        if prompt.isShown, errand.isLate(at: .now) {
+            driver.report(DriverErrand<Input>.refusedNote)
+        } else {
+            errand.holdBack(input)
+        }
+        return .going
+    }
+
+    /// The errand has taken long: say that the client waits; a person's commands typed ahead are
+    /// dropped (a script's wait their turn).
+    private static func tellWaiting(prompt: LinePrompt, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) {
+        let dropped = prompt.isShown && errand.refuseHeldBack { if case .line = $0 { true } else { false } }
+        DriverErrand<Input>.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
+    }
+
+    private static func perform(_ request: PlainRequest, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) -> SessionProgress {
+        switch request {
+        case .intents(let intents):
+            errand.start(driver) { .progress(await $0.perform(intents)) }
         case .help: print(PlainHelp.lines(for: driver.state.mode, width: min(outputWidth, PlainHelp.width)))
         case .show: print(PlainView.page(driver.state, now: .now, width: outputWidth))
         case .listGames:
@@ -106,11 +172,20 @@ enum LineModeApp {
                 print([PlainView.listAsLastSeen])
                 return .going
             }
-            return await driver.perform([.refreshGames])
+            errand.start(driver) { .progress(await $0.perform([.refreshGames])) }
         case .listLayouts: print(PlainView.layouts(driver.state))
         case .invalid(let problem): print([problem])
         }
         return .going
+    }
+
+    /// Where the game on screen stands, said when the connection is back: a player who cannot
+    /// glance at the board learns whose turn it is.
+    private static func standing(_ state: ClientState) -> [String] {
+        guard case .game(let ref) = state.page, let model = state.seats[ref] else { return [] }
+        let headline = GameStatus.headline(
+            model, playerName: state.playerName(of: ref), isHotSeat: state.isHotSeat(ref.code), style: .commands, now: .now)
+        return [headline.text]
     }
 
     private static func print(_ lines: [String]) {

@@ -38,6 +38,15 @@ struct ServerLink {
         }
     }
 
+    /// What an errand came to, with a lost connection or a failed attempt turned into a wait for
+    /// the next attempt.
+    mutating func settle(_ outcome: ErrandOutcome, _ driver: inout SessionDriver) -> SessionProgress {
+        switch outcome {
+        case .progress(let progress): handle(progress, &driver)
+        case .reconnection(let failure): attempted(failure: failure, &driver)
+        }
+    }
+
     /// Turns a lost connection into a wait for the next attempt, told to the player; other
     /// progress passes through.
     mutating func handle(_ progress: SessionProgress, _ driver: inout SessionDriver) -> SessionProgress {
@@ -46,9 +55,10 @@ struct ServerLink {
         return scheduleAttempt(&driver)
     }
 
-    /// The next attempt is due: connect and resume, or wait again.
-    mutating func retry(_ driver: inout SessionDriver) async -> SessionProgress {
-        if let failure = await driver.reconnect() {
+    /// An attempt to connect again (`SessionDriver.reconnect`) came to `failure`: nil once back,
+    /// else why not, and the next attempt waits.
+    mutating func attempted(failure: String?, _ driver: inout SessionDriver) -> SessionProgress {
+        if let failure {
             lastFailure = failure
             return scheduleAttempt(&driver)
         }

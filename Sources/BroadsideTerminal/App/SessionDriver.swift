@@ -47,7 +47,7 @@ public struct SessionDriver: Sendable {
         }
         // Hot-seat holds both players' seats; elsewhere another player may share the account.
         let player = controller.state.mode == .hotSeat ? nil : controller.state.playerName
-        let progress = await run(controller.connected(resuming: store.tokens(for: serverKey, player: player), now: .now))
+        let progress = await carryOut(controller.connected(resuming: store.tokens(for: serverKey, player: player), now: .now))
         note(startNotice)
         startNotice = nil
         return progress
@@ -70,21 +70,32 @@ public struct SessionDriver: Sendable {
         }
     }
 
-    /// Says goodbye to the server, as the client ends.
+    /// Says goodbye to the server, as the client ends: briefly, since a server that hangs must not
+    /// hold a player who quits.
     public func finish() async {
-        _ = try? await client.send(.quit)
+        _ = try? await client.send(.quit, within: Self.goodbyeTimeout)
         await client.close()
     }
 
-    /// While the connection is down a key that would send a command does nothing (the command
-    /// would be lost); moving about the screen and quitting still work.
-    public mutating func press(_ key: Key) async -> SessionProgress {
-        guard !controller.state.isConnected else { return await run(controller.press(key, now: .now)) }
+    static let goodbyeTimeout: Duration = .seconds(1)
+
+    /// Carries out what `key` does here and now; what waits on the server is returned, for
+    /// `carryOut` (so the app goes on reading keys meanwhile). While the connection is down a key
+    /// that would send a command does nothing (the command would be lost); moving about the
+    /// screen and quitting still work.
+    public mutating func press(_ key: Key) -> DriverStep {
+        guard !controller.state.isConnected else { return begin(controller.press(key, now: .now)) }
         var trial = controller
         let effects = trial.press(key, now: .now)
-        guard !effects.contains(where: \.needsServer) else { return notConnected() }
+        guard !effects.contains(where: \.needsServer) else { return .done(notConnected()) }
         controller = trial
-        return await run(effects.filter { if case .send = $0 { false } else { true } })
+        return begin(effects.filter { if case .send = $0 { false } else { true } })
+    }
+
+    /// Whether `key` would end the client: what quits while a command waits for its reply.
+    public func quits(_ key: Key) -> Bool {
+        var trial = controller
+        return trial.press(key, now: .now).contains(.quit)
     }
 
     public mutating func clearMessage() { controller.clearMessage() }
@@ -96,7 +107,7 @@ public struct SessionDriver: Sendable {
     public mutating func perform(_ intents: [Intent]) async -> SessionProgress {
         guard controller.state.isConnected || intents.contains(.quit) else { return notConnected() }
         for intent in intents {
-            let progress = await run(controller.perform(intent, now: .now))
+            let progress = await carryOut(controller.perform(intent, now: .now))
             guard progress == .going else { return progress }
         }
         return .going
@@ -113,19 +124,18 @@ public struct SessionDriver: Sendable {
     }
 
     /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.
-    public mutating func keepAlive() async -> SessionProgress {
-        guard controller.state.isConnected, lastSent.duration(to: .now) >= keepAliveInterval else { return .going }
-        return await run([.send(.ping(nil))])
+    public mutating func keepAlive() -> DriverStep {
+        guard controller.state.isConnected, lastSent.duration(to: .now) >= keepAliveInterval else { return .done(.going) }
+        return begin([.send(.ping(nil))])
     }
 
-    public mutating func receive(_ message: ServerMessage) async -> SessionProgress {
-        await run(controller.receive(message, now: .now))
+    /// Takes in what the server said unasked; what waits on the server is returned, as `press` does.
+    public mutating func receive(_ message: ServerMessage) -> DriverStep {
+        begin(controller.receive(message, now: .now))
     }
 
     /// Carries out effects in order, and those that their replies cause.
-    private mutating func run(_ effects: [Effect]) async -> SessionProgress {
-        let store = self.store
-        let serverKey = self.serverKey
+    public mutating func carryOut(_ effects: [Effect]) async -> SessionProgress {
         var queue = effects[...]
         while let effect = queue.popFirst() {
             switch effect {
@@ -139,22 +149,45 @@ public struct SessionDriver: Sendable {
                 } catch {
                     controller.report("Could not create the game as \(name): \(error)")
                 }
-            case .rememberSeat(let ref, let token, let player):
-                note(Self.attempt { try store.remember(ref, token: token, server: serverKey, player: player) })
-            case .forgetSeat(let token):
-                note(Self.attempt { try store.forget(token, server: serverKey) })
-            case .saveLayouts(let layouts):
-                let player = controller.state.playerName
-                note(Self.attempt { try store.save(layouts, for: player) })
-            case .rememberPlayers(let first, let second):
-                note(Self.attempt { try store.updateSettings { $0.hotSeatFirst = first; $0.partner = second } })
-            case .quit:
-                return .quit
-            case .connectionLost(let reason):
-                return .lost(reason)
+            default:
+                if let end = carryOutHere(effect) { return end }
             }
         }
         return .going
+    }
+
+    /// Carries out effects up to the first that talks to the server, and returns the rest.
+    private mutating func begin(_ effects: [Effect]) -> DriverStep {
+        for (index, effect) in effects.enumerated() {
+            if effect.talksToServer { return .waiting(Array(effects[index...])) }
+            if let end = carryOutHere(effect) { return .done(end) }
+        }
+        return .done(.going)
+    }
+
+    /// Carries out an effect that needs no reply; returns how the client goes on when it ends.
+    private mutating func carryOutHere(_ effect: Effect) -> SessionProgress? {
+        let store = self.store
+        let serverKey = self.serverKey
+        switch effect {
+        case .send, .createGame:
+            // Waits on the server: `carryOut` sends it.
+            return nil
+        case .rememberSeat(let ref, let token, let player):
+            note(Self.attempt { try store.remember(ref, token: token, server: serverKey, player: player) })
+        case .forgetSeat(let token):
+            note(Self.attempt { try store.forget(token, server: serverKey) })
+        case .saveLayouts(let layouts):
+            let player = controller.state.playerName
+            note(Self.attempt { try store.save(layouts, for: player) })
+        case .rememberPlayers(let first, let second):
+            note(Self.attempt { try store.updateSettings { $0.hotSeatFirst = first; $0.partner = second } })
+        case .quit:
+            return .quit
+        case .connectionLost(let reason):
+            return .lost(reason)
+        }
+        return nil
     }
 
     private mutating func send(_ command: Command, over connection: ProtocolClient) async -> [Effect] {
@@ -181,6 +214,13 @@ public struct SessionDriver: Sendable {
     private mutating func note(_ failure: String?) {
         if let failure { controller.report(failure) }
     }
+}
+
+/// What a driver's step came to at once: done, or effects that wait on the server, to be carried
+/// out (`SessionDriver.carryOut`) while the app goes on reading keys and drawing.
+public enum DriverStep: Hashable, Sendable {
+    case done(SessionProgress)
+    case waiting([Effect])
 }
 
 /// Whether the client goes on after a step.

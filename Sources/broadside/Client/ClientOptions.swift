@@ -1,6 +1,7 @@
 import ArgumentParser
 import BroadsideCore
 import BroadsideTerminal
+import Foundation
 
 /// The options `play` and `solo` share.
 struct ClientOptions: ParsableArguments {
@@ -10,7 +11,7 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Your player name, 1-16 \(FieldContent.nameCharacters); remembered.", valueName: "player"))
     var name: String?
 
-    @Flag(help: "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts).")
+    @Flag(help: ArgumentHelp(lineModeHelp))
     var plain = false
 
     @Option(help: ArgumentHelp("A client certificate (PEM) for a server that requires one (mutual TLS).", valueName: "pem"))
@@ -39,6 +40,10 @@ struct ClientOptions: ParsableArguments {
     }
 }
 
+/// What `--plain` does, and that a terminal without cursor movement gets it anyway.
+let lineModeHelp = "Line mode: prompts and typed commands, no cursor movement or colour (screen readers, scripts); "
+    + "used anyway where TERM is dumb, empty or unset."
+
 /// `--rules classic|salvo`.
 enum RulesChoice: String, ExpressibleByArgument, CaseIterable {
     case classic
@@ -50,7 +55,12 @@ enum RulesChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Runs a client and turns any failure into one sentence on standard error and a failure status.
+/// A terminal that cannot show the full screen gets line mode, said on standard error.
 func launch(_ options: LaunchOptions, command: String) async throws {
+    var options = options
+    if let notice = options.chooseLineMode(forTerminal: ProcessInfo.processInfo.environment["TERM"]) {
+        FileHandle.standardError.write(Data("broadside \(command): \(notice)\n".utf8))
+    }
     do {
         try await ClientLauncher.run(options)
     } catch {

@@ -70,3 +70,26 @@ struct LaunchSettingsTests {
         withExtendedLifetime(first) {}
     }
 }
+
+/// `TERM` dumb, empty or unset cannot take the full screen: line mode instead, said once.
+@Suite("A terminal that cannot move the cursor gets line mode")
+struct LineModeChoiceTests {
+    @Test func aDumbEmptyOrMissingTermChoosesLineModeAndSaysSo() {
+        let cases: [(term: String?, said: String?)] = [
+            ("dumb", "TERM=dumb: using line mode (--plain)"),
+            ("", "TERM is empty: using line mode (--plain)"),
+            (nil, "TERM is unset: using line mode (--plain)"),
+            ("xterm-256color", nil),
+        ]
+        for (term, said) in cases {
+            var options = LaunchOptions(mode: .solo)
+            #expect(options.chooseLineMode(forTerminal: term) == said)
+            #expect(options.plain == (said != nil), "\(String(describing: term))")
+        }
+        // Asked for already, line mode needs no word.
+        var plain = LaunchOptions(mode: .hotSeat)
+        plain.plain = true
+        #expect(plain.chooseLineMode(forTerminal: "dumb") == nil)
+        #expect(plain.plain)
+    }
+}

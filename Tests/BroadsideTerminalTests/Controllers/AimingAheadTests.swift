@@ -32,6 +32,20 @@ struct AimingAheadTests {
         #expect(client.type([.enter]) == ["FIRE K7QX3M/A B3"])
     }
 
+    /// Each game keeps its cursor while the client runs: back from the lobby, the turn starts
+    /// where the player left it, not at A1.
+    @Test func theCursorIsKeptAcrossTheLobby() {
+        var client = Fixtures.client(Fixtures.seatState(turn: .b))
+        _ = client.type([.right, .right, .down])
+        _ = client.type("q")
+        #expect(client.state.page == .lobby)
+        _ = client.type([.enter])
+        #expect(client.state.page == .game(Fixtures.seatA))
+        let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("J1=miss")], then: .next(.a))
+        _ = client.receive(.event(shot), now: Fixtures.now)
+        #expect(client.type([.enter]) == ["FIRE K7QX3M/A B3"])
+    }
+
     @Test func inSalvoTheKeysSayAimAheadToo() {
         let client = Fixtures.client(Fixtures.seatState(turn: .b, rules: .salvo))
         let screen = Scenes.screen(client.state)

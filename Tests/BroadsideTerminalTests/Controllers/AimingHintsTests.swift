@@ -74,11 +74,11 @@ struct AimingHintsTests {
 
         var over = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
         _ = over.type("?")
-        #expect(keys(over) == ["r", "q", "Ctrl-C"])
+        #expect(keys(over) == ["r", "q", "Ctrl-C", "Ctrl-Z", "Ctrl-L", "?"])
 
         var shared = hotSeat(turn: .b)
         _ = shared.type("?")
-        #expect(keys(shared) == ["Enter", "X", "q", "Ctrl-C"])
+        #expect(keys(shared) == ["Enter", "X", "q", "Ctrl-C", "Ctrl-Z", "Ctrl-L", "?"])
         #expect(Scenes.screen(shared.state).contains("pass the terminal to bob"))
     }
 

@@ -73,13 +73,15 @@ struct EditorQuestionTests {
     @Test func deletingALayoutAsksFirst() {
         var client = placed()
         _ = client.type("L")
+        let saved = client.state.layouts["corner"]
+        #expect(saved == Array(Fixtures.fleet.reversed()))
         #expect(client.type("d") == [])
-        #expect(client.state.layouts["corner"] != nil)
+        #expect(client.state.layouts["corner"] == saved)
         #expect(Scenes.screen(client.state).contains("Delete the layout corner? d again deletes it; any other key keeps it."))
         // Enter declines, and does not also load the layout.
         #expect(client.type([.enter]) == [])
         #expect(client.state.message == "Kept the layout corner.")
-        #expect(client.state.layouts["corner"] != nil)
+        #expect(client.state.layouts["corner"] == saved)
         #expect(client.type("dd") == [])
         #expect(client.state.layouts["corner"] == nil)
     }

@@ -60,16 +60,16 @@ struct HotSeatFlowTests {
         _ = client.type([.enter])
         #expect(client.state.page == .editor(Fixtures.seatA))
         let editor = Scenes.screen(client.state)
-        #expect(editor.contains("R random · x clear · q lobby"), "\(editor)")
+        #expect(editor.contains("R random · q lobby"), "\(editor)")
         #expect(!editor.contains("layout"), "\(editor)")
         for intent in [Intent.showLayouts, .loadLayout("anns"), .deleteLayout("anns"), .saveLayout("mine")] {
             #expect(client.perform(intent, now: now) == [], "\(intent)")
-            #expect(client.state.message == SessionController.noLayoutsInHotSeat)
+            #expect(client.state.message == LayoutPhrases.noneAtSharedTerminal)
             #expect(client.state.page == .editor(Fixtures.seatA))
         }
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
         #expect(client.state.layouts.names == ["anns"])
-        #expect(PlainView.layouts(client.state) == [SessionController.noLayoutsInHotSeat])
+        #expect(PlainView.layouts(client.state) == [LayoutPhrases.noneAtSharedTerminal])
     }
 
     @Test func twoPlayersWithOneNameAreAskedForAnother() {

@@ -16,9 +16,9 @@ struct KeyGuideTests {
         layouts.layouts = SavedLayouts(["corner": Fixtures.fleet])
         layouts.page = .layouts(Fixtures.seatA, selection: 0)
         let pages: [(ClientState, title: String, listed: String)] = [
-            (Scenes.lobby, "Keys of the lobby", "  x          give the round up; asks first"),
+            (Scenes.lobby, "Keys of the lobby", "  x         give the round up; asks first"),
             (hotSeat, "Keys of the new-game form", "  Backspace, Ctrl-U  delete a letter, clear the name"),
-            (join, "Keys of the join form", "  2-9, A-Z           type the code (no I, L, O or U)"),
+            (join, "Keys of the join form", "  2-9, A-Z  type the code (no I, L, O or U)"),
             (Scenes.editor, "Keys of the fleet editor", "  x                pick up every ship; asks first"),
             (layouts, "Keys of the saved layouts", "  d         delete it"),
         ]
@@ -51,7 +51,9 @@ struct KeyGuideTests {
         let shown = Scenes.screen(client.state).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(shown == [
             "Keys of the handover", "Enter   take the terminal: the next player's screen is shown",
-            "q, Esc  back to the lobby", "Ctrl-C  quit; your games can be resumed", "Any key closes this list.",
+            "q, Esc  back to the lobby", "Ctrl-C  quit; your games can be resumed",
+            "Ctrl-Z  stop the client, back to the shell; fg brings it back", "Ctrl-L  draw the whole screen again",
+            "?       this list; the next key only closes it", "Any key closes this list.",
         ])
         #expect(client.type([.enter]) == [])
         #expect(client.state.page == .handover(Fixtures.seatB))

@@ -1,3 +1,4 @@
+import BroadsideProtocol
 import Testing
 @testable import BroadsideTerminal
 
@@ -27,13 +28,48 @@ struct ReconnectNoteTests {
         #expect(client.state.message == refused)
         #expect(client.state.note(at: Fixtures.now) == refused)
         client.awaitReconnect(at: Fixtures.now + .seconds(3), now: Fixtures.now + .seconds(1))
-        #expect(client.state.message == "Lost the server: trying again in 2 s (Ctrl-C quits).")
+        // The failed attempt is no news: line mode prints nothing more.
+        #expect(client.state.message == refused)
         #expect(client.state.note(at: Fixtures.now + .seconds(1))
             == "Not connected to the server yet, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
         _ = client.type("l")
         #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
         _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Connected to the server again.")
+    }
+
+    /// `BYE SHUTDOWN` is an operator's stop, most likely a restart: said so, not as a loss; a
+    /// later loss without it is a loss again.
+    @Test func aServerThatShutDownIsSaidToHaveShutDown() {
+        var client = Fixtures.client(Fixtures.seatState())
+        let goodbye = ServerLine.bye(.shutdown, text: "server shutting down")
+        #expect(client.receive(.goodbye(goodbye), now: Fixtures.now).contains { if case .connectionLost = $0 { true } else { false } })
+        client.awaitReconnect(at: Fixtures.now + .seconds(1), now: Fixtures.now)
+        #expect(client.state.message == "The server shut down (restarting?): trying again in 1 s (Ctrl-C quits).")
+        #expect(screen(client.state, at: Fixtures.now + .seconds(1)).contains("The server shut down (restarting?): trying again now"))
+        _ = client.connected(resuming: [], now: Fixtures.now + .seconds(2))
+        _ = client.receive(.disconnected, now: Fixtures.now + .seconds(3))
+        client.awaitReconnect(at: Fixtures.now + .seconds(4), now: Fixtures.now + .seconds(3))
+        #expect(client.state.message == "Lost the server: trying again in 1 s (Ctrl-C quits).")
+    }
+
+    /// Line mode prints what changed after each step: the loss once, not again at each failed
+    /// attempt (1 s, 2 s, 4 s later), then the return.
+    @Test func lineModeSaysTheLossOnce() {
+        var client = Fixtures.client(Fixtures.seatState())
+        var printed: [String] = []
+        var before = client.state
+        func step(_ change: (inout SessionController) -> Void) {
+            change(&client)
+            printed += PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+            before = client.state
+        }
+        step { _ = $0.receive(.disconnected, now: Fixtures.now) }
+        for (due, at) in [(1, 0), (3, 1), (7, 3)] {
+            step { $0.awaitReconnect(at: Fixtures.now + .seconds(due), now: Fixtures.now + .seconds(at)) }
+        }
+        step { _ = $0.connected(resuming: [], now: Fixtures.now + .seconds(7)) }
+        #expect(printed == ["Lost the server: trying again in 1 s (Ctrl-C quits).", SessionController.reconnected])
     }
 
     /// A form shows the status line's note as the other pages do: a game refused while the

@@ -30,7 +30,11 @@ struct TextFieldRefusalTests {
         }
         _ = client.type("k7qx3m")
         #expect(client.state.message == nil)
-        #expect(client.state.page == .joinGame(TextField("K7QX3M", for: .gameCode)))
+        guard case .joinGame(let field) = client.state.page else {
+            Issue.record("left the join form")
+            return
+        }
+        #expect(field.text == "K7QX3M")
         _ = client.type("2")
         #expect(client.state.message == "A code is 6 characters: Enter joins the game.")
         #expect(client.type([.enter]) == ["JOIN K7QX3M"])
@@ -52,7 +56,32 @@ struct TextFieldRefusalTests {
         #expect(client.state.message == nil)
         _ = client.type("!")
         #expect(client.state.message == "A layout name is at most 24 characters.")
-        #expect(client.state.page == .saveLayout(Fixtures.seatA, TextField("corner by the left edge!", for: .layoutName)))
+        guard case .saveLayout(_, let field) = client.state.page else {
+            Issue.record("left the prompt")
+            return
+        }
+        #expect(field.text == "corner by the left edge!")
+    }
+
+    /// A refusal stays on screen while typing goes on: typed fast, "é?" left "my fleet ?" with
+    /// no word of the é. Deleting, or leaving the field, forgets it.
+    @Test func aRefusalStaysWhileTypingGoesOn() {
+        let said = "A layout name cannot hold é: only letters a-z and A-Z, digits, spaces and"
+        var client = SessionController(state: Scenes.editor, seed: 7)
+        client.state.page = .saveLayout(Fixtures.seatA, TextField(for: .layoutName))
+        _ = client.type("my fleet é?")
+        #expect(Scenes.screen(client.state).contains("Save this layout as: my fleet ?_"))
+        #expect(Scenes.screen(client.state).contains(said), "\(Scenes.screen(client.state))")
+        _ = client.type([.backspace])
+        #expect(!Scenes.screen(client.state).contains(said))
+
+        var form = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
+        _ = form.type("jo é")
+        let refused = "A name cannot hold é: only letters a-z and A-Z, digits, '_', '-' and '.'."
+        _ = form.type("x")
+        #expect(Scenes.screen(form.state).contains(refused), "\(Scenes.screen(form.state))")
+        _ = form.type([.tab])
+        #expect(!Scenes.screen(form.state).contains(refused), "\(Scenes.screen(form.state))")
     }
 
     /// A name given whole, as line mode's `new` takes them, is refused too long, not cut to 16.

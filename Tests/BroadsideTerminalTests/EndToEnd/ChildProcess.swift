@@ -22,6 +22,8 @@ final class ChildProcess: Sendable {
         var bytes: [UInt8] = []
         var screen: ScreenEmulator
         var closed = false
+        /// `stop()` has let go of the descriptors: whichever of it and the reader comes last closes them.
+        var released = false
     }
 
     private init(pid: pid_t, input: Int32, output: Int32, terminal: Int32, columns: Int, rows: Int) {
@@ -119,7 +121,11 @@ final class ChildProcess: Sendable {
                 state.screen.feed(chunk)
             }
         }
-        received.withLock { $0.closed = true }
+        let released = received.withLock { state in
+            state.closed = true
+            return state.released
+        }
+        if released { closeDescriptors() }
     }
 
     // MARK: Talking to it
@@ -187,24 +193,59 @@ final class ChildProcess: Sendable {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    /// Ends the process if it still runs, and closes the descriptors.
+    /// Ends the process if it still runs, and closes the descriptors once the reader is done with
+    /// them. Returns at once (it is called from `defer`, which cannot await): the waits run on a
+    /// thread of their own rather than hold one of the concurrency pool's few threads.
     func stop() {
         // Once only: a descriptor closed twice may by then be another test's.
         guard !stopped.exchange(true, ordering: .relaxed) else { return }
         var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == 0 {
-            kill(pid, SIGKILL)
+        // Only a process not yet reaped (by `exitStatus`, or just now) is killed: the number of one
+        // reaped may already be another process's.
+        let running = waitpid(pid, &status, WNOHANG) == 0
+        if running { Glibc.kill(pid, SIGKILL) }
+        Thread.detachNewThread { [self] in finishStopping(reaping: running) }
+    }
+
+    private func finishStopping(reaping: Bool) {
+        if reaping {
+            var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
         UnreapedChildren.reaped(pid)
-        // The reader must be done before its descriptor is closed: a number closed under it could be
-        // reused at once by another test's pseudo-terminal, whose output it would then steal.
-        // Closing our copy of the terminal side ends its read (EIO), as the child's exit ends a pipe.
+        // Closing our copy of the terminal side ends the reader's read (EIO), as the child's exit
+        // ends a pipe.
         if terminal >= 0 { close(terminal) }
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !received.withLock({ $0.closed }), ContinuousClock.now < deadline { usleep(1_000) }
+        // The reader must be done before its descriptor is closed: a number closed under it could be
+        // reused at once by another test's pseudo-terminal, whose output it would then steal. So a
+        // reader still reading closes them itself when it ends, and one that never ends is reported.
+        let readerDone = received.withLock { state in
+            state.released = true
+            return state.closed
+        }
+        if readerDone { return closeDescriptors() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !received.withLock({ $0.closed }), ContinuousClock.now < deadline { usleep(10_000) }
+        if !received.withLock({ $0.closed }) {
+            FileHandle.standardError.write(Data(
+                "ChildProcess: the output of process \(pid) has not ended 10 s after it was killed; its descriptors stay open\n".utf8))
+        }
+    }
+
+    private func closeDescriptors() {
         close(inputDescriptor)
         if outputDescriptor != inputDescriptor { close(outputDescriptor) }
+    }
+
+    /// The process group in the terminal's foreground: of a shell, the job it runs.
+    func foregroundGroup() -> pid_t {
+        tcgetpgrp(terminal)
+    }
+
+    /// Kills the process group `group` of this process's session, unless no process of the
+    /// session leads it any more (it has ended, and its number may be another's).
+    func kill(group: pid_t) {
+        if getsid(group) == pid { Glibc.kill(-group, SIGKILL) }
     }
 
     /// Changes the pseudo-terminal's size; the kernel tells the child with SIGWINCH.

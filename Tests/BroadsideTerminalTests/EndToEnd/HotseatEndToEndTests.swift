@@ -1,3 +1,4 @@
+import BroadsideChaos
 import Foundation
 import Testing
 
@@ -155,12 +156,23 @@ struct HotseatBesideServeEndToEndTests {
         defer { home.remove() }
         let server = try ChildProcess.onTerminal(["serve", "--port", "0"], environment: home.environment, columns: 200)
         defer { server.stop() }
-        try await server.waitFor("the server's announcement", onScreen: false) { $0.contains("Broadside server on") }
+        let announcement = try await server.waitFor("the server's announcement", onScreen: false) {
+            $0.contains("Broadside server on")
+        }
+        let database = home.path + "/data/broadside/games.sqlite"
+        #expect(announcement.contains(home.path + "/data/broadside/"), "the server is on the default data directory: \(announcement)")
         let client = try await startHotSeat(["hotseat"], home: home)
         defer { client.stop() }
         try await client.waitFor("Pass the terminal to ann, then press Enter.")
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
+
+        // The game went into the database of the default data directory, which the server still
+        // running holds.
+        let query = try SpawnedProcess.start("/usr/bin/env", ["sqlite3", database, "SELECT name_a, name_b FROM match;"])
+        defer { query.kill() }
+        #expect(WaitStatus.exitCode(try await query.waitForExit(timeout: .seconds(10))) == 0, "\(query.outputText)")
+        #expect(query.outputText == "ann|bob\n", "\(query.outputText)")
     }
 }
 

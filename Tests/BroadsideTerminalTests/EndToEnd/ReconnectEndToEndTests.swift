@@ -14,20 +14,14 @@ struct ReconnectEndToEndTests {
         let ann = try ChildProcess.onTerminal(
             ["solo", first.address, "--ca", first.caPath, "--name", "ann"], environment: annHome.environment)
         defer { ann.stop() }
-        try await ann.waitFor("new game")
-        ann.send("\r")
-        try await ann.waitFor("Carrier at A1 across")
-        ann.send("R")
-        try await ann.waitFor("Every ship is placed")
-        ann.send("\r")
-        try await ann.waitFor("ann, it's your turn")
+        try await ann.startSoloRound(as: "ann")
         ann.send("A1\r")
         try await ann.waitFor("You fired at A1")
         let code = firstMatch(#"Broadside  (\w{6}) ·"#, in: ann.screen)
 
         // The server stops (telling the client) and comes back on the same port and data.
         #expect(try await first.terminate() == 0)
-        try await ann.waitFor("Lost the server: trying again")
+        try await ann.waitFor("The server shut down (restarting?): trying again")
         let second = try await first.restart(home: serverHome)
         defer { second.process.stop() }
 
@@ -54,7 +48,7 @@ struct ReconnectEndToEndTests {
         defer { ann.stop() }
         try await ann.waitFor("ann's games")
         try await server.terminate()
-        try await ann.waitFor("Lost the server: trying again")
+        try await ann.waitFor("The server shut down (restarting?): trying again")
         // The form opens (nothing is sent for that); creating the game is refused.
         ann.send("n")
         try await ann.waitFor("Broadside  new game")
@@ -83,12 +77,18 @@ struct ReconnectEndToEndTests {
         try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
 
         try await first.terminate()
-        try await client.waitFor("the notice", onScreen: false) { $0.contains("Lost the server: trying again in 1 s") }
+        try await client.waitFor("the notice", onScreen: false) { $0.contains("The server shut down (restarting?): trying again in 1 s") }
         client.send("fire A1\n")
         try await client.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet") }
         let second = try await first.restart(home: serverHome)
         defer { second.process.stop() }
         try await client.waitFor("the return", timeout: .seconds(30), onScreen: false) { $0.contains("Connected to the server again.") }
+        // Where the game stands is said again, for a player who cannot glance at the board.
+        try await client.waitFor("whose turn it is", onScreen: false) {
+            $0.components(separatedBy: "Connected to the server again.").last?.contains("ann, it's your turn") == true
+        }
+        // The loss was said once, not at every attempt.
+        #expect(client.output.components(separatedBy: "The server shut down").count == 2, "\(client.output)")
         client.send("fire A1\n")
         try await client.waitFor("the shot", onScreen: false) { $0.contains("You fired at A1") }
         client.send("quit\n")
@@ -109,7 +109,7 @@ struct ReconnectEndToEndTests {
         defer { client.stop() }
         try await client.waitFor("the list", onScreen: false) { $0.contains("No games yet") }
         try await server.terminate()
-        try await client.waitFor("the notice", onScreen: false) { $0.contains("Lost the server: trying again in 1 s") }
+        try await client.waitFor("the notice", onScreen: false) { $0.contains("The server shut down (restarting?): trying again in 1 s") }
         let before = client.output.count
         client.send("games\n")
         try await client.waitFor("the list as last seen", onScreen: false) {

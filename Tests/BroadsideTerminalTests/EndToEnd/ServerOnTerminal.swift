@@ -15,6 +15,11 @@ struct ServerOnTerminal {
             ["serve", "--port", "\(port)", "--data", dataDirectory] + options, environment: home.environment, columns: 200)
         let announcement = try await process.waitFor("the server's address", onScreen: false) {
             firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
+                || $0.contains(Self.portInUse)
+        }
+        if announcement.contains(Self.portInUse) {
+            process.stop()
+            throw PortInUse(port: port, output: announcement)
         }
         guard let address = firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)"#, in: announcement),
               let caPath = firstMatch(#"Clients trust the CA in (\S+)"#, in: announcement)
@@ -31,10 +36,28 @@ struct ServerOnTerminal {
         ["play", address, "--ca", caPath, "--name", name] + extra
     }
 
-    /// Another server on the same port and data, as after a restart.
+    /// Another server on the same port and data, as after a restart. The port is free once this
+    /// one has stopped, but a test running beside this one may take it meanwhile (its own port 0
+    /// can be given this one): then it is tried again until that one lets it go, for 30 s.
     func restart(home: TemporaryHome) async throws -> ServerOnTerminal {
         let port = address.split(separator: ":").last.flatMap { Int($0) } ?? 0
-        return try await Self.start(home: home, port: port)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while true {
+            do {
+                return try await Self.start(home: home, port: port)
+            } catch is PortInUse where ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(250))
+            }
+        }
+    }
+
+    /// How `broadside serve` says it cannot listen on a port another process holds.
+    private static let portInUse = "the port is in use"
+
+    struct PortInUse: Error, CustomStringConvertible {
+        let port: Int
+        let output: String
+        var description: String { "port \(port) is in use:\n\(output)" }
     }
 
     /// Stops it as an operator would, with SIGTERM; returns its exit status.

@@ -43,6 +43,11 @@ struct TerminalRestoreTests {
         try await shell.waitFor("the prompt", onScreen: false) { $0.contains("shell$ ") }
         shell.send("'\(try BroadsideExecutable.path())' hotseat\r")
         try await shell.waitFor("new game")
+        // The shell gave the client a process group of its own: killing the shell would leave it
+        // running, or stopped by Ctrl-Z, when the test fails part-way.
+        let client = shell.foregroundGroup()
+        #expect(client != shell.pid)
+        defer { shell.kill(group: client) }
         let before = shell.output.count
         shell.send("\u{1A}")
         try await shell.waitFor("the shell again", onScreen: false) { $0.dropFirst(before).contains("shell$ ") }
@@ -80,13 +85,25 @@ struct TerminalRestoreTests {
     /// program wrote on the terminal.
     @Test(.timeLimit(.minutes(1)))
     func ctrlLDrawsTheWholeScreenAgain() async throws {
-        let (client, home) = try await started()
-        defer { client.stop(); home.remove() }
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["solo", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        // A game against the computer, on the page whose turn clock is redrawn each second.
+        try await client.waitFor("new game")
+        client.send("\r")
+        try await client.waitFor("Carrier at A1 across: fits.")
+        client.send("\r" + String(repeating: "j\r", count: 4))
+        try await client.waitFor("Every ship is placed")
+        client.send("\r")
+        let turn = #"it's your turn · (\d+:\d\d)"#
+        let started = try await client.waitFor("ann's turn") { firstMatch(turn, in: $0) != nil }
         client.scribble("\u{1B}[3;1Hwall: the system goes down at noon")
-        try await Task.sleep(for: .milliseconds(1_500))
-        #expect(client.screen.contains("the system goes down"), "a tick redraws only what changed")
+        // Once the clock has moved the client has drawn since, over what it did not change only.
+        let ticked = try await client.waitFor("the turn clock to move") { firstMatch(turn, in: $0) != firstMatch(turn, in: started) }
+        #expect(ticked.contains("the system goes down"), "a tick redraws only what changed:\n\(ticked)")
         client.send("\u{0C}")
-        try await client.waitFor("the screen drawn again") { !$0.contains("the system goes down") && $0.contains("Player 1:") }
+        try await client.waitFor("the screen drawn again") { !$0.contains("the system goes down") && $0.contains("it's your turn") }
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
     }

@@ -50,16 +50,22 @@ struct PrefilledNameTests {
     }
 
     /// The value offered is drawn selected (reverse video) while its field has the focus.
-    @Test func theOfferedValueIsDrawnSelected() {
+    @Test func theOfferedValueIsDrawnSelected() throws {
         let state = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
-        func spans(_ state: ClientState) -> [StyledSpan] {
-            guard case .newGame(let form) = state.page else { return [] }
+        func spans(_ state: ClientState) throws -> [StyledSpan] {
+            guard case .newGame(let form) = state.page else {
+                throw NotOnTheForm(page: "\(state.page)")
+            }
             let layout = FormViews.newGame(form, state: state, now: Fixtures.now)[0]
-            return layout.lines.first { $0.text.hasPrefix("> Player 1:") }?.spans ?? []
+            return try #require(layout.lines.first { $0.text.hasPrefix("> Player 1:") }, "\(layout.lines)").spans
         }
-        #expect(spans(state).contains(StyledSpan(range: 14..<17, style: .cursor)))
+        #expect(try spans(state).contains(StyledSpan(range: 14..<17, style: .cursor)))
         var client = SessionController(state: state, seed: 1)
         _ = client.type("cleo")
-        #expect(!spans(client.state).contains { $0.style == .cursor })
+        #expect(try !spans(client.state).contains { $0.style == .cursor })
+    }
+
+    private struct NotOnTheForm: Error {
+        let page: String
     }
 }

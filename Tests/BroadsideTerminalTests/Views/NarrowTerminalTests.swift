@@ -38,11 +38,11 @@ struct NarrowTerminalTests {
         #expect(Self.title(long, 26) == "K7QX3M · Bar… vs bob · 0-0")
         #expect(Self.title(long, 30) == "K7QX3M · Barthol… vs bob · 0-0")
         #expect(Self.title(waiting, 26) == "K7QX3M · ann vs ? · 0-0")
-        #expect(Self.title(waiting, 40) == "K7QX3M · ann vs your opponent · 0-0")
+        #expect(Self.title(waiting, 40) == "Broadside  K7QX3M · ann vs ? · score 0-0")
         for state in [long, longEditor, waiting, Scenes.editor] {
             for width in Self.widths {
                 let title = Self.title(state, width)
-                #expect(title.hasPrefix("K7QX3M · ") && title.hasSuffix(" 0-0") && title.count <= width, "\(width): \(title)")
+                #expect(title.contains("K7QX3M · ") && title.hasSuffix(" 0-0") && title.count <= width, "\(width): \(title)")
             }
         }
     }
@@ -53,13 +53,13 @@ struct NarrowTerminalTests {
     func theRestOfWhatAKeyDoesIsIndentedDeeperThanTheKeys(page: String) throws {
         var state = try #require(Self.pages[page])
         state.keyGuide = state.page
-        let guide = try #require(KeyGuide.of(state))
+        let guide = try #require(KeyGuide.of(state, now: Fixtures.now))
         for width in Self.widths {
             let lines = Self.screen(state, width, 60).text.components(separatedBy: "\n")
             let list = lines.drop { $0 != guide.title }.dropFirst().prefix { !$0.isEmpty }
             let keys = list.filter { !$0.hasPrefix("   ") }
-            #expect(keys.count == guide.entries.count, "\(width): \(list.joined(separator: "\n"))")
-            for (line, entry) in zip(keys, guide.entries) {
+            #expect(keys.count == guide.listed.count, "\(width): \(list.joined(separator: "\n"))")
+            for (line, entry) in zip(keys, guide.listed) {
                 #expect(line.hasPrefix("  \(entry.keys):") || line.hasPrefix("  \(entry.keys) "), "\(width): \(line)")
             }
             #expect(list.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("     ") }, "\(width): \(list.joined(separator: "\n"))")

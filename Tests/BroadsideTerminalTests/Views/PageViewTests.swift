@@ -75,8 +75,8 @@ struct PageViewTests {
 
             Cruiser at D3 down: fits.
 
-            arrows/hjkl move · r rotate · Enter place · Tab other ship · p pick up
-            R random · x clear · s save layout · L load layout · q lobby
+            arrows/hjkl move · r rotate · Enter place · Tab other ship
+            p pick up · R random · x clear · L load layout · q lobby
             """)
     }
 
@@ -127,7 +127,7 @@ struct PageViewTests {
         hotSeat.page = .lobby
         #expect(Scenes.screen(hotSeat).contains("No games yet: press n to start one.\n"))
         // Nothing to move to or open, so no key for it is offered.
-        #expect(Scenes.screen(hotSeat).split(separator: "\n").last == "n new · f hide finished · q quit", "\(Scenes.screen(hotSeat))")
+        #expect(Scenes.screen(hotSeat).split(separator: "\n").last == "n new · q quit", "\(Scenes.screen(hotSeat))")
     }
 
     /// A key line too long for the terminal is broken between its entries, never inside one
@@ -148,6 +148,33 @@ struct PageViewTests {
         #expect(Scenes.screen(state).contains("2 games are still in play: Esc shows your games."), "\(Scenes.screen(state))")
         state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
         #expect(Scenes.screen(state).contains("A game is still in play: Esc shows your games."))
+    }
+
+    /// A form with no name field says the name played as and how to change it: taken from the
+    /// login name, it may have been cleaned up. Hot-seat asks both names on the form itself.
+    @Test func aFormWithoutNamesSaysTheNamePlayedAs() {
+        let solo = Scenes.screen(ClientState(mode: .solo, playerName: "ZoSmith"))
+        #expect(solo.contains("\n  Playing as ZoSmith; --name changes it.\n"), "\(solo)")
+        var network = ClientState(mode: .network, playerName: "ann")
+        network.page = .newGame(network.newGameForm)
+        #expect(Scenes.screen(network).contains("Playing as ann; --name changes it."))
+        #expect(!Scenes.screen(ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")).contains("Playing as"))
+    }
+
+    /// Back in the list (from a game, say), `n` opens a form that does not point back to the list
+    /// the player has just left.
+    @Test func aFormOpenedFromTheListDoesNotPointBackToIt() {
+        var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 7)
+        client.state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        #expect(Scenes.screen(client.state).contains("A game is still in play"))
+        _ = client.type([.escape])
+        #expect(client.state.page == .lobby)
+        _ = client.type("n")
+        guard case .newGame = client.state.page else {
+            Issue.record("n did not open the form: \(client.state.page)")
+            return
+        }
+        #expect(!Scenes.screen(client.state).contains("still in play"), "\(Scenes.screen(client.state))")
     }
 
     /// A list longer than the window says how many games are out of it, above and below.

@@ -97,7 +97,7 @@ struct SmallTerminalTests {
         // Before anyone joined, the opponent's place is not cut in the middle either.
         var waiting = Fixtures.client(Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, ready: SeatPair(a: true, b: false))).state
         waiting.page = .game(Fixtures.seatA)
-        #expect(Self.screen(waiting, 60, 24).lines.first?.text == "Broadside  K7QX3M · ann vs your opponent · score 0-0")
+        #expect(Self.screen(waiting, 60, 24).lines.first?.text == "Broadside  K7QX3M · classic · round 1 · ann vs ? · score 0-0")
     }
 
     /// The size the too-small screen names is that of the lines always shown and a row for the

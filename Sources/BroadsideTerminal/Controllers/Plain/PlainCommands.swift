@@ -17,6 +17,16 @@ public enum PlainRequest: Hashable, Sendable {
     case invalid(String)
 }
 
+extension PlainRequest {
+    /// True for a request that only prints what the client knows, asking nothing of the server.
+    var onlyShows: Bool {
+        switch self {
+        case .help, .show, .listLayouts, .invalid: true
+        case .intents, .listGames: false
+        }
+    }
+}
+
 /// Reads line-mode commands, such as `fire B7`, `place carrier A1 h`, `new salvo computer`.
 public enum PlainCommands {
     public static func parse(_ typed: String, state: ClientState) -> PlainRequest {

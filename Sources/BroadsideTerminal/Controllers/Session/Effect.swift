@@ -31,4 +31,12 @@ extension Effect {
         case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
         }
     }
+
+    /// True for an effect that waits on the server's reply.
+    var talksToServer: Bool {
+        switch self {
+        case .send, .createGame: true
+        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
+        }
+    }
 }

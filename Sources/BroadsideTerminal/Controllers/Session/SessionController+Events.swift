@@ -9,6 +9,8 @@ extension SessionController {
         case .event(let event):
             return receive(event, now: now)
         case .goodbye(let line):
+            // Said on the status line while the server is away, even of a loss already seen.
+            state.serverShutDown = line.name == ByeCode.shutdown.rawValue
             // A loss already seen (a reply that failed first) is not news: told again, it would
             // spend a second reconnection attempt at once.
             guard state.isConnected else { return [] }

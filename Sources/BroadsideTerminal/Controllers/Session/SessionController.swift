@@ -39,6 +39,7 @@ public struct SessionController: Sendable {
         state.isConnected = true
         state.reconnectDue = nil
         state.unsentWhileAway = false
+        state.serverShutDown = false
         return tokens.map { .send(.resume($0)) } + [.send(.games)]
     }
 
@@ -61,7 +62,7 @@ public struct SessionController: Sendable {
     public mutating func perform(_ intent: Intent, now: ContinuousClock.Instant) -> [Effect] {
         if state.mode == .hotSeat, intent.usesSavedLayouts {
             // Both players share the layouts file: one could load, and so see, the other's fleet.
-            state.message = SessionController.noLayoutsInHotSeat
+            state.message = LayoutPhrases.noneAtSharedTerminal
             return []
         }
         switch intent {
@@ -112,11 +113,13 @@ extension SessionController {
         state.message = nil
     }
 
-    /// The server is gone and the next attempt to reach it is due at `due`. Said as news, for line
-    /// mode to print; the status line counts down to `due` from the state instead.
+    /// The server is gone and the next attempt to reach it is due at `due`. The loss is said once
+    /// as news, for line mode to print (a failed attempt is no news: line mode would repeat it at
+    /// every one); the status line counts down to `due` from the state instead.
     public mutating func awaitReconnect(at due: ContinuousClock.Instant, now: ContinuousClock.Instant) {
+        let isNews = state.reconnectDue == nil
         state.reconnectDue = due
-        report(state.lossNote(at: now), outdatedAt: now)
+        if isNews { report(state.lossNote(at: now), outdatedAt: now) }
     }
 
     /// Something was not sent while the server is gone: the status line says so until it is back.
@@ -129,7 +132,4 @@ extension SessionController {
 extension SessionController {
     /// Said once the server is back after it was lost.
     public static let reconnected = "Connected to the server again."
-
-    public static let noLayoutsInHotSeat =
-        "No saved layouts at a shared terminal: the other player could load yours."
 }

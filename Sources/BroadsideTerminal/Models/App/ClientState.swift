@@ -9,7 +9,10 @@ public struct ClientState: Hashable, Sendable {
     public var playerName: String
     /// The second player's name last used in hot-seat.
     public var partnerName: String
-    public var page: Page
+    public var page: Page { didSet { hasShownGames = hasShownGames || page == .lobby } }
+    /// True once the game list has been on screen: a new-game form opened since need not say
+    /// how to get back to the games still in play, the player has just come from them.
+    public private(set) var hasShownGames = false
     public var lobby = LobbyModel()
     public var seats: [SeatReference: SeatModel] = [:]
     public var editors: [SeatReference: FleetEditor] = [:]
@@ -39,6 +42,8 @@ public struct ClientState: Hashable, Sendable {
     public var reconnectedAt: ContinuousClock.Instant?
     /// While the server is gone: something the player asked for was not sent for want of it.
     public var unsentWhileAway = false
+    /// While the server is gone: it said it was shutting down (`BYE SHUTDOWN`), likely to restart.
+    public var serverShutDown = false
 
     /// What the status line says: the message while it holds, else, while the server is gone,
     /// that it is (a key clears the message that said so, not the fact).
@@ -50,7 +55,7 @@ public struct ClientState: Hashable, Sendable {
     /// That the server is gone, whether anything was left unsent, and how long until the next try:
     /// the status line's, which says it as long as it holds.
     public func awayNote(at now: ContinuousClock.Instant) -> String {
-        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : "Lost the server: "
+        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : loss
         return what + nextAttempt(at: now)
     }
 
@@ -58,8 +63,10 @@ public struct ClientState: Hashable, Sendable {
     /// failed: what was not sent was said when it was refused, and said again it would read as
     /// another command refused.
     public func lossNote(at now: ContinuousClock.Instant) -> String {
-        "Lost the server: " + nextAttempt(at: now)
+        loss + nextAttempt(at: now)
     }
+
+    private var loss: String { serverShutDown ? "The server shut down (restarting?): " : "Lost the server: " }
 
     private func nextAttempt(at now: ContinuousClock.Instant) -> String {
         let left = reconnectDue.map { now.duration(to: $0) }
@@ -90,6 +97,7 @@ public struct ClientState: Hashable, Sendable {
         defaultVariant = variant
         page = .lobby
         if mode != .network { page = .newGame(newGameForm) }
+        hasShownGames = page == .lobby
     }
 
     /// A blank new-game form for this mode.

@@ -52,6 +52,8 @@ public struct NewGameForm: Hashable, Sendable {
     }
 
     public mutating func moveFocus(by offset: Int) {
+        firstName.forgetRefusal()
+        secondName.forgetRefusal()
         let all = fields
         let index = all.firstIndex(of: focus) ?? 0
         focus = all[(index + offset + all.count) % all.count]

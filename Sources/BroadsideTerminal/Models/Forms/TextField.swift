@@ -6,6 +6,10 @@ public struct TextField: Hashable, Sendable {
     /// True while the text is a default offered by the client and the player has not edited it:
     /// typing then replaces it rather than adding to it ("bob", not "Player2bob").
     public private(set) var isPrefilled = false
+    /// Why the last character was not typed. It stays while typing goes on, so a refusal typed
+    /// fast ("é?" into a layout name) is still read after the next character; deleting,
+    /// clearing or leaving the field forgets it.
+    public private(set) var refusal: String?
 
     /// A text given whole (a name typed in line mode, say) is kept whole, too long or not: what
     /// it is used for says whether it will do, rather than it being cut without a word.
@@ -25,9 +29,15 @@ public struct TextField: Hashable, Sendable {
     /// typed, for the player to be told: a character the content does not allow, or the field
     /// full. A prefilled value stays offered when a character is refused.
     public mutating func type(_ character: Character) -> String? {
-        guard let accepted = content.accepted(character) else { return content.refusal(of: character) }
+        guard let accepted = content.accepted(character) else {
+            refusal = content.refusal(of: character)
+            return refusal
+        }
         if isPrefilled { clear() }
-        guard text.count < content.maximumLength else { return content.fullNote }
+        guard text.count < content.maximumLength else {
+            refusal = content.fullNote
+            return refusal
+        }
         text.append(accepted)
         return nil
     }
@@ -35,12 +45,19 @@ public struct TextField: Hashable, Sendable {
     /// Deletes the last character: a prefilled value is edited, not replaced.
     public mutating func deleteBackward() {
         isPrefilled = false
+        refusal = nil
         if !text.isEmpty { text.removeLast() }
     }
 
     public mutating func clear() {
         isPrefilled = false
+        refusal = nil
         text = ""
+    }
+
+    /// The field is left (another field of the form takes the keys): its refusal is old news.
+    public mutating func forgetRefusal() {
+        refusal = nil
     }
 }
 

@@ -11,7 +11,7 @@ public enum ClientView {
 
     static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         let page = pageLayouts(state, height: height, now: now)
-        guard state.keyGuide == state.page, let guide = KeyGuide.of(state) else { return page }
+        guard state.keyGuide == state.page, let guide = KeyGuide.of(state, now: now) else { return page }
         // The page's title stays above the list; the handover has none, only who is next.
         var header = page.first?.lines.first ?? ScreenLine()
         if case .handover = state.page { header = ScreenLine() }

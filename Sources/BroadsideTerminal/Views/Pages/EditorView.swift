@@ -81,15 +81,6 @@ public enum EditorView {
     /// One line of keys, wrapped between its entries as one sequence: two lines each wrapped on
     /// their own left a key alone on a row of its own.
     private static func keys(_ editor: FleetEditor, offeringLayouts: Bool) -> ScreenLine {
-        // With no ship in hand Enter declares the fleet ready, and rotating or taking another
-        // ship has nothing to act on; moving is still there to pick a ship up.
-        let placing = editor.selected == nil
-            ? ["arrows/hjkl move", "Enter ready", "p pick up"]
-            : ["arrows/hjkl move", "r rotate", "Enter place", "Tab other ship", "p pick up"]
-        // R places the ships still to place: with none, it only says to clear the fleet first.
-        let random = editor.isComplete ? [] : ["R random"]
-        let layouts = offeringLayouts ? ["s save layout", "L load layout"] : []
-        let keys = placing + random + ["x clear"] + layouts + ["q lobby"]
-        return ScreenLine(keys.joined(separator: " · "), style: .faint).marked(.whole)
+        ScreenLine(KeyGuide.line(of: KeyGuide.editor(editor, offeringLayouts: offeringLayouts)), style: .faint).marked(.whole)
     }
 }

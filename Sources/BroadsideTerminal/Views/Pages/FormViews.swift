@@ -16,18 +16,23 @@ public enum FormViews {
             }
             lines.append(line)
         }
-        lines += [ScreenLine(), ScreenLine(state.note(at: now) ?? form.problem ?? inPlay(state) ?? "", style: .warning).marked(.message(rank: 0))]
-        // A form of one field has no other field to go to.
-        let next = form.fields.count > 1 ? " · Tab/arrows next field" : ""
-        lines.append(ScreenLine("Enter create\(next) · space or ←/→ change · Esc games", style: .faint).marked(.whole))
+        // Without a name field the name played as is said: taken from the login name, it may
+        // have been cleaned up ("Zoë Smith" plays as ZoSmith), and the games are listed under it.
+        if !form.fields.contains(.firstName) {
+            lines.append(ScreenLine("  Playing as \(state.playerName); --name changes it.", style: .faint))
+        }
+        let note = state.note(at: now) ?? form.textField(form.focus)?.refusal ?? form.problem ?? inPlay(state)
+        lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
+        lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.newGame(form)), style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
     }
 
-    /// Opened with games still in play (`n` in the lobby): the way back to them is shown. Esc
-    /// shows the list, where the player picks the game to go on with.
+    /// Opened at start with games still in play (a key pressed on the form before the list came
+    /// keeps it on screen): the way back to them is shown. Esc shows the list, where the player
+    /// picks the game to go on with; one who has seen the list since knows it.
     private static func inPlay(_ state: ClientState) -> String? {
         let count = state.lobby.inPlayCount
-        guard count > 0 else { return nil }
+        guard count > 0, !state.hasShownGames else { return nil }
         return (count == 1 ? "A game is" : "\(count) games are") + " still in play: Esc shows your games."
     }
 
@@ -45,12 +50,13 @@ public enum FormViews {
     }
 
     public static func join(_ field: TextField, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, note: state.note(at: now), keys: "Enter join · Ctrl-U clear · Esc games")
+        prompt("join a game", "Code of the game to join: ", field, note: state.note(at: now) ?? field.refusal,
+               keys: KeyGuide.line(of: KeyGuide.join(field)))
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
     public static func saveLayout(_ field: TextField, ref: SeatReference, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
-        let note = state.editors[ref]?.question?.text ?? state.note(at: now)
+        let note = state.editors[ref]?.question?.text ?? state.note(at: now) ?? field.refusal
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
@@ -69,7 +75,7 @@ public enum FormViews {
         // The question asked is what the next key answers, so nothing may hide it.
         let note = state.editors[ref]?.question?.text ?? state.note(at: now)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
-        lines.append(ScreenLine("arrows/jk choose · Enter load · d delete · Esc back", style: .faint).marked(.whole))
+        lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.layouts), style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
     }
 

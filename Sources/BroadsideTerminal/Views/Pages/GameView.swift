@@ -77,28 +77,7 @@ public enum GameView {
 
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
     static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> String {
-        // At a shared terminal the other player is next, once the round is over too: to see its end.
-        let pass = isHotSeat && !model.isMyTurn ? "Enter pass the terminal · " : ""
-        // A round abandoned before anyone joined has nobody to play again with.
-        if model.isOver { return pass + (model.opponentName == nil ? "q lobby" : "r rematch · q lobby") }
-        if !pass.isEmpty { return pass + "q lobby" }
-        // Only a human on another connection can be away or keep one waiting, so only they can be
-        // claimed against; the key shows while they are away (the away line says when the claim
-        // will win), or once a claim would win.
-        let canClaim = model.summary.opponent == .human && !isHotSeat && (model.opponentAwaySince != nil || claimIsDue)
-        let isSalvo = model.rules.variant == .salvo
-        // While the round waits on the opponent, the cursor aims ahead: Enter would be refused.
-        let aiming = switch (model.isMyTurn, isSalvo) {
-        case (true, false): "arrows/hjkl aim · Enter fire · type B7"
-        case (true, true): "arrows aim · Enter pick (last fires) · Bksp undo"
-        case (false, false): "arrows/hjkl aim ahead · type B7"
-        case (false, true): "arrows aim ahead"
-        }
-        // The salvo's line is the longest: its claim is said in fewer words.
-        let claim = canClaim ? (isSalvo && model.isMyTurn ? "w claim · " : "w claim win · ") : ""
-        // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
-        let end = model.phase == .waiting ? "X call off" : "X forfeit"
-        return "\(aiming) · \(claim)\(end) · q lobby"
+        KeyGuide.line(of: KeyGuide.game(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue))
     }
 
     /// The ships afloat on each side, `Afloat: ...` then `Enemy afloat: ...`. A round that ended

@@ -3,11 +3,11 @@
 /// line, its title, stays above the list.
 enum KeyGuideView {
     static func layouts(_ guide: KeyGuide, header: ScreenLine) -> [Layout] {
-        let column = (guide.entries.map(\.keys.count).max() ?? 0) + 2
-        let columns = guide.entries.map { ScreenLine(indent + $0.keys.padding(column) + $0.does) }
+        let column = (guide.listed.map(\.keys.count).max() ?? 0) + 2
+        let columns = guide.listed.map { ScreenLine(indent + $0.keys.padding(column) + $0.does) }
         // Wrapped, the rest of what a key does goes deeper than the keys: at their indent it
         // would read as keys of its own ("  you", "  can be resumed").
-        let inline = guide.entries.map { ScreenLine(indent + $0.keys + ": " + $0.does).hanging(by: indent.count) }
+        let inline = guide.listed.map { ScreenLine(indent + $0.keys + ": " + $0.does).hanging(by: indent.count) }
         return [
             Layout(page(columns, guide: guide, header: header), minimumWidth: columns.map(\.width).max() ?? 0),
             Layout(page(inline, guide: guide, header: header), minimumWidth: 20),

@@ -45,7 +45,7 @@ public enum LobbyView {
         ].compactMap { $0 }
         lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
         lines.append(ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)))
-        lines.append(ScreenLine(keys(state), style: .faint).marked(.whole))
+        lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.lobby(state)), style: .faint).marked(.whole))
         return Layout(lines, minimumWidth: minimumWidth)
     }
 
@@ -143,21 +143,4 @@ public enum LobbyView {
         }
     }
 
-    private static func keys(_ state: ClientState) -> String {
-        let join = state.mode == .network ? " · c join" : ""
-        let remove = state.lobby.selectedGame.map { " · x " + removal(of: $0) } ?? ""
-        let finished = state.lobby.hidesFinished ? "show" : "hide"
-        // With no game in the list there is nothing to move to or open.
-        let open = state.lobby.selectedGame == nil ? "" : "jk/arrows · Enter open · "
-        return "\(open)n new\(join)\(remove) · f \(finished) finished · q quit"
-    }
-
-    /// What `x` does to the selected game.
-    private static func removal(of game: LobbyGame) -> String {
-        switch game.removalKind {
-        case .callOff: "call off"
-        case .giveUp: "give up"
-        case .forget: "remove"
-        }
-    }
 }

@@ -7,12 +7,13 @@ enum PageHeader {
     static func line(_ model: SeatModel, name: String) -> ScreenLine {
         let summary = model.summary
         let score = "\(summary.score[model.seat])-\(summary.score[model.seat.opponent])"
-        let (code, players) = ("\(summary.reference.code)", "\(name) vs \(model.opponentLabel)")
+        // Before anyone joined "?" holds the opponent's place: short enough for every width, and
+        // the waiting line below says whom the code is for.
+        let opponent = model.opponentName ?? "?"
+        let (code, players) = ("\(summary.reference.code)", "\(name) vs \(opponent)")
         let rules = summary.rules.variant.rawValue
         let round = "round \(summary.round)"
         let scored = "score \(score)"
-        // Before anyone joined there is no name to cut: "?" holds the place "your opponent" takes.
-        let opponent = model.opponentName ?? "?"
         let longest = max(name.count, opponent.count)
         let cutNames = stride(from: longest, through: 2, by: -1).map { width in
             plain([code, "\(name.cut(to: width)) vs \(opponent.cut(to: width))", score])

@@ -47,7 +47,7 @@ public enum PlainView {
     }
 
     public static func layouts(_ state: ClientState) -> [String] {
-        guard state.mode != .hotSeat else { return [SessionController.noLayoutsInHotSeat] }
+        guard state.mode != .hotSeat else { return [LayoutPhrases.noneAtSharedTerminal] }
         let names = state.layouts.names
         return names.isEmpty ? ["No saved layouts."] : ["Saved layouts: " + names.joined(separator: ", ")]
     }

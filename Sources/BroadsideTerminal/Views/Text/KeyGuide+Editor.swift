@@ -1,30 +1,37 @@
 extension KeyGuide {
     /// The fleet editor's keys: those for the ship in hand while there is one, ready once every
-    /// ship is placed, the saved layouts where they are offered (not at a shared terminal).
-    static func editor(_ editor: FleetEditor?, offeringLayouts: Bool) -> KeyGuide {
+    /// ship is placed, picking up and clearing once a ship is placed, the saved layouts where they
+    /// are offered (not at a shared terminal), saving once the fleet is whole.
+    static func editor(_ editor: FleetEditor?, offeringLayouts: Bool) -> [Entry] {
         let inHand = editor?.selected != nil
-        var entries = [Entry("arrows, h j k l", inHand ? "move the ship in hand" : "move the cursor")]
+        var entries = [Entry("arrows, h j k l", inHand ? "move the ship in hand" : "move the cursor", short: "arrows/hjkl move")]
         if inHand {
-            entries += [Entry("r", "rotate the ship in hand"), Entry("Enter, space", "place the ship")]
-            if let editor, editor.fleet.missing(for: editor.rules).count > 1 { entries.append(Entry("Tab", "take another ship")) }
+            entries += [
+                Entry("r", "rotate the ship in hand", short: "r rotate"),
+                Entry("Enter, space", "place the ship", short: "Enter place"),
+            ]
+            if let editor, editor.fleet.missing(for: editor.rules).count > 1 {
+                entries.append(Entry("Tab", "take another ship", short: "Tab other ship"))
+            }
         } else {
-            entries.append(Entry("Enter, space", "declare the fleet ready"))
+            entries.append(Entry("Enter, space", "declare the fleet ready", short: "Enter ready"))
         }
         let placed = editor?.fleet.placements.isEmpty == false
-        if placed { entries.append(Entry("p", "pick up the ship under the cursor, to move it")) }
-        if editor?.isComplete != true { entries.append(Entry("R", "place the remaining ships at random")) }
-        if placed { entries.append(Entry("x", "pick up every ship; asks first")) }
+        if placed { entries.append(Entry("p", "pick up the ship under the cursor, to move it", short: "p pick up")) }
+        // R places the ships still to place: with none, it only says to clear the fleet first.
+        if editor?.isComplete != true { entries.append(Entry("R", "place the remaining ships at random", short: "R random")) }
+        if placed { entries.append(Entry("x", "pick up every ship; asks first", short: "x clear")) }
         if offeringLayouts {
-            if editor?.isComplete == true { entries.append(Entry("s", "save the layout under a name")) }
-            entries.append(Entry("L", "load or delete a saved layout"))
+            if editor?.isComplete == true { entries.append(Entry("s", "save the layout under a name", short: "s save layout")) }
+            entries.append(Entry("L", "load or delete a saved layout", short: "L load layout"))
         }
-        return KeyGuide(page: "the fleet editor", entries: entries + [Entry("q, Esc", "back to the lobby"), quit])
+        return entries + [Entry("q, Esc", "back to the lobby", short: "q lobby")]
     }
 
-    static let layouts = KeyGuide(page: "the saved layouts", entries: [
-        Entry("↑ ↓, j k", "choose a layout"),
-        Entry("Enter", "load it into the editor"),
-        Entry("d", "delete it; asks first"),
-        Entry("Esc, q", "back to the editor"), quit,
-    ])
+    static let layouts = [
+        Entry("↑ ↓, j k", "choose a layout", short: "arrows/jk choose"),
+        Entry("Enter", "load it into the editor", short: "Enter load"),
+        Entry("d", "delete it; asks first", short: "d delete"),
+        Entry("Esc, q", "back to the editor", short: "Esc back"),
+    ]
 }

@@ -1,49 +1,64 @@
 extension KeyGuide {
     /// The game screen's keys now: firing only on the player's turn, aiming ahead while the opponent
-    /// fires, the rematch once it is over.
-    static func game(_ model: SeatModel?, isHotSeat: Bool) -> KeyGuide {
-        KeyGuide(page: "the game screen", entries: (model.map { gameEntries($0, isHotSeat: isHotSeat) } ?? []) + [
-            Entry("q", "back to the lobby"), quit,
-        ])
+    /// fires, the rematch once it is over. `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
+    static func game(_ model: SeatModel?, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
+        let entries = model.map { gameEntries($0, isHotSeat: isHotSeat, claimIsDue: claimIsDue) } ?? []
+        return entries + [Entry("q", "back to the lobby", short: "q lobby")]
     }
 
     /// Hot-seat: only the keys, as the page itself shows nothing of either player.
-    static let handover = KeyGuide(page: "the handover", entries: [
-        Entry("Enter", "take the terminal: the next player's screen is shown"),
-        Entry("q, Esc", "back to the lobby"), quit,
-    ])
+    static let handover = [
+        Entry("Enter", "take the terminal: the next player's screen is shown", short: "Enter take the terminal"),
+        Entry("q, Esc", "back to the lobby", short: "q lobby"),
+    ]
 
-    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool) -> [Entry] {
+    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
         let opponent = model.opponentLabel
-        var entries = model.isMyTurn ? aiming(salvo: model.rules.variant == .salvo) : []
+        let isSalvo = model.rules.variant == .salvo
+        var entries = model.isMyTurn ? aiming(salvo: isSalvo) : []
         // While the opponent fires, the cursor may be moved to where the next shot will go.
         if !model.isMyTurn, model.isAiming(isHotSeat: isHotSeat) {
-            entries += [Entry("arrows, h j k l", "aim ahead, for your next turn"), Entry("row, column", "aim ahead at the cell typed, like B7")]
+            entries += [
+                Entry("arrows, h j k l", "aim ahead, for your next turn", short: isSalvo ? "arrows aim ahead" : "arrows/hjkl aim ahead"),
+                Entry("row, column", "aim ahead at the cell typed, like B7", short: isSalvo ? nil : "type B7"),
+            ]
         }
-        // At a shared terminal the other player is next, once the round is over too.
-        if isHotSeat, !model.isMyTurn {
-            entries.append(Entry("Enter", model.isOver ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)"))
+        // At a shared terminal the other player is next, once the round is over too: to see its end.
+        let passes = isHotSeat && !model.isMyTurn
+        if passes {
+            entries.append(Entry("Enter", model.isOver ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)",
+                                 short: "Enter pass the terminal"))
         }
         if model.isOver {
             // A round abandoned before anyone joined has nobody to play again with.
-            if model.opponentName != nil { entries.append(Entry("r", isHotSeat ? "another round" : "offer another round, or accept one")) }
-        } else {
-            let joined = model.summary.phase != .waiting
-            // Only a human on another connection can be away or keep the round waiting.
-            if model.summary.opponent == .human, !isHotSeat, joined {
-                entries.append(Entry("w", "claim the win once \(opponent) is away or keeps you waiting too long"))
+            if model.opponentName != nil {
+                entries.append(Entry("r", isHotSeat ? "another round" : "offer another round, or accept one", short: "r rematch"))
             }
-            entries.append(Entry("X twice", joined ? "forfeit the round" : "call the game off: nobody has joined it"))
+            return entries
         }
+        let joined = model.summary.phase != .waiting
+        // Only a human on another connection can be away or keep the round waiting. The line of
+        // keys offers it while they are away (the away line says when the claim will win), or
+        // once a claim would win; the salvo's line, the longest, says it in fewer words.
+        if model.summary.opponent == .human, !isHotSeat, joined {
+            let offered = model.opponentAwaySince != nil || claimIsDue
+            let short = offered ? (isSalvo && model.isMyTurn ? "w claim" : "w claim win") : nil
+            entries.append(Entry("w", "claim the win once \(opponent) is away or keeps you waiting too long", short: short))
+        }
+        // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
+        // The line of the player about to pass the terminal keeps to that.
+        entries.append(Entry("X twice", joined ? "forfeit the round" : "call the game off: nobody has joined it",
+                             short: passes ? nil : joined ? "X forfeit" : "X call off"))
         return entries
     }
 
     private static func aiming(salvo: Bool) -> [Entry] {
         [
-            Entry("arrows, h j k l", "aim"),
-            Entry("row, column", "aim at the cell typed, like B7 (rows H and J as capitals)"),
-            Entry("Enter, space", salvo ? "pick the cell, or drop it if picked; the last one fires" : "fire"),
-            Entry("Backspace", salvo ? "undo the typing, else drop the cell picked last" : "undo the typing"),
+            Entry("arrows, h j k l", "aim", short: salvo ? "arrows aim" : "arrows/hjkl aim"),
+            Entry("Enter, space", salvo ? "pick the cell, or drop it if picked; the last one fires" : "fire",
+                  short: salvo ? "Enter pick (last fires)" : "Enter fire"),
+            Entry("row, column", "aim at the cell typed, like B7 (rows H and J as capitals)", short: salvo ? nil : "type B7"),
+            Entry("Backspace", salvo ? "undo the typing, else drop the cell picked last" : "undo the typing", short: salvo ? "Bksp undo" : nil),
             Entry("Esc", salvo ? "clear the typing and the cells picked; with none, the lobby" : "clear the typing; with none, the lobby"),
         ]
     }

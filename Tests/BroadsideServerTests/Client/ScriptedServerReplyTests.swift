@@ -1,0 +1,109 @@
+import BroadsideClient
+import BroadsideProtocol
+import BroadsideTLS
+import NIOCore
+import NIOSSL
+import Testing
+
+/// `ProtocolClient` against a scripted server that greets, answers `HELLO`, and answers each
+/// later command as the test says: replies it must not mix up, floods it must not keep, and
+/// silence it must not wait on for ever.
+@Suite(.timeLimit(.minutes(1))) struct ScriptedServerReplyTests {
+    /// Answers each line the client sends with what `answer` returns (nothing for nil).
+    private final class ScriptedServer: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ByteBuffer
+        let answer: @Sendable (String) -> String?
+
+        init(answer: @escaping @Sendable (String) -> String?) {
+            self.answer = answer
+        }
+
+        func channelActive(context: ChannelHandlerContext) {
+            send("* BROADSIDE versions=1 idle=600 :ready\n", context: context)
+            context.fireChannelActive()
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            // The client's commands are short and each goes out in one write.
+            let text = String(buffer: unwrapInboundIn(data))
+            for line in text.split(separator: "\n") {
+                if let reply = line.hasPrefix("HELLO") ? "OK HELLO :welcome\n" : answer(String(line)) { send(reply, context: context) }
+            }
+        }
+
+        private func send(_ text: String, context: ChannelHandlerContext) {
+            context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: text)), promise: nil)
+        }
+    }
+
+    private func withScriptedServer(
+        replyTimeout: Duration = .seconds(20), answer: @escaping @Sendable (String) -> String?,
+        _ body: (ProtocolClient) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: directory))
+            let tls = try NIOSSLContext(configuration: TLSSettings.server(
+                certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: nil))
+            try await withListener({ pipeline in
+                try pipeline.addHandler(NIOSSLServerHandler(context: tls))
+                try pipeline.addHandler(ScriptedServer(answer: answer))
+            }) { port in
+                var configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: files.caCertificatePath)
+                configuration.replyTimeout = replyTimeout
+                let client = try await ProtocolClient.connect(configuration, name: "ann")
+                try await body(client)
+                await client.close()
+            }
+        }
+    }
+
+    /// Data lines before an `ERR` that answers no command belong to nothing: the next reply does
+    /// not carry them.
+    @Test func strayDataLinesDoNotJoinTheNextReply() async throws {
+        try await withScriptedServer(answer: { line in
+            // The greeting again, after the stray lines, says when the client has read them.
+            line.hasPrefix("HELP")
+                ? "OK HELP\n+ stray\nERR BAD_COMMAND :answering nothing\n* BROADSIDE versions=1 idle=600 :again\n" : "OK PONG\n"
+        }) { client in
+            _ = try await client.send(.help)
+            var messages = client.messages.makeAsyncIterator()
+            guard case .event(.greeting)? = await messages.next() else {
+                Issue.record("the marker event did not come")
+                return
+            }
+            let reply = try await client.send(.ping(nil))
+            #expect(reply.isOK)
+            #expect(reply.data.isEmpty, "\(reply.data)")
+        }
+    }
+
+    /// A server that sends data lines without end is closed, as broken, before it fills the memory.
+    @Test func aFloodOfDataLinesClosesTheConnection() async throws {
+        // One line more than a reply may hold, which the client can buffer unread.
+        let flood = String(repeating: "+ GAME K7QX3M\n", count: 10_001) + "OK GAMES\n"
+        try await withScriptedServer(answer: { _ in flood }) { client in
+            do {
+                let reply = try await client.send(.games)
+                Issue.record("a reply of \(reply.data.count) data lines was kept")
+            } catch {
+                #expect("\(error)" == "the server sent more than 10000 data lines for one reply")
+            }
+        }
+    }
+
+    /// A server that is alive but does not answer is given up on once the reply is overdue: the
+    /// command fails and the connection ends, as when it is lost.
+    @Test func aReplyThatDoesNotComeEndsTheConnection() async throws {
+        try await withScriptedServer(replyTimeout: .seconds(1), answer: { _ in nil }) { client in
+            do {
+                _ = try await client.send(.ping(nil))
+                Issue.record("a reply that never came was waited for and answered")
+            } catch {
+                #expect("\(error)" == "the server did not answer PING within 1 s")
+            }
+            var messages = client.messages.makeAsyncIterator()
+            #expect(await messages.next() == .disconnected)
+            await #expect(throws: ClientError.self) { try await client.send(.games) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// A server that is alive but does not answer (stopped with SIGSTOP): the client keeps reading
+/// keys and drawing while a command waits for its reply, says that it waits, and Ctrl-C quits at
+/// once, the terminal restored.
+@Suite("End to end: a server that hangs does not freeze the client", .serialized)
+struct HungServerEndToEndTests {
+    @Test(.timeLimit(.minutes(2)))
+    func ctrlCQuitsWhileAShotWaitsForItsReply() async throws {
+        try await withServerToStop { server, annHome in
+            let ann = try ChildProcess.onTerminal(
+                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { ann.stop() }
+            try await ann.startSoloRound(as: "ann")
+
+            try await stop(server)
+            ann.send("A1\r")
+            // Or, should a command of the client's own (a refresh) have been out as the server
+            // stopped, that the shot typed behind it was dropped.
+            try await ann.waitFor("the note that it waits", timeout: .seconds(30)) {
+                $0.contains("Waiting for the server to answer (Ctrl-C quits).") || $0.contains("Still waiting for the server")
+            }
+            // A key typed now is refused, not kept to fire once the server answers.
+            ann.send("B")
+            try await ann.waitFor("Still waiting for the server, so that was not done", timeout: .seconds(30))
+            ann.send("\u{03}")
+            // Well inside the reply timeout (20 s), which would end the wait anyway.
+            #expect(try await ann.exitStatus(timeout: .seconds(10)) == 0)
+            #expect(ann.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+            #expect(ann.output.contains("\u{1B}[?25h\u{1B}[?1049l"))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func lineModeQuitsOnCtrlCWhileACommandWaits() async throws {
+        try await withServerToStop { server, annHome in
+            let client = try ChildProcess.onPipes(
+                ["solo", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { client.stop() }
+            client.send("new\nrandom\nready\n")
+            try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+
+            try await stop(server)
+            client.send("fire A1\n")
+            try await client.waitFor("the waiting note", timeout: .seconds(30), onScreen: false) {
+                $0.contains("Waiting for the server to answer (Ctrl-C quits).")
+            }
+            kill(client.pid, SIGINT)
+            #expect(try await client.exitStatus(timeout: .seconds(10)) == 0)
+        }
+    }
+
+    /// Runs `body` with a server of its own and a home for the client; the server, stopped by
+    /// the test, is continued before it is stopped for good.
+    private func withServerToStop(_ body: (ServerOnTerminal, TemporaryHome) async throws -> Void) async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let server = try await ServerOnTerminal.start(home: serverHome)
+        defer {
+            kill(server.process.pid, SIGCONT)
+            server.process.stop()
+        }
+        try await body(server, annHome)
+    }
+
+    /// Stops the server (SIGSTOP) and returns once it is stopped: the signal is sent at once, but
+    /// a process busy on another core may answer a line or two first.
+    private func stop(_ server: ServerOnTerminal) async throws {
+        kill(server.process.pid, SIGSTOP)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !isStopped(server.process.pid) {
+            guard ContinuousClock.now < deadline else { throw EndToEndError("the server did not stop on SIGSTOP") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// Whether /proc says the process is stopped (state T).
+    private func isStopped(_ pid: pid_t) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/stat"), let data = try? handle.readToEnd() else { return false }
+        // "pid (comm) S ...": the state follows the command's closing parenthesis.
+        let text = String(decoding: data, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return false }
+        return text[close...].dropFirst().trimmingPrefix(" ").first == "T"
+    }
+}
