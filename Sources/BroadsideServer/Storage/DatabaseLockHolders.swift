@@ -12,7 +12,7 @@ import Foundation
 /// transaction, a backup).
 enum DatabaseLockHolders {
     /// "process 123 (sqlite3)", joined by ", "; nil when none is known (no /proc, or no lock).
-    static func describe(forDatabaseAt path: String, locks: String? = try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) -> String? {
+    static func describe(forDatabaseAt path: String, locks: String? = wholeText(of: "/proc/locks")) -> String? {
         let inodes = Set([path, path + "-wal", path + "-shm"].compactMap(inode))
         guard let locks, !inodes.isEmpty else { return nil }
         let pids = Set(locks.split(separator: "\n").compactMap { line -> Int32? in
@@ -25,10 +25,16 @@ enum DatabaseLockHolders {
         })
         guard !pids.isEmpty else { return nil }
         return pids.sorted().map { pid in
-            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = wholeText(of: "/proc/\(pid)/comm")?.trimmingCharacters(in: .whitespacesAndNewlines)
             return name.map { "process \(pid) (\($0))" } ?? "process \(pid)"
         }.joined(separator: ", ")
+    }
+
+    /// A file of /proc read to its end: `String(contentsOfFile:)` reads a file the size of which
+    /// is 0, as /proc gives, one page only, and /proc/locks on a busy machine is longer.
+    static func wholeText(of path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     private static func inode(_ path: String) -> UInt64? {

@@ -1,3 +1,4 @@
+import BroadsideChaos
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
@@ -73,14 +74,17 @@ import Testing
             let ann = game.ann
             let annRef = game.annRef
             let shot = Task { try await ann.send(.fire(annRef, [Fleets.cell("F10")])) }
-            // Time for the shot to reach the game: nothing outside the server shows that it waits
-            // there for the lock. Well within the 5 s the server waits for the lock.
-            try await Task.sleep(for: .milliseconds(300))
+            // The shot is being written, so it waits for the lock the intruder holds (for up to the 5 s
+            // the server waits): Bob's connection goes while it does.
+            try await withTimeout(4, "Ann's shot to wait for the database's lock") {
+                while await server.storeWritesUnderway() == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            }
             await game.bob.close()
             // Bob's connection is gone from the server: its seat is being given up.
             try await withTimeout(20, "the server to let Bob's connection go") {
                 while server.connectionCount > 1 { try await Task.sleep(for: .milliseconds(10)) }
             }
+            #expect(await server.storeWritesUnderway() == 1, "Ann's shot still waits for the lock")
             try intruder.execute("COMMIT;")
             try await intruder.finish()
 
@@ -100,7 +104,7 @@ import Testing
 
 /// The `sqlite3` command-line shell on a database, fed statements as the test goes. Killed when
 /// the test lets go of it, so that a test failing while it holds the database's lock does not
-/// leave it holding it.
+/// leave it holding it, and when the test process exits (`UnreapedChildren`) should it crash first.
 final class SQLiteShell: Sendable {
     private let process = Process()
     private let input = Pipe()
@@ -124,7 +128,12 @@ final class SQLiteShell: Sendable {
             if chunk.isEmpty { handle.readabilityHandler = nil }
             printed.text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
         }
+        // Foundation reaps it; until then its number is not free for another process.
+        process.terminationHandler = { UnreapedChildren.reaped($0.processIdentifier) }
         try process.run()
+        UnreapedChildren.add(process.processIdentifier)
+        // Ended, and reaped, before it was added: the handler came too early to remove it.
+        if !process.isRunning { UnreapedChildren.reaped(process.processIdentifier) }
     }
 
     deinit {
@@ -135,13 +144,22 @@ final class SQLiteShell: Sendable {
         try input.fileHandleForWriting.write(contentsOf: Data((statements + "\n").utf8))
     }
 
-    /// Runs `statements` and returns once sqlite3 has carried them out.
+    /// Runs `statements` and returns once sqlite3 has carried them out; throws what sqlite3
+    /// printed if one failed (a test set up on a lock never taken would prove nothing).
     func run(_ statements: String) async throws {
+        let start = printed.text.withLock { $0.utf8.count }
         let marker = "done-\(UUID().uuidString)"
         try execute(statements + "\nSELECT '\(marker)';")
         try await withTimeout(10, "sqlite3 to print \(marker)") { [printed] in
             while !printed.text.withLock({ $0.contains(marker) }) { try await Task.sleep(for: .milliseconds(10)) }
         }
+        let said = printed.text.withLock { String(decoding: $0.utf8.dropFirst(start), as: UTF8.self) }
+        if said.localizedCaseInsensitiveContains("error") { throw Failure(said) }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// Ends the input, which ends the shell once it has carried out what it was given.
