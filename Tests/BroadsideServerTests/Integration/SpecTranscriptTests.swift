@@ -7,8 +7,15 @@ import Testing
     /// The seed the spec's transcripts were recorded with (PROTOCOL.md 14).
     static let seed: UInt64 = 1
 
-    @Test func theSpecHasATranscript() throws {
-        #expect(try Transcript.all(in: SpecDocument.text()).count >= 1)
+    /// Every example session of PROTOCOL.md 14 (a `### 14.n` heading each) is read as a transcript,
+    /// with its lines: one the parser missed would never be replayed.
+    @Test func everyExampleSessionOfTheSpecIsATranscript() throws {
+        let text = try SpecDocument.text()
+        let sessions = text.components(separatedBy: "\n").filter { $0.hasPrefix("### 14.") }
+        let transcripts = Transcript.all(in: text)
+        #expect(sessions.count >= 2, "\(sessions)")
+        #expect(transcripts.count == sessions.count, "\(transcripts.count) transcripts for \(sessions)")
+        #expect(transcripts.allSatisfy { $0.steps.count >= 4 })
     }
 
     @Test func everyTranscriptInTheSpecReplaysAgainstTheServer() async throws {

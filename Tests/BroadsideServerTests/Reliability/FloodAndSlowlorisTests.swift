@@ -218,7 +218,8 @@ import Testing
     @Test func aClientThatNeverReadsIsDroppedAtTheOutputLimit() async throws {
         var limits = WireFuzzTests.generous
         limits.maxQueuedOutputBytes = 64 * 1024
-        try await TestServer.with(limits: limits) { server in
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let hoarder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
             try await hoarder.send("HELLO 1 hoarder\n")
             try await hoarder.waitForText("OK HELLO", timeout: .seconds(10))
@@ -228,6 +229,8 @@ import Testing
             for _ in 0..<15 { try? await hoarder.send(String(repeating: "HELP\n", count: 1_000)) }
             try await playOneGame(on: server)
             try await waitForConnectionCount(0, on: server)
+            // Dropped for the unread output, not for some other limit or timeout.
+            try await log.waitFor("the client left more than --max-queued-output (65536 bytes) unread")
             await hoarder.close()
         }
     }

@@ -9,7 +9,8 @@ import Testing
     @Test func theOpponentOfAClientDroppedAtTheOutputLimitIsToldItLeft() async throws {
         var limits = WireFuzzTests.generous
         limits.maxQueuedOutputBytes = 64 * 1024
-        try await TestServer.with(limits: limits) { server in
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let ann = try await TestPlayer.connect(to: server, name: "ann")
             let (game, _) = try await ann.create(against: .human)
             let hoarder = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
@@ -28,6 +29,8 @@ import Testing
                 return nil
             }
             #expect(left == "* LEFT \(game) seat=B")
+            // Dropped for the unread output, not for some other limit or timeout.
+            try await log.waitFor("the client left more than --max-queued-output (65536 bytes) unread")
             await hoarder.close()
             await ann.close()
         }

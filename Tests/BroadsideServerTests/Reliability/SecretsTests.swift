@@ -86,6 +86,7 @@ import Testing
 
     @Test func tokensAndCodesComeFromTheSystemsCSPRNGUnlessATestSeedsThem() async throws {
         var tokens: Set<String> = []
+        var codes: Set<String> = []
         for _ in 0..<2 {
             try await TestServer.with { server in
                 let player = try await TestPlayer.connect(to: server, name: "ann")
@@ -93,17 +94,32 @@ import Testing
                     let created = try await player.ok(.new(rules: .classic, opponent: .computer)).final
                     tokens.insert(try #require(created[field: "token"]))
                     let ref = try #require(created.positional.first.flatMap { SeatReference($0) })
+                    codes.insert(ref.code.description)
                     try await player.ok(.leave(ref))
                 }
                 await player.close()
             }
         }
-        // Two unseeded servers never repeat a token; every hex digit position varies.
+        // Two unseeded servers never repeat a token or a code; every hex digit position varies.
         #expect(tokens.count == 40)
+        #expect(codes.count == 40)
         for position in 0..<SeatToken.hexDigits {
             let digits = Set(tokens.map { Array($0)[position] })
             #expect(digits.count >= 5, "position \(position) took only \(digits)")
         }
+
+        // Two servers given the same seed hand out the same first game: the seed is what a test
+        // replays, and the unseeded servers above did not use one.
+        var seeded: [String] = []
+        for _ in 0..<2 {
+            try await TestServer.with(seed: 42) { server in
+                let player = try await TestPlayer.connect(to: server, name: "ann")
+                let created = try await player.ok(.new(rules: .classic, opponent: .computer)).final
+                seeded.append(try #require(created.positional.first) + " " + (try #require(created[field: "token"])))
+                await player.close()
+            }
+        }
+        #expect(seeded.count == 2 && seeded[0] == seeded[1], "\(seeded)")
     }
 
     private static func connect(_ server: TestServer, _ name: String) async throws -> RawClient {
