@@ -4,6 +4,11 @@ import X509
 /// (`ClientCertificateRefusal`), and the trust anchors of `ClientCertificateVerifier`.
 public struct ClientAuthorities: Sendable {
     let certificates: [Certificate]
+    /// Whether the file holds a certificate that another issued (an intermediate CA), which
+    /// BoringSSL does not take for a trust anchor. Known once, not on every connection.
+    public let holdsIntermediate: Bool
+    /// The certificates as `ClientCertificateVerifier`'s trust anchors, made once.
+    let trustAnchors: CertificateStore
 
     var subjects: [DistinguishedName] { certificates.map(\.subject) }
 
@@ -12,6 +17,8 @@ public struct ClientAuthorities: Sendable {
 
     private init(certificates: [Certificate]) {
         self.certificates = certificates
+        holdsIntermediate = certificates.contains { $0.issuer != $0.subject }
+        trustAnchors = CertificateStore(certificates)
     }
 
     /// The subjects, as the log names them: `CN=...`, joined by "; ".
@@ -19,14 +26,8 @@ public struct ClientAuthorities: Sendable {
         subjects.map { "\($0)" }.joined(separator: "; ")
     }
 
-    /// Whether the file holds a certificate that another issued (an intermediate CA), which
-    /// BoringSSL does not take for a trust anchor.
-    public var holdsIntermediate: Bool {
-        certificates.contains { $0.issuer != $0.subject }
-    }
-
     /// The certificates in the PEM file at `path`.
     public init(inFileAt path: String) throws {
-        certificates = try PEMFiles.certificateDERs(at: path).map { try Certificate(derEncoded: $0) }
+        self.init(certificates: try PEMFiles.certificateDERs(at: path).map { try Certificate(derEncoded: $0) })
     }
 }

@@ -40,7 +40,7 @@ public struct ClientCertificateVerifier: Sendable {
     private func accepts(_ chain: [NIOSSLCertificate]) async -> Bool {
         let parsed = chain.compactMap { try? $0.toDERBytes() }.compactMap { try? Certificate(derEncoded: $0) }
         guard let leaf = parsed.first, parsed.count == chain.count else { return false }
-        var verifier = Verifier(rootCertificates: CertificateStore(authorities.certificates)) {
+        var verifier = Verifier(rootCertificates: authorities.trustAnchors) {
             RFC5280Policy()
             ClientAuthenticationPolicy()
         }

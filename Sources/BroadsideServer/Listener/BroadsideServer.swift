@@ -177,6 +177,8 @@ public final class BroadsideServer: Sendable {
         let path = configuration.databasePath
         let waiting = Task {
             try await Task.sleep(for: .milliseconds(500))
+            // The store may have opened as the sleep ended.
+            guard !Task.isCancelled else { return }
             if let holders = DatabaseLockHolders.describe(forDatabaseAt: path) {
                 logger.notice("waiting up to 5 s for the lock on the game database \(path), which \(holders) holds")
             } else {
@@ -208,7 +210,7 @@ public final class BroadsideServer: Sendable {
     public var connectionCount: Int { registry.count }
 
     /// Games in memory now: those a connection holds a seat in, and those being joined or resumed.
-    public func loadedGameCount() async -> Int {
+    public func loadedGameCount() -> Int {
         guard let sessions = sessions.withLock({ $0 }) else { return 0 }
         return sessions.loadedCount
     }

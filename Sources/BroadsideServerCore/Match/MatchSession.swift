@@ -13,7 +13,7 @@ public struct MatchSession: Sendable {
     /// round; while it is played, when the seat to fire got the turn. Not stored: a match loaded
     /// from storage starts its clock when it is loaded, as the away clocks do, unless it was
     /// dropped from memory moments before (`RecentClaimClocks`).
-    private var turnBegan: ContinuousClock.Instant
+    private(set) var turnBegan: ContinuousClock.Instant
     /// When this session last had the match's row written; nil for a match loaded from storage,
     /// whose row may be old. See `dated(_:now:)`.
     private var rowWrittenAt: ContinuousClock.Instant?
@@ -191,38 +191,6 @@ public struct MatchSession: Sendable {
             // Every other change checks all it needs before it changes anything.
             return .refused(error)
         }
-    }
-
-    // MARK: Views
-
-    public func summary(for seat: Seat) -> SeatSummary {
-        let phase = match.game.phase
-        return SeatSummary(
-            reference: match.reference(seat), round: match.round, rules: match.rules, opponent: match.opponent,
-            opponentName: match.names[seat.opponent], phase: match.roundPhase, turn: phase.turn,
-            first: match.game.firstSeat, score: match.series.wins, winner: phase.winner, reason: EndReason(phase),
-            rematchOffers: phase.isOver ? match.rematchOffers : nil)
-    }
-
-    public func listing(for seat: Seat) -> GameListing {
-        let afloat = match.game.summary.shipsAfloat
-        return GameListing(summary: summary(for: seat), ships: afloat[seat], enemyShips: afloat[seat.opponent])
-    }
-
-    public func state(for seat: Seat, now: ContinuousClock.Instant) -> SeatState {
-        let game = match.game
-        let view = game.view(for: seat)
-        let opponentAway = match.opponent == .human && match.hasOpponent ? presence.away(seat.opponent, now: now) : nil
-        return SeatState(
-            summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
-            awaySeconds: opponentAway.map { Int($0.components.seconds) },
-            turnSeconds: game.phase.turn == nil ? nil : Int(turnBegan.duration(to: now).components.seconds),
-            claimAfterSeconds: claimLimits.away.wholeSeconds, turnLimitSeconds: claimLimits.turn.wholeSeconds,
-            fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
-            outgoing: game.shots(firedBy: seat),
-            revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
-                ? game.fleet(of: seat.opponent).placements : nil,
-            ownVolley: game.latestVolleySize(firedBy: seat), enemyVolley: game.latestVolleySize(firedBy: seat.opponent))
     }
 
     // MARK: Steps
@@ -406,9 +374,8 @@ public struct MatchSession: Sendable {
 
     private var snapshot: Snapshot { Snapshot(record: match.record, eventCount: match.game.events.count) }
 
-    /// Runs a change of several steps; if a later step is refused, the earlier ones are undone.
-    /// Runs `change`, which moves only in the game (placing and removing ships), and undoes its
-    /// moves if it throws part-way.
+    /// Runs `change`, a change of several steps that moves only in the game (placing and removing
+    /// ships), and undoes its moves if a later step is refused.
     private mutating func allOrNothing<T>(_ change: (inout MatchSession) throws(ProtocolError) -> T) throws(ProtocolError) -> T {
         let saved = match.game.checkpoint()
         do {

@@ -11,7 +11,7 @@ struct DriverErrand<Input: Sendable> {
 
     /// What to tell the player once the errand is late, with `shown` the message on screen: that
     /// what was typed ahead was dropped, else that the client waits (nil: said already).
-    static func lateNote(droppedTypedAhead: Bool, shown: String?) -> String? {
+    private static func lateNote(droppedTypedAhead: Bool, shown: String?) -> String? {
         if droppedTypedAhead { return refusedNote }
         return shown == refusedNote || shown == waitingNote ? nil : waitingNote
     }
@@ -21,6 +21,9 @@ struct DriverErrand<Input: Sendable> {
     private var task: Task<(driver: SessionDriver, outcome: ErrandOutcome), Never>?
     private var startedAt = ContinuousClock.now
     private var heldBack: [Input] = []
+    /// The errand is an attempt to connect again, which may wait out its connect timeout whatever
+    /// cancels it, and holds no connection to close.
+    private var isReconnecting = false
 
     init(whenDone done: @escaping @Sendable () -> Void) {
         self.done = done
@@ -35,6 +38,7 @@ struct DriverErrand<Input: Sendable> {
 
     mutating func start(_ driver: SessionDriver, _ work: @escaping @Sendable (inout SessionDriver) async -> ErrandOutcome) {
         startedAt = .now
+        isReconnecting = false
         let done = done
         task = Task {
             var driver = driver
@@ -55,13 +59,37 @@ struct DriverErrand<Input: Sendable> {
         }
     }
 
+    /// An attempt to connect again.
+    mutating func reconnect(_ driver: SessionDriver) {
+        start(driver) { .reconnection(failure: await $0.reconnect()) }
+        isReconnecting = true
+    }
+
     /// Keeps `input` until the driver is back.
     mutating func holdBack(_ input: Input) {
         heldBack.append(input)
     }
 
+    /// What the player types while the errand runs (not quitting, which acts at once): kept for a
+    /// moment, typed ahead, then refused with a note on `driver`, the app's copy, lest it fire long after.
+    mutating func hold(_ input: Input, _ driver: inout SessionDriver) {
+        if isLate(at: .now) {
+            driver.report(Self.refusedNote)
+        } else {
+            holdBack(input)
+        }
+    }
+
+    /// Once the errand is late: drops what was typed ahead (`typedAhead` picks it out of what is
+    /// held back) and says so on `driver`, the app's copy, or that the client waits. The driver
+    /// handed back replaces that copy, note and all.
+    mutating func tellLate(_ driver: inout SessionDriver, typedAhead: (Input) -> Bool) {
+        let dropped = refuseHeldBack(where: typedAhead)
+        Self.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
+    }
+
     /// Drops what was held back and `refused` picks out; returns whether anything was.
-    mutating func refuseHeldBack(where refused: (Input) -> Bool) -> Bool {
+    private mutating func refuseHeldBack(where refused: (Input) -> Bool) -> Bool {
         let before = heldBack.count
         heldBack.removeAll(where: refused)
         return heldBack.count < before
@@ -85,6 +113,10 @@ struct DriverErrand<Input: Sendable> {
     /// connection: `ProtocolClient.send`); returns the driver once the errand has let go of it.
     mutating func abandon() async -> SessionDriver? {
         task?.cancel()
+        guard !isReconnecting else {
+            task = nil
+            return nil
+        }
         return await collect()?.driver
     }
 }

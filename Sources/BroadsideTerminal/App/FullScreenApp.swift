@@ -87,7 +87,9 @@ enum FullScreenApp {
                 device.enter()
             case .tick where errand.isRunning:
                 // The clocks on screen go on; the keep-alive waits, a command being out anyway.
-                if errand.isLate(at: .now) { tellWaiting(&driver, &errand) }
+                if errand.isLate(at: .now) {
+                    errand.tellLate(&driver) { if case .terminal(.keys) = $0 { true } else { false } }
+                }
             case .tick:
                 progress = errand.carryOut(driver.keepAlive(), with: driver)
             case .server where errand.isRunning, .reconnect where errand.isRunning:
@@ -96,7 +98,7 @@ enum FullScreenApp {
                 guard generation == link.generation else { continue }
                 progress = errand.carryOut(driver.receive(message), with: driver)
             case .reconnect:
-                errand.start(driver) { .reconnection(failure: await $0.reconnect()) }
+                errand.reconnect(driver)
             case .errandDone:
                 guard let (back, outcome) = await errand.collect() else { continue }
                 driver = back
@@ -116,20 +118,8 @@ enum FullScreenApp {
     /// for a moment (typed ahead), then are refused, lest they fire long after.
     private static func whileWaiting(_ key: Key, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) -> SessionProgress {
         if driver.quits(key) { return .quit }
-        if errand.isLate(at: .now) {
-            driver.report(DriverErrand<Input>.refusedNote)
-        } else {
-            errand.holdBack(.terminal(.keys([key])))
-        }
+        errand.hold(.terminal(.keys([key])), &driver)
         return .going
-    }
-
-    /// The errand has taken long: the status line says the client waits, and keys typed ahead are
-    /// dropped.
-    private static func tellWaiting(_ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) {
-        let dropped = errand.refuseHeldBack { if case .terminal(.keys) = $0 { true } else { false } }
-        // The app's copy of the driver says it: the driver handed back replaces it, note and all.
-        DriverErrand<Input>.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
     }
 
     /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns

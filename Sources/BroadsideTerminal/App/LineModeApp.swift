@@ -91,7 +91,10 @@ enum LineModeApp {
                     progress = perform(request, &driver, &errand)
                 }
             case .tick where errand.isRunning:
-                if errand.isLate(at: .now) { tellWaiting(prompt: prompt, &driver, &errand) }
+                // A person's commands typed ahead are dropped; a script's wait their turn.
+                if errand.isLate(at: .now) {
+                    errand.tellLate(&driver) { if case .line = $0 { prompt.isShown } else { false } }
+                }
             case .tick:
                 progress = errand.carryOut(driver.keepAlive(), with: driver)
             case .server where errand.isRunning, .reconnect where errand.isRunning:
@@ -100,7 +103,7 @@ enum LineModeApp {
                 guard generation == link.generation else { continue }
                 progress = errand.carryOut(driver.receive(message), with: driver)
             case .reconnect:
-                errand.start(driver) { .reconnection(failure: await $0.reconnect()) }
+                errand.reconnect(driver)
             case .errandDone:
                 guard let (back, outcome) = await errand.collect() else { continue }
                 driver = back
@@ -143,19 +146,8 @@ enum LineModeApp {
             return .going
         }
         if request == .intents([.quit]) { return .quit }
-        if prompt.isShown, errand.isLate(at: .now) {
-            driver.report(DriverErrand<Input>.refusedNote)
-        } else {
-            errand.holdBack(input)
-        }
+        errand.hold(input, &driver)
         return .going
-    }
-
-    /// The errand has taken long: say that the client waits; a person's commands typed ahead are
-    /// dropped (a script's wait their turn).
-    private static func tellWaiting(prompt: LinePrompt, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) {
-        let dropped = prompt.isShown && errand.refuseHeldBack { if case .line = $0 { true } else { false } }
-        DriverErrand<Input>.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
     }
 
     private static func perform(_ request: PlainRequest, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) -> SessionProgress {

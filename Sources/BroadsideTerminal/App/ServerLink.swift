@@ -38,11 +38,11 @@ struct ServerLink {
         }
     }
 
-    /// What an errand came to, with a lost connection or a failed attempt turned into a wait for
-    /// the next attempt.
+    /// What an errand came to, with a failed attempt turned into a wait for the next attempt (a
+    /// lost connection is `handle`'s, which the loops call on every progress).
     mutating func settle(_ outcome: ErrandOutcome, _ driver: inout SessionDriver) -> SessionProgress {
         switch outcome {
-        case .progress(let progress): handle(progress, &driver)
+        case .progress(let progress): progress
         case .reconnection(let failure): attempted(failure: failure, &driver)
         }
     }

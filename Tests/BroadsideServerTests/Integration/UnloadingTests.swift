@@ -9,7 +9,7 @@ import Testing
     /// connection are released after it has gone.
     private func waitForLoadedGames(_ count: Int, on server: TestServer) async throws {
         try await withTimeout(20, "\(count) games in memory") {
-            while await server.loadedGameCount() != count { try await Task.sleep(for: .milliseconds(20)) }
+            while server.loadedGameCount() != count { try await Task.sleep(for: .milliseconds(20)) }
         }
     }
 
@@ -17,10 +17,10 @@ import Testing
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)
             try await game.ann.ok(.fire(game.annRef, [Fleets.cell("B7")]))
-            #expect(await server.loadedGameCount() == 1)
+            #expect(server.loadedGameCount() == 1)
             try await game.ann.ok(.leave(game.annRef))
             // Bob still holds his seat.
-            #expect(await server.loadedGameCount() == 1)
+            #expect(server.loadedGameCount() == 1)
             await game.bob.close()
             try await waitForLoadedGames(0, on: server)
 
@@ -28,7 +28,7 @@ import Testing
             let state = try SeatState(dataLines: try await bob.ok(.resume(game.bobToken)).data)
             #expect(state.incoming == [Shot(target: Fleets.cell("B7"), result: .hit)])
             #expect(state.summary.turn == .b)
-            #expect(await server.loadedGameCount() == 1)
+            #expect(server.loadedGameCount() == 1)
             try await bob.ok(.fire(game.bobRef, [Fleets.cell("J10")]))
             await bob.close()
             await game.ann.close()
@@ -49,15 +49,15 @@ import Testing
                     try await ann.ok(.leave(refs[refs.count - 1]))
                 }
             }
-            #expect(await server.loadedGameCount() == 0)
+            #expect(server.loadedGameCount() == 0)
             // A join that fails loads the game, finds it full (a game against the computer), and
             // does not keep it.
             let bob = try await TestPlayer.connect(to: server, name: "bob")
             #expect(try await bob.refused(.join(refs[refs.count - 1].code, name: nil)) == .gameFull)
-            #expect(await server.loadedGameCount() == 0)
+            #expect(server.loadedGameCount() == 0)
             // Every game is still stored, and one resumed comes back.
             try await ann.ok(.resume(tokens[0]))
-            #expect(await server.loadedGameCount() == 1)
+            #expect(server.loadedGameCount() == 1)
             await ann.close()
             await bob.close()
         }

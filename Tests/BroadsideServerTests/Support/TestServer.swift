@@ -90,7 +90,7 @@ final class TestServer: Sendable {
 
     var connectionCount: Int { server.connectionCount }
 
-    func loadedGameCount() async -> Int { await server.loadedGameCount() }
+    func loadedGameCount() -> Int { server.loadedGameCount() }
 
     /// Saves being written to the game database now: one waiting for a lock another process holds counts.
     func storeWritesUnderway() async -> Int { await server.storeWritesUnderway() }

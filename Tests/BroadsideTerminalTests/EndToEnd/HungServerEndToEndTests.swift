@@ -7,6 +7,31 @@ import Testing
 @Suite("End to end: a server that hangs does not freeze the client", .serialized)
 struct HungServerEndToEndTests {
     @Test(.timeLimit(.minutes(2)))
+    func ctrlCQuitsWhileAnAttemptToReconnectHangs() async throws {
+        try await withServerToStop { server, annHome in
+            let ann = try ChildProcess.onTerminal(
+                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { ann.stop() }
+            try await ann.startSoloRound(as: "ann")
+            #expect(try await server.terminate() == 0)
+            // Its port now answers no connection: the client's next attempt waits out its
+            // connect timeout (10 s), whatever cancels the task making it.
+            let port = try #require(server.address.split(separator: ":").last.flatMap { UInt16($0) })
+            let blackHole = try SilentListener(port: port)
+            defer { blackHole.close() }
+            try await ann.waitFor("The server shut down (restarting?): trying again")
+            // Said only once an errand has run 2 s: an attempt that hangs.
+            ann.send("A2\r")
+            try await ann.waitFor("the note that it waits", timeout: .seconds(30)) {
+                $0.contains("Waiting for the server to answer (Ctrl-C quits).") || $0.contains("Still waiting for the server")
+            }
+            ann.send("\u{03}")
+            // Well inside the connect timeout the quitting client used to wait out.
+            #expect(try await ann.exitStatus(timeout: .seconds(5)) == 0)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
     func ctrlCQuitsWhileAShotWaitsForItsReply() async throws {
         try await withServerToStop { server, annHome in
             let ann = try ChildProcess.onTerminal(
@@ -59,7 +84,9 @@ struct HungServerEndToEndTests {
         defer { [serverHome, annHome].forEach { $0.remove() } }
         let server = try await ServerOnTerminal.start(home: serverHome)
         defer {
-            kill(server.process.pid, SIGCONT)
+            // Only a process not yet reaped (a test may have ended it): its number is still its own.
+            var status: Int32 = 0
+            if waitpid(server.process.pid, &status, WNOHANG) == 0 { kill(server.process.pid, SIGCONT) }
             server.process.stop()
         }
         try await body(server, annHome)
@@ -83,5 +110,42 @@ struct HungServerEndToEndTests {
         let text = String(decoding: data, as: UTF8.self)
         guard let close = text.lastIndex(of: ")") else { return false }
         return text[close...].dropFirst().trimmingPrefix(" ").first == "T"
+    }
+}
+
+/// A listening socket whose queue of connections is full and never accepted: a connection to it
+/// gets no answer (the kernel drops its SYN), as from a server that hangs before accepting.
+private struct SilentListener {
+    private var descriptors: [Int32] = []
+
+    init(port: UInt16) throws {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        descriptors.append(listener)
+        guard bound == 0, listen(listener, 0) == 0 else {
+            close()
+            throw EndToEndError("cannot listen on port \(port): errno \(errno)")
+        }
+        // A backlog of 0 holds one connection: two fill it, whether the second is queued or dropped.
+        for _ in 0..<2 {
+            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptors.append(filler)
+            _ = fcntl(filler, F_SETFL, O_NONBLOCK)
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+    }
+
+    func close() {
+        descriptors.forEach { Glibc.close($0) }
     }
 }

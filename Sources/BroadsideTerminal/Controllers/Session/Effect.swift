@@ -25,11 +25,9 @@ extension Effect {
     /// True for an effect that needs the connection and changes something there, or waits for
     /// its answer to go on.
     var needsServer: Bool {
-        switch self {
-        case .send(.games): false  // Only refreshes the list; the reconnection lists the games again.
-        case .send, .createGame: true
-        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
-        }
+        // Only refreshes the list; the reconnection lists the games again.
+        if case .send(.games) = self { return false }
+        return talksToServer
     }
 
     /// True for an effect that waits on the server's reply.

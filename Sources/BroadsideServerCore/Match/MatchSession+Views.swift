@@ -1,0 +1,36 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// What each seat may see of the match: its own fleet and shots, the enemy's only once the round
+/// is over.
+extension MatchSession {
+    public func summary(for seat: Seat) -> SeatSummary {
+        let phase = match.game.phase
+        return SeatSummary(
+            reference: match.reference(seat), round: match.round, rules: match.rules, opponent: match.opponent,
+            opponentName: match.names[seat.opponent], phase: match.roundPhase, turn: phase.turn,
+            first: match.game.firstSeat, score: match.series.wins, winner: phase.winner, reason: EndReason(phase),
+            rematchOffers: phase.isOver ? match.rematchOffers : nil)
+    }
+
+    public func listing(for seat: Seat) -> GameListing {
+        let afloat = match.game.summary.shipsAfloat
+        return GameListing(summary: summary(for: seat), ships: afloat[seat], enemyShips: afloat[seat.opponent])
+    }
+
+    public func state(for seat: Seat, now: ContinuousClock.Instant) -> SeatState {
+        let game = match.game
+        let view = game.view(for: seat)
+        let opponentAway = match.opponent == .human && match.hasOpponent ? presence.away(seat.opponent, now: now) : nil
+        return SeatState(
+            summary: summary(for: seat), shotsThisTurn: view.shotsThisTurn, ready: view.ready,
+            awaySeconds: opponentAway.map { Int($0.components.seconds) },
+            turnSeconds: game.phase.turn == nil ? nil : Int(turnBegan.duration(to: now).components.seconds),
+            claimAfterSeconds: claimLimits.away.wholeSeconds, turnLimitSeconds: claimLimits.turn.wholeSeconds,
+            fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
+            outgoing: game.shots(firedBy: seat),
+            revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
+                ? game.fleet(of: seat.opponent).placements : nil,
+            ownVolley: game.latestVolleySize(firedBy: seat), enemyVolley: game.latestVolleySize(firedBy: seat.opponent))
+    }
+}
