@@ -49,7 +49,7 @@ struct ConnectionActions: Sendable {
                 return
             }
             let response = await sessions.join(code, name: name, for: context.id)
-            if let refusal = response.reply.last, refusal.kind == .err, refusal.name == ErrorCode.noSuchGame.rawValue {
+            if response.refusal == .noSuchGame {
                 registry.missedCode(from: context.address, limits: limits, now: .now)
             }
             send(response, to: context)
@@ -61,7 +61,7 @@ struct ConnectionActions: Sendable {
                 return
             }
             let response = await sessions.resume(token, for: context.id)
-            if let refusal = response.reply.last, refusal.kind == .err, refusal.name == ErrorCode.badToken.rawValue {
+            if response.refusal == .badToken {
                 warnings.badTokens.note(context.address ?? "-")
             }
             send(response, to: context)

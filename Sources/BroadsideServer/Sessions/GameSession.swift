@@ -55,6 +55,12 @@ actor GameSession {
         var storedEvents = 0
 
         var succeeded: Bool { reply.last?.kind == .ok }
+
+        /// Why the command was refused, if it was.
+        var refusal: ErrorCode? {
+            guard let last = reply.last, last.kind == .err else { return nil }
+            return ErrorCode(rawValue: last.name)
+        }
     }
 
     func handle(_ command: Command, seat: Seat, from connection: ConnectionID) async -> Response {
