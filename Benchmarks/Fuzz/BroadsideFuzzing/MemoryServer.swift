@@ -79,13 +79,20 @@ public struct MemoryServer {
     }
 
     private mutating func perform(_ action: ConnectionState.Action, on index: Int) -> [ServerLine] {
-        let id = connections[index].state.id
         switch action {
         case .reply(let lines):
             return lines
         case .close(let bye):
             close(index)
             return [bye]
+        case .session(let request):
+            return serve(request, on: index)
+        }
+    }
+
+    private mutating func serve(_ request: ConnectionState.SessionRequest, on index: Int) -> [ServerLine] {
+        let id = connections[index].state.id
+        switch request {
         case .create(let name, let rules, let opponent):
             var code = GameCode.random(using: &generator)
             while sessions[code] != nil { code = GameCode.random(using: &generator) }
@@ -119,7 +126,7 @@ public struct MemoryServer {
         case .game(let ref, let command):
             guard let seat = ref.seat,
                   let outcome = sessions[ref.code]?.handle(command, seat: seat, connection: id, now: now, using: &generator)
-            else { return [ProtocolError(.notSeated, "this connection holds no seat in \(ref)").line] }
+            else { return [ProtocolError.notSeated(in: ref).line] }
             if case .leave = command, outcome.succeeded { connections[index].state.lost(ref) }
             return finish(outcome, on: index)
         case .listGames(let refs):

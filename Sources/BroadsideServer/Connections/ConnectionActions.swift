@@ -23,11 +23,9 @@ struct ConnectionActions: Sendable {
         registry.whenClosing { warnings.flush() }
     }
 
-    /// Carries out one action that needs a session.
-    func perform(_ action: ConnectionState.Action, for context: ConnectionContext) async {
-        switch action {
-        case .reply, .close:
-            preconditionFailure("\(action) needs no session; the channel handler answers it at once")
+    /// Carries out one request of the sessions.
+    func perform(_ request: ConnectionState.SessionRequest, for context: ConnectionContext) async {
+        switch request {
         case .create(let name, let rules, let opponent):
             guard registry.allowGame(from: context.address, limits: limits, now: .now) else {
                 warnings.gamesRefused.note(context.address ?? "-")

@@ -171,8 +171,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 let flooded = bye.name == ByeCode.flood.rawValue
                 connection.outbox.say(bye, because: flooded ? .flooded(bye, limits: limits) : .said(bye))
                 finish()
-            default:
-                start(action, for: connection, context)
+            case .session(let request):
+                start(request, for: connection, context)
             }
         }
         guard !busy, phase == .serving else { return }
@@ -186,13 +186,13 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
-    private func start(_ action: ConnectionState.Action, for connection: ConnectionContext, _ context: ChannelHandlerContext) {
+    private func start(_ request: ConnectionState.SessionRequest, for connection: ConnectionContext, _ context: ChannelHandlerContext) {
         busy = true
         let loop = context.eventLoop
         let handler = NIOLoopBound((self, context), eventLoop: loop)
         let actions = actions
         Task(executorPreference: executor) {
-            await actions.perform(action, for: connection)
+            await actions.perform(request, for: connection)
             let done: @Sendable () -> Void = {
                 let (this, context) = handler.value
                 this.finished(context)

@@ -10,6 +10,12 @@ public struct ConnectionState: Sendable {
         case reply([ServerLine])
         /// Send this `BYE` and close.
         case close(ServerLine)
+        /// Ask the game sessions, which the server runs beside the connection.
+        case session(SessionRequest)
+    }
+
+    /// What a connection asks of the game sessions.
+    public enum SessionRequest: Hashable, Sendable {
         case create(name: String, rules: Rules, opponent: Opponent)
         case join(GameCode, name: String)
         case resume(SeatToken)
@@ -186,21 +192,21 @@ public struct ConnectionState: Sendable {
                 return refuse(.tooManyGames, "you have \(waiting.count == 1 ? "a game" : "\(waiting.count) games") nobody has joined yet")
             }
             if let refusal = seatLimitRefusal() { return refusal }
-            return .create(name: name, rules: rules, opponent: opponent)
+            return .session(.create(name: name, rules: rules, opponent: opponent))
         case .join(let code, let playerName):
             if let refusal = seatLimitRefusal() { return refusal }
-            return .join(code, name: playerName ?? name)
+            return .session(.join(code, name: playerName ?? name))
         case .resume(let token):
             if let refusal = seatLimitRefusal() { return refusal }
-            return .resume(token)
+            return .session(.resume(token))
         case .games:
-            return .listGames(heldSeats)
+            return .session(.listGames(heldSeats))
         default:
             guard let requested = command.seatReference else {
                 preconditionFailure("every other command names a seat")
             }
             switch resolve(requested) {
-            case .success(let ref): return .game(ref, command)
+            case .success(let ref): return .session(.game(ref, command))
             case .failure(let error): return .reply([error.line])
             }
         }

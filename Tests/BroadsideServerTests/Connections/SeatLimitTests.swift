@@ -13,7 +13,7 @@ import Testing
     private func holdingFiveHundredSeats(now: ContinuousClock.Instant) -> ConnectionState {
         var state = ConnectionState.greeted(now: now)
         for index in 0..<500 {
-            #expect(state.receive(.line("NEW computer"), now: now) == .create(name: "ann", rules: .classic, opponent: .computer))
+            #expect(state.receive(.line("NEW computer"), now: now) == .session(.create(name: "ann", rules: .classic, opponent: .computer)))
             state.gained(SeatReference(testCode(index), .a), awaitingOpponent: false)
         }
         return state
@@ -28,12 +28,12 @@ import Testing
         }
         // LEAVE gives a seat up.
         state.lost(SeatReference(testCode(0), .a))
-        #expect(state.receive(.line("JOIN \(elsewhere)"), now: now) == .join(elsewhere, name: "ann"))
+        #expect(state.receive(.line("JOIN \(elsewhere)"), now: now) == .session(.join(elsewhere, name: "ann")))
         state.gained(SeatReference(elsewhere, .b), awaitingOpponent: false)
         #expect(state.answer("NEW computer", now: now) == Self.refusal)
         // So does another connection taking one.
         state.observe(.taken(SeatReference(testCode(1), .a)))
-        #expect(state.receive(.line("NEW computer"), now: now) == .create(name: "ann", rules: .classic, opponent: .computer))
+        #expect(state.receive(.line("NEW computer"), now: now) == .session(.create(name: "ann", rules: .classic, opponent: .computer)))
     }
 
     /// The refusal comes before the sessions are asked whose the token is, so it is the same for
@@ -47,6 +47,6 @@ import Testing
         #expect(state.answer("RESUME \(token)", now: now) == Self.refusal)
         #expect(state.answer("RESUME 0123", now: now) == "ERR BAD_TOKEN :no seat has this token")
         state.lost(SeatReference(testCode(499), .a))
-        #expect(state.receive(.line("RESUME \(token)"), now: now) == .resume(token))
+        #expect(state.receive(.line("RESUME \(token)"), now: now) == .session(.resume(token)))
     }
 }

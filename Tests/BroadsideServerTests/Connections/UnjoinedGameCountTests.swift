@@ -25,7 +25,7 @@ import Testing
 
     /// `NEW human`, let through and carried out: game `index` with this connection in seat A.
     private func create(_ index: Int, in state: inout ConnectionState, now: ContinuousClock.Instant) {
-        #expect(state.receive(.line("NEW human"), now: now) == .create(name: "ann", rules: .classic, opponent: .human))
+        #expect(state.receive(.line("NEW human"), now: now) == .session(.create(name: "ann", rules: .classic, opponent: .human)))
         state.gained(SeatReference(testCode(index), .a), awaitingOpponent: true)
     }
 
@@ -49,7 +49,7 @@ import Testing
     @Test func aGameAgainstTheComputerIsNotRefusedByTheLimit() {
         let now = ContinuousClock.now
         var state = waitingOnTwentyGames(now: now)
-        #expect(state.receive(.line("NEW computer"), now: now) == .create(name: "ann", rules: .classic, opponent: .computer))
+        #expect(state.receive(.line("NEW computer"), now: now) == .session(.create(name: "ann", rules: .classic, opponent: .computer)))
     }
 
     /// Both limits reached: the unjoined games' refusal says what to do about them.
