@@ -24,6 +24,9 @@ struct DriverErrand<Input: Sendable> {
     /// The errand is an attempt to connect again, which may wait out its connect timeout whatever
     /// cancels it, and holds no connection to close.
     private var isReconnecting = false
+    /// Notes the app said meanwhile that are not about the wait (Ctrl-Z with no shell to stop in):
+    /// said again on the driver handed back, which replaces the app's copy they were said on.
+    private var saidMeanwhile: [String] = []
 
     init(whenDone done: @escaping @Sendable () -> Void) {
         self.done = done
@@ -39,6 +42,7 @@ struct DriverErrand<Input: Sendable> {
     mutating func start(_ driver: SessionDriver, _ work: @escaping @Sendable (inout SessionDriver) async -> ErrandOutcome) {
         startedAt = .now
         isReconnecting = false
+        saidMeanwhile = []
         let done = done
         task = Task {
             var driver = driver
@@ -101,11 +105,19 @@ struct DriverErrand<Input: Sendable> {
         return heldBack.removeFirst()
     }
 
+    /// Says `note` on `driver`, the app's copy, and, while an errand runs, on the driver it hands back.
+    mutating func say(_ note: String, on driver: inout SessionDriver) {
+        driver.report(note)
+        if isRunning { saidMeanwhile.append(note) }
+    }
+
     /// The driver and the outcome of the errand that said it is done.
     mutating func collect() async -> (driver: SessionDriver, outcome: ErrandOutcome)? {
         guard let task else { return nil }
-        let result = await task.value
+        var result = await task.value
         self.task = nil
+        for note in saidMeanwhile { result.driver.report(note) }
+        saidMeanwhile = []
         return result
     }
 

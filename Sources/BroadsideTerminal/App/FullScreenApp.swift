@@ -65,7 +65,7 @@ enum FullScreenApp {
                     switch key {
                     case .suspend:
                         suspended = device.suspend()
-                        if !suspended { driver.report("No shell to stop in: q or Ctrl-C quits.") }
+                        if !suspended { errand.say("No shell to stop in: q or Ctrl-C quits.", on: &driver) }
                     case .redraw:
                         redrawAll = true
                     // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts on it.

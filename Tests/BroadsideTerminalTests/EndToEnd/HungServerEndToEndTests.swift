@@ -31,6 +31,27 @@ struct HungServerEndToEndTests {
         }
     }
 
+    /// A note said while a command waits (Ctrl-Z with no shell to stop in) outlasts the reply.
+    @Test(.timeLimit(.minutes(2)))
+    func aNoteSaidWhileACommandWaitsStaysWhenTheReplyComes() async throws {
+        try await withServerToStop { server, annHome in
+            let ann = try ChildProcess.onTerminal(
+                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { ann.stop() }
+            try await ann.startSoloRound(as: "ann")
+            ann.send("q")
+            try await ann.waitFor("ann's games against the computer")
+            try await stop(server)
+            // `g` lists the games again: a command whose reply changes nothing on screen.
+            ann.send("g\u{1A}")
+            try await ann.waitFor("No shell to stop in: q or Ctrl-C quits.")
+            // The wait is said over it, and the reply, when it comes, hands back a driver of its own.
+            try await ann.waitFor("Waiting for the server to answer (Ctrl-C quits).", timeout: .seconds(30))
+            kill(server.process.pid, SIGCONT)
+            try await ann.waitFor("No shell to stop in: q or Ctrl-C quits.", timeout: .seconds(30))
+        }
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func ctrlCQuitsWhileAShotWaitsForItsReply() async throws {
         try await withServerToStop { server, annHome in

@@ -158,6 +158,8 @@ struct PageViewTests {
         var network = ClientState(mode: .network, playerName: "ann")
         network.page = .newGame(network.newGameForm)
         #expect(Scenes.screen(network).contains("Playing as ann; --name changes it."))
+        network.page = .joinGame(TextField(for: .gameCode))
+        #expect(Scenes.screen(network).contains("\n  Playing as ann; --name changes it.\n"), "\(Scenes.screen(network))")
         #expect(!Scenes.screen(ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")).contains("Playing as"))
     }
 

@@ -18,9 +18,7 @@ public enum FormViews {
         }
         // Without a name field the name played as is said: taken from the login name, it may
         // have been cleaned up ("Zoë Smith" plays as ZoSmith), and the games are listed under it.
-        if !form.fields.contains(.firstName) {
-            lines.append(ScreenLine("  Playing as \(state.playerName); --name changes it.", style: .faint))
-        }
+        if !form.fields.contains(.firstName) { lines.append(playingAs(state)) }
         let note = state.note(at: now) ?? form.textField(form.focus)?.refusal ?? form.problem ?? inPlay(state)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.newGame(form)), style: .faint).marked(.whole))
@@ -49,9 +47,14 @@ public enum FormViews {
         field == .opponent ? "< \(form.opponent.rawValue) >" : "< \(form.variant.rawValue) >"
     }
 
+    /// The game is joined as the name the client plays as, said as on the new-game form.
     public static func join(_ field: TextField, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
         prompt("join a game", "Code of the game to join: ", field, note: state.note(at: now) ?? field.refusal,
-               keys: KeyGuide.line(of: KeyGuide.join(field)))
+               keys: KeyGuide.line(of: KeyGuide.join(field)), aside: playingAs(state))
+    }
+
+    private static func playingAs(_ state: ClientState) -> ScreenLine {
+        ScreenLine("  Playing as \(state.playerName); --name changes it.", style: .faint)
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
@@ -79,11 +82,16 @@ public enum FormViews {
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
     }
 
-    private static func prompt(_ title: String, _ label: String, _ field: TextField, note: String?, keys: String) -> [Layout] {
-        [Layout([
-            heading(title), ScreenLine(), ScreenLine(label + field.text + "_", style: .emphasis), ScreenLine(),
-            ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)), ScreenLine(keys, style: .faint).marked(.whole),
-        ], minimumWidth: Layout.narrowestWidth)]
+    /// `aside`, when given, is said under the field.
+    private static func prompt(
+        _ title: String, _ label: String, _ field: TextField, note: String?, keys: String, aside: ScreenLine? = nil
+    ) -> [Layout] {
+        let fieldLines = [ScreenLine(label + field.text + "_", style: .emphasis)] + (aside.map { [$0] } ?? [])
+        return [Layout(
+            [heading(title), ScreenLine()] + fieldLines + [
+                ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)),
+                ScreenLine(keys, style: .faint).marked(.whole),
+            ], minimumWidth: Layout.narrowestWidth)]
     }
 
     private static func heading(_ text: String) -> ScreenLine {
