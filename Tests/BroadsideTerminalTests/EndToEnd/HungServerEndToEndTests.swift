@@ -8,11 +8,7 @@ import Testing
 struct HungServerEndToEndTests {
     @Test(.timeLimit(.minutes(2)))
     func ctrlCQuitsWhileAnAttemptToReconnectHangs() async throws {
-        try await withServerToStop { server, annHome in
-            let ann = try ChildProcess.onTerminal(
-                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
-            defer { ann.stop() }
-            try await ann.startSoloRound(as: "ann")
+        try await withSoloRound { server, ann in
             #expect(try await server.terminate() == 0)
             // Its port now answers no connection: the client's next attempt waits out its
             // connect timeout (10 s), whatever cancels the task making it.
@@ -34,11 +30,7 @@ struct HungServerEndToEndTests {
     /// A note said while a command waits (Ctrl-Z with no shell to stop in) outlasts the reply.
     @Test(.timeLimit(.minutes(2)))
     func aNoteSaidWhileACommandWaitsStaysWhenTheReplyComes() async throws {
-        try await withServerToStop { server, annHome in
-            let ann = try ChildProcess.onTerminal(
-                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
-            defer { ann.stop() }
-            try await ann.startSoloRound(as: "ann")
+        try await withSoloRound { server, ann in
             ann.send("q")
             try await ann.waitFor("ann's games against the computer")
             try await stop(server)
@@ -54,11 +46,7 @@ struct HungServerEndToEndTests {
 
     @Test(.timeLimit(.minutes(2)))
     func ctrlCQuitsWhileAShotWaitsForItsReply() async throws {
-        try await withServerToStop { server, annHome in
-            let ann = try ChildProcess.onTerminal(
-                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
-            defer { ann.stop() }
-            try await ann.startSoloRound(as: "ann")
+        try await withSoloRound { server, ann in
 
             try await stop(server)
             ann.send("A1\r")
@@ -94,6 +82,17 @@ struct HungServerEndToEndTests {
             }
             kill(client.pid, SIGINT)
             #expect(try await client.exitStatus(timeout: .seconds(10)) == 0)
+        }
+    }
+
+    /// Runs `body` with ann's full-screen `solo` client at her first turn on a server of its own.
+    private func withSoloRound(_ body: (ServerOnTerminal, ChildProcess) async throws -> Void) async throws {
+        try await withServerToStop { server, annHome in
+            let ann = try ChildProcess.onTerminal(
+                ["solo", server.address, "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { ann.stop() }
+            try await ann.startSoloRound(as: "ann")
+            try await body(server, ann)
         }
     }
 
