@@ -76,4 +76,24 @@ struct KeyLineAgreementTests {
         #expect(Scenes.screen(try #require(pages["empty lobby"])).hasSuffix("\nn new · q quit"))
         #expect(Scenes.screen(try #require(pages["join"])).hasSuffix("\nEnter join · Esc games"))
     }
+
+    /// One game in the list has none to move to; an offer of a rematch made waits for its answer.
+    @Test func movingAndOfferingAgainAreOfferedOnlyWhereTheyAct() {
+        var lobby = ClientState(mode: .network, playerName: "ann")
+        lobby.page = .lobby
+        lobby.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        #expect(!Scenes.screen(lobby).contains("jk/arrows"), "\(Scenes.screen(lobby))")
+        lobby.lobby.update([
+            GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4),
+            GameListing(summary: Fixtures.summary(SeatReference(GameCode("P9ZZ2A")!, .a)), ships: 5, enemyShips: 5),  // a valid code
+        ])
+        #expect(Scenes.screen(lobby).contains("jk/arrows"), "\(Scenes.screen(lobby))")
+
+        var ended = Fixtures.seatState(phase: .over, turn: nil)
+        let over = Fixtures.client(ended).state
+        #expect(Scenes.screen(over).contains("r rematch"), "\(Scenes.screen(over))")
+        ended.summary.rematchOffers = SeatPair(a: true, b: false)
+        let offered = Fixtures.client(ended).state
+        #expect(!Scenes.screen(offered).contains("r rematch"), "\(Scenes.screen(offered))")
+    }
 }

@@ -30,8 +30,9 @@ extension KeyGuide {
                                  short: "Enter pass the terminal"))
         }
         if model.isOver {
-            // A round abandoned before anyone joined has nobody to play again with.
-            if model.opponentName != nil {
+            // A round abandoned before anyone joined has nobody to play again with, and an offer
+            // made waits for its answer.
+            if model.opponentName != nil, isHotSeat || !model.rematchRequested {
                 entries.append(Entry("r", isHotSeat ? "another round" : "offer another round, or accept one", short: "r rematch"))
             }
             return entries
