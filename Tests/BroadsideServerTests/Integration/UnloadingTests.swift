@@ -49,7 +49,8 @@ import Testing
                     try await ann.ok(.leave(refs[refs.count - 1]))
                 }
             }
-            #expect(server.loadedGameCount() == 0)
+            // A game left is dropped just after the reply to LEAVE has gone out.
+            try await waitForLoadedGames(0, on: server)
             // A join that fails loads the game, finds it full (a game against the computer), and
             // does not keep it.
             let bob = try await TestPlayer.connect(to: server, name: "bob")
