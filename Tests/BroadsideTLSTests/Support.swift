@@ -91,7 +91,9 @@ extension OpenSSL {
         process.standardError = output
         try process.run()
         let watchdog = terminate(process, after: 10)
-        input.fileHandleForWriting.write(Data(line.utf8))
+        // An openssl that refused the handshake may have ended already: its input is then closed,
+        // and `write(_:)` would crash on the broken pipe (its `try!`), where what it printed says why.
+        try? input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
         var received = Data()
         while !String(decoding: received, as: UTF8.self).contains(expected) {
             let chunk = output.fileHandleForReading.availableData
