@@ -227,7 +227,7 @@ final class ChildProcess: Sendable {
         let deadline = ContinuousClock.now + .seconds(10)
         while !received.withLock({ $0.closed }), ContinuousClock.now < deadline { usleep(10_000) }
         if !received.withLock({ $0.closed }) {
-            FileHandle.standardError.write(Data(
+            try? FileHandle.standardError.write(contentsOf: Data(
                 "ChildProcess: the output of process \(pid) has not ended 10 s after it was killed; its descriptors stay open\n".utf8))
         }
     }
