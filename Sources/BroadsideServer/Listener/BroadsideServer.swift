@@ -172,7 +172,7 @@ public final class BroadsideServer: Sendable {
     }
 
     /// Opens the store, saying so when it waits for another process's lock on the database (the
-    /// `sqlite3` shell in a transaction, a backup), which SQLite waits up to 5 s for in silence.
+    /// `sqlite3` shell in a transaction, a backup), which SQLite waits `GameStore.lockPatienceSeconds` for in silence.
     private static func openStore(_ configuration: ServerConfiguration, logger: Logger) throws -> GameStore {
         let path = configuration.databasePath
         let waiting = Task {
@@ -180,9 +180,9 @@ public final class BroadsideServer: Sendable {
             // The store may have opened as the sleep ended.
             guard !Task.isCancelled else { return }
             if let holders = DatabaseLockHolders.describe(forDatabaseAt: path) {
-                logger.notice("waiting up to 5 s for the lock on the game database \(path), which \(holders) holds")
+                logger.notice("waiting up to \(GameStore.lockPatienceSeconds) s for the lock on the game database \(path), which \(holders) holds")
             } else {
-                logger.notice("opening the game database \(path) is taking long: waiting up to 5 s for its lock, should another process hold it")
+                logger.notice("opening the game database \(path) is taking long: waiting up to \(GameStore.lockPatienceSeconds) s for its lock, should another process hold it")
             }
         }
         defer { waiting.cancel() }

@@ -20,6 +20,9 @@ import GRDB
 /// with many stored games starts at once and loads each game when it is first asked for.
 /// The table layout is described in `StorageSchema`.
 public final class GameStore: Sendable {
+    /// How long a save or the opening waits for another process's lock on the database (a
+    /// backup, the sqlite3 shell) before it fails; the server's notices say the same.
+    static let lockPatienceSeconds = 5
     /// The database file.
     public let path: String
     private let pool: DatabasePool
@@ -43,7 +46,7 @@ public final class GameStore: Sendable {
             configuration.label = "broadside.games"
             // Another process holding the write lock (a backup, the sqlite3 shell) is waited for
             // a little rather than failing a save at once.
-            configuration.busyMode = .timeout(5)
+            configuration.busyMode = .timeout(Double(Self.lockPatienceSeconds))
             pool = try DatabasePool(path: path, configuration: configuration)
             // GRDB sets NORMAL when it turns WAL on, after `prepareDatabase` has run; NORMAL may lose
             // the last commits on power loss. Only the writer connection writes, so set it there.
@@ -70,7 +73,7 @@ public final class GameStore: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
             throw StorageError(
-                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than 5 s")
+                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than \(Self.lockPatienceSeconds) s")
         } catch {
             throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(Self.reason(error))")
         }
