@@ -175,16 +175,16 @@ public final class BroadsideServer: Sendable {
     /// `sqlite3` shell in a transaction, a backup), which SQLite waits `GameStore.lockPatienceSeconds` for in silence.
     private static func openStore(_ configuration: ServerConfiguration, logger: Logger) throws -> GameStore {
         let path = configuration.databasePath
-        let waiting = Task {
-            try await Task.sleep(for: .milliseconds(500))
-            // The store may have opened as the sleep ended.
-            guard !Task.isCancelled else { return }
+        // A dispatch timer, not a task: the opening blocks a thread of the shared pool, which a busy
+        // machine may not spare a second one from in time.
+        let waiting = DispatchWorkItem {
             if let holders = DatabaseLockHolders.describe(forDatabaseAt: path) {
                 logger.notice("waiting up to \(GameStore.lockPatienceSeconds) s for the lock on the game database \(path), which \(holders) holds")
             } else {
                 logger.notice("opening the game database \(path) is taking long: waiting up to \(GameStore.lockPatienceSeconds) s for its lock, should another process hold it")
             }
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(500), execute: waiting)
         defer { waiting.cancel() }
         return try GameStore(path: path, access: configuration.storeAccess)
     }
