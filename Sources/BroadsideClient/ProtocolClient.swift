@@ -167,7 +167,7 @@ public actor ProtocolClient {
                 sentCount += 1
                 let deadline = Task {
                     guard (try? await Task.sleep(for: limit)) != nil else { return }
-                    await self.giveUp(on: number, of: command, after: limit)
+                    self.giveUp(on: number, of: command, after: limit)
                 }
                 pending.append(AwaitedReply(continuation: continuation, deadline: deadline))
                 // Queued in call order; a failed write closes the connection and the pump fails the reply.
