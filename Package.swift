@@ -181,8 +181,12 @@ let package = Package(
         .testTarget(
             name: "BroadsideConformanceTests",
             dependencies: [
-                "BroadsideConformance", "BroadsideServer", "BroadsideServerCore", "BroadsideTLS",
+                "BroadsideConformance", "BroadsideCore", "BroadsideProtocol", "BroadsideServer", "BroadsideServerCore",
+                "BroadsideTLS",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(

@@ -19,8 +19,6 @@ public struct ServerConfiguration: Sendable {
     /// Only for tests that need reproducible codes, tokens and computer moves; production leaves
     /// it nil so these come from the system's CSPRNG.
     public var randomSeed: UInt64?
-    /// Wrong behaviour for tests of the conformance suite; always empty in production.
-    public var deliberateFaults: Set<DeliberateFault> = []
     /// `.server` for `broadside serve`: a second one on the same data directory is refused, as an
     /// operator's mistake. The servers inside hot-seat and solo clients (`.localClient`) share the
     /// directory with it and with each other.

@@ -1,25 +1,38 @@
 import BroadsideConformance
-import BroadsideServerCore
 import Testing
 
-/// The suite must notice a server that breaks the spec: each deliberate fault must fail a case.
+/// The suite must notice a server that breaks the spec: each imitated fault must fail a case.
 @Suite("The conformance suite catches broken servers")
 struct MutationTests {
     @Test(
-        "a deliberate fault fails the cases that check what it breaks",
+        "an imitated fault fails the cases that check what it breaks",
         arguments: [
-            (DeliberateFault.acceptShotsOutOfTurn, "7.9", "7.9/3"),
-            (DeliberateFault.revealFleetBeforeOver, "13", "13/1"),
-            (DeliberateFault.reverseShotsInFireReply, "4.6", "4.6/1"),
+            (ImitatedFault.acceptShotsOutOfTurn, "7.9", "7.9/3"),
+            (ImitatedFault.revealFleetBeforeOver, "13", "13/1"),
+            (ImitatedFault.reverseShotsInFireReply, "4.6", "4.6/1"),
         ])
-    func faultIsCaught(fault: DeliberateFault, section: String, mustFail: String) async throws {
-        let suite = try ConformanceSuite.builtIn()
-        let report = try await ConformanceServer.with(faults: [fault]) { options in
-            var options = options
-            options.section = section
-            return await suite.run(options)
-        }
+    func faultIsCaught(fault: ImitatedFault, section: String, mustFail: String) async throws {
+        let report = try await run(section, imitating: fault)
         let failed = report.results.filter { $0.verdict == .failed }.map(\.id.description)
-        #expect(failed.contains(mustFail), "with \(fault) on, the failed cases were \(failed)")
+        #expect(failed.contains(mustFail), "with \(fault) imitated, the failed cases were \(failed)")
+    }
+
+    /// So that it is the fault, not the proxy, that fails those cases.
+    @Test("the proxy imitating nothing passes the same sections", arguments: ["7.9", "13", "4.6"])
+    func proxyAloneBreaksNothing(section: String) async throws {
+        let report = try await run(section, imitating: nil)
+        let problems = report.results.filter { $0.verdict != .passed }.map(\.text)
+        #expect(!report.results.isEmpty && problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    private func run(_ section: String, imitating fault: ImitatedFault?) async throws -> SuiteReport {
+        let suite = try ConformanceSuite.builtIn()
+        return try await ConformanceServer.with { options in
+            try await LineRewritingProxy.with(imitating: fault, before: options) { proxied in
+                var options = proxied
+                options.section = section
+                return await suite.run(options)
+            }
+        }
     }
 }

@@ -64,17 +64,6 @@ public enum Command: Hashable, Sendable {
         }
     }
 
-    /// The seat a game command acts through; nil for commands outside a game.
-    public var seatReference: SeatReference? {
-        switch self {
-        case .state(let ref), .place(let ref, _), .remove(let ref, _), .ready(let ref), .fire(let ref, _),
-             .forfeit(let ref), .claim(let ref), .rematch(let ref), .leave(let ref):
-            ref
-        case .hello, .new, .join, .resume, .games, .ping, .help, .quit:
-            nil
-        }
-    }
-
     /// True for a player name that follows PROTOCOL.md 5.3: not `-` alone, which stands for nobody.
     public static func isValidName(_ name: some StringProtocol) -> Bool {
         name != "-" && (1...16).contains(name.utf8.count) && name.utf8.allSatisfy(isNameByte)

@@ -88,7 +88,7 @@ public final class BroadsideServer: Sendable {
         }
         let sessions = SessionManager(
             store: store, registry: registry, random: RandomSource(seed: configuration.randomSeed),
-            limits: configuration.limits, faults: configuration.deliberateFaults, logger: logger)
+            limits: configuration.limits, logger: logger)
         self.sessions.withLock { $0 = sessions }
         let warnings = ConnectionWarnings(logger: logger)
         let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings, limits: configuration.limits)

@@ -63,7 +63,7 @@ actor GameSession {
         }
     }
 
-    func handle(_ command: Command, seat: Seat, from connection: ConnectionID) async -> Response {
+    func handle(_ command: GameCommand, seat: Seat, from connection: ConnectionID) async -> Response {
         await waitForTurn()
         defer { leaveTurn() }
         return await apply(from: connection) { session, generator in

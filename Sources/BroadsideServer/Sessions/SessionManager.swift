@@ -28,20 +28,17 @@ actor SessionManager {
     private let registry: ConnectionRegistry
     private let random: RandomSource
     private let limits: ServerLimits
-    private let faults: Set<DeliberateFault>
     private let logger: Logger
     private let storeFailures: StoreFailureLog
     private let damagedGames: DamagedGameLog
 
     init(
-        store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits,
-        faults: Set<DeliberateFault>, logger: Logger
+        store: GameStore, registry: ConnectionRegistry, random: RandomSource, limits: ServerLimits, logger: Logger
     ) {
         self.store = store
         self.registry = registry
         self.random = random
         self.limits = limits
-        self.faults = faults
         self.logger = logger
         storeFailures = StoreFailureLog(logger: logger)
         damagedGames = DamagedGameLog(logger: logger)
@@ -59,11 +56,10 @@ actor SessionManager {
             return session
         }
         let clocks = recentClocks.take(code, now: .now)
-        let load = Task { [store, storeFailures, registry, random, limits, faults, logger] () throws -> GameSession? in
+        let load = Task { [store, storeFailures, registry, random, limits, logger] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
-            var session = MatchSession(
+            let session = MatchSession(
                 match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: clocks)
-            session.deliberateFaults = faults
             return GameSession(
                 session: session, store: store, storeFailures: storeFailures, registry: registry, random: random, logger: logger)
         }
@@ -84,11 +80,10 @@ actor SessionManager {
             let code = try await freshCode(using: &generator)
             defer { reserved.remove(code) }
             let token = SeatToken.random(using: &generator)
-            var (matchSession, outcome) = MatchSession.create(
+            let (matchSession, outcome) = MatchSession.create(
                 code: code, rules: rules, opponent: opponent, creatorName: name, token: token,
                 tokenDigest: token.digest, creator: connection, claimLimits: limits.claimLimits, now: .now,
                 using: &generator)
-            matchSession.deliberateFaults = faults
             if let change = outcome.storage { try await store.save([change]) }
             storeFailures.worked()
             keep(

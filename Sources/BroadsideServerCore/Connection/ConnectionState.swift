@@ -20,7 +20,7 @@ public struct ConnectionState: Sendable {
         case join(GameCode, name: String)
         case resume(SeatToken)
         /// A game command for a seat this connection holds.
-        case game(SeatReference, Command)
+        case game(SeatReference, GameCommand)
         /// `GAMES`: list these seats.
         case listGames([SeatReference])
     }
@@ -163,8 +163,14 @@ public struct ConnectionState: Sendable {
     }
 
     private mutating func act(on command: Command) -> Action {
-        switch command {
-        case .hello(let version, let playerName):
+        if name != nil, let (requested, gameCommand) = command.gameCommand {
+            return switch resolve(requested) {
+            case .success(let ref): .session(.game(ref, gameCommand))
+            case .failure(let error): .reply([error.line])
+            }
+        }
+        switch (command, name) {
+        case (.hello(let version, let playerName), _):
             // Only a first HELLO gets here: `refusedWhateverItsArguments` refuses a second one unparsed.
             guard ProtocolLimits.supportedVersions.contains(version) else {
                 let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
@@ -175,40 +181,30 @@ public struct ConnectionState: Sendable {
             }
             name = playerName
             return .reply([.ok("HELLO", [playerName])])
-        case .ping(let word):
+        case (.ping(let word), _):
             return .reply([.ok("PING", word.map { [$0] } ?? [])])
-        case .help:
+        case (.help, _):
             return .reply(CommandSyntax.all.map { .data("HELP", [$0.usage, ":" + $0.summary]) } + [.ok("HELP")])
-        case .quit:
+        case (.quit, _):
             return .close(.bye(.quit, text: "goodbye"))
-        default:
-            break
-        }
-        guard let name else { return .reply([Self.helloFirst.line]) }
-        switch command {
-        case .new(let rules, let opponent):
+        case (.new(let rules, let opponent), let name?):
             // A game against the computer is joined from the start: only games a person must join count.
             if opponent == .human, waiting.count >= limits.waitingGamesPerConnection {
                 return refuse(.tooManyGames, "you have \(waiting.count == 1 ? "a game" : "\(waiting.count) games") nobody has joined yet")
             }
             if let refusal = seatLimitRefusal() { return refusal }
             return .session(.create(name: name, rules: rules, opponent: opponent))
-        case .join(let code, let playerName):
+        case (.join(let code, let playerName), let name?):
             if let refusal = seatLimitRefusal() { return refusal }
             return .session(.join(code, name: playerName ?? name))
-        case .resume(let token):
+        case (.resume(let token), _?):
             if let refusal = seatLimitRefusal() { return refusal }
             return .session(.resume(token))
-        case .games:
+        case (.games, _?):
             return .session(.listGames(heldSeats))
         default:
-            guard let requested = command.seatReference else {
-                preconditionFailure("every other command names a seat")
-            }
-            switch resolve(requested) {
-            case .success(let ref): return .session(.game(ref, command))
-            case .failure(let error): return .reply([error.line])
-            }
+            // Any other command before `HELLO`; after it, the game commands were handed on above.
+            return .reply([Self.helloFirst.line])
         }
     }
 

@@ -29,8 +29,7 @@ extension MatchSession {
             claimAfterSeconds: claimLimits.away.wholeSeconds, turnLimitSeconds: claimLimits.turn.wholeSeconds,
             fleet: game.fleet(of: seat).placements, incoming: game.shots(firedBy: seat.opponent),
             outgoing: game.shots(firedBy: seat),
-            revealed: game.phase.isOver || deliberateFaults.contains(.revealFleetBeforeOver)
-                ? game.fleet(of: seat.opponent).placements : nil,
+            revealed: game.phase.isOver ? game.fleet(of: seat.opponent).placements : nil,
             ownVolley: game.latestVolleySize(firedBy: seat), enemyVolley: game.latestVolleySize(firedBy: seat.opponent))
     }
 }

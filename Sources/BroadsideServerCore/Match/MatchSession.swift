@@ -26,8 +26,6 @@ public struct MatchSession: Sendable {
     /// at its output limit, and then claimed against (PROTOCOL.md 7.3).
     private var returns: SeatPair<RateLimiter>
     static let returnsAtOnce = 20.0
-    /// Only ever set by tests of the conformance suite.
-    public var deliberateFaults: Set<DeliberateFault> = []
 
     /// A match loaded from storage: both seats away until someone resumes them, since `now`, or
     /// since the `clocks` it had when it was dropped from memory.
@@ -121,14 +119,14 @@ public struct MatchSession: Sendable {
 
     /// Carries out a game command for `seat`, which `connection` must hold.
     public mutating func handle(
-        _ command: Command, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
+        _ command: GameCommand, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
         using generator: inout some RandomNumberGenerator
     ) -> SessionOutcome {
         dated(carryOut(command, seat: seat, connection: connection, now: now, using: &generator), now: now)
     }
 
     private mutating func carryOut(
-        _ command: Command, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
+        _ command: GameCommand, seat: Seat, connection: ConnectionID, now: ContinuousClock.Instant,
         using generator: inout some RandomNumberGenerator
     ) -> SessionOutcome {
         guard presence.holder(of: seat) == connection else {
@@ -140,12 +138,12 @@ public struct MatchSession: Sendable {
             switch command {
             case .state:
                 return SessionOutcome(reply: state(for: seat, now: now).dataLines + [.ok("STATE", [ref.description])])
-            case .place(_, let request):
+            case .place(let request):
                 let placed = try allOrNothing { (session: inout MatchSession) throws(ProtocolError) in
                     try session.place(request, for: seat, using: &generator)
                 }
                 return outcome([.ok("PLACE", [ref.description] + placed.map(\.wireForm))], [], since: before)
-            case .remove(_, let request):
+            case .remove(let request):
                 let removed = try allOrNothing { (session: inout MatchSession) throws(ProtocolError) in
                     try session.remove(request, for: seat)
                 }
@@ -157,11 +155,7 @@ public struct MatchSession: Sendable {
                 if match.game.phase.turn != nil { deliveries += announceStart() }
                 deliveries += playComputerTurns(using: &generator)
                 return outcome([.ok("READY", [ref.description])], deliveries, since: before)
-            case .fire(_, let targets):
-                if deliberateFaults.contains(.acceptShotsOutOfTurn), match.game.phase.turn == seat.opponent {
-                    let made = targets.map { "\($0)=miss" } + ["next=\(seat.opponent.rawValue)"]
-                    return SessionOutcome(reply: [.ok("FIRE", [ref.description] + made)])
-                }
+            case .fire(let targets):
                 let volley = try rules { try $0.fire(seat, at: targets) }
                 var deliveries = announce(volley)
                 deliveries += playComputerTurns(using: &generator)
@@ -184,8 +178,6 @@ public struct MatchSession: Sendable {
             case .leave:
                 // A connection holding both seats (hot-seat) is told too, as of any other event.
                 return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: release(seat, now: now))
-            case .hello, .new, .join, .resume, .games, .ping, .help, .quit:
-                preconditionFailure("\(command.name) is not a game command; the connection handles it")
             }
         } catch {
             // Every other change checks all it needs before it changes anything.
@@ -329,8 +321,7 @@ public struct MatchSession: Sendable {
 
     private func fireReply(_ volley: Volley) -> ServerLine {
         let then = TurnAfter(volley.phase).map { [$0.field.description] } ?? []
-        let shots = deliberateFaults.contains(.reverseShotsInFireReply) ? volley.shots.reversed() : volley.shots
-        return .ok("FIRE", [match.reference(volley.shooter).description] + shots.map(\.wireForm) + then)
+        return .ok("FIRE", [match.reference(volley.shooter).description] + volley.shots.map(\.wireForm) + then)
     }
 
     /// Tells the seat shot at, and both seats if the round ended.

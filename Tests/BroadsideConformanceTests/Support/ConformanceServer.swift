@@ -17,10 +17,8 @@ enum ConformanceServer {
         .lineTimeout: .seconds(4), .claimAfter: .seconds(5), .turnLimit: .seconds(5),
     ]
 
-    /// Starts a server (with `faults` switched on), runs `body` with options aimed at it, and stops it.
-    static func with<T: Sendable>(
-        faults: Set<DeliberateFault> = [], _ body: (SuiteOptions) async throws -> T
-    ) async throws -> T {
+    /// Starts a server, runs `body` with options aimed at it, and stops it.
+    static func with<T: Sendable>(_ body: (SuiteOptions) async throws -> T) async throws -> T {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("broadside-conformance-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -28,7 +26,6 @@ enum ConformanceServer {
 
         var configuration = ServerConfiguration(dataDirectory: directory)
         configuration.port = 0
-        configuration.deliberateFaults = faults
         var known = KnownLimits()
         for (limit, value) in shortLimits {
             configuration.limits.set(limit, value)

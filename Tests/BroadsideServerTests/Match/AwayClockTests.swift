@@ -11,10 +11,8 @@ import Testing
     /// the round waits on nobody alone and the away clock is the only ground for a claim.
     private func annClaims(in session: inout MatchSession, at now: ContinuousClock.Instant) -> String? {
         var generator = SeededGenerator(seed: 1)
-        return session.handle(
-            .claim(SeatReference(session.match.code, .a)), seat: .a, connection: testConnection(.a), now: now,
-            using: &generator
-        ).reply.last?.description
+        return session.handle(.claim, seat: .a, connection: testConnection(.a), now: now, using: &generator)
+            .reply.last?.description
     }
 
     private func away(in state: SeatState) -> String? {
@@ -25,9 +23,8 @@ import Testing
         var generator = SeededGenerator(seed: 12)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 12, opponent: .human, now: start, using: &generator)
-        let bob = SeatReference(session.match.code, .b)
         func bobLeaves(at now: ContinuousClock.Instant) {
-            _ = session.handle(.leave(bob), seat: .b, connection: testConnection(.b), now: now, using: &generator)
+            _ = session.handle(.leave, seat: .b, connection: testConnection(.b), now: now, using: &generator)
         }
         #expect(away(in: session.state(for: .a, now: start + .seconds(5))) == "-")
 
@@ -52,9 +49,7 @@ import Testing
         var generator = SeededGenerator(seed: 13)
         let start = ContinuousClock.now
         var (played, _) = makeSession(index: 13, opponent: .human, now: start, using: &generator)
-        _ = played.handle(
-            .leave(SeatReference(played.match.code, .b)), seat: .b, connection: testConnection(.b), now: start + .seconds(10),
-            using: &generator)
+        _ = played.handle(.leave, seat: .b, connection: testConnection(.b), now: start + .seconds(10), using: &generator)
         let loadedAt = start + .seconds(1_000)
         var loaded = MatchSession(match: played.match, claimLimits: ClaimLimits(), now: loadedAt)
         let resumed = loaded.resume(.a, connection: testConnection(.a), now: loadedAt + .seconds(5))

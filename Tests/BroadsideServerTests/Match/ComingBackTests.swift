@@ -10,11 +10,10 @@ import Testing
         var generator = SeededGenerator(seed: 11)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 6, opponent: .human, now: start, using: &generator)
-        let ref = SeatReference(session.match.code, .b)
         var backs = 0
         var refused: [String] = []
         for _ in 0..<25 {
-            _ = session.handle(.leave(ref), seat: .b, connection: testConnection(.b), now: start, using: &generator)
+            _ = session.handle(.leave, seat: .b, connection: testConnection(.b), now: start, using: &generator)
             let outcome = session.resume(.b, connection: testConnection(.b), now: start)
             backs += outcome.deliveries.filter { if case .back = $0.event { true } else { false } }.count
             if !outcome.succeeded { refused.append(outcome.reply.last?.description ?? "") }

@@ -13,17 +13,16 @@ import Testing
         var generator = SeededGenerator(seed: 15)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 15, opponent: .human, now: start, using: &generator)
-        let ann = SeatReference(session.match.code, .a)
-        func send(_ command: Command) -> SessionOutcome {
+        func send(_ command: GameCommand) -> SessionOutcome {
             session.handle(command, seat: .a, connection: testConnection(.a), now: start, using: &generator)
         }
         for _ in 0..<(ServerLimits.placementChangesPerRound / 4) {
-            #expect(send(.place(ann, Self.fleet)).succeeded)
-            #expect(send(.remove(ann, .all)).succeeded)
+            #expect(send(.place(Self.fleet)).succeeded)
+            #expect(send(.remove(.all)).succeeded)
         }
         let eventsAtTheLimit = session.match.game.events.count
-        #expect(send(.place(ann, Self.fleet)).succeeded)
-        let refused = send(.remove(ann, .ships([.destroyer])))
+        #expect(send(.place(Self.fleet)).succeeded)
+        let refused = send(.remove(.ships([.destroyer])))
         #expect(refused.reply.map(\.description) == [
             "ERR GAME_LIMIT :your fleet has changed \(ServerLimits.placementChangesPerRound) times this round; place the ships left and send READY",
         ])
@@ -31,41 +30,39 @@ import Testing
         #expect(session.match.game.fleet(of: .a).placements.count == 2)
         #expect(session.match.game.events.count == eventsAtTheLimit + 2)
 
-        #expect(send(.place(ann, .random)).succeeded)
-        #expect(send(.ready(ann)).succeeded)
+        #expect(send(.place(.random)).succeeded)
+        #expect(send(.ready).succeeded)
     }
 
     @Test func aShipNotPlacedIsRefusedBeforeTheLimit() {
         var generator = SeededGenerator(seed: 16)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 16, opponent: .human, now: start, using: &generator)
-        let ann = SeatReference(session.match.code, .a)
-        func send(_ command: Command) -> SessionOutcome {
+        func send(_ command: GameCommand) -> SessionOutcome {
             session.handle(command, seat: .a, connection: testConnection(.a), now: start, using: &generator)
         }
         for _ in 0..<(ServerLimits.placementChangesPerRound / 4) {
-            _ = send(.place(ann, Self.fleet))
-            _ = send(.remove(ann, .all))
+            _ = send(.place(Self.fleet))
+            _ = send(.remove(.all))
         }
-        _ = send(.place(ann, Self.fleet))
-        #expect(send(.remove(ann, .ships([.submarine]))).reply.last?.name == "NOT_PLACED")
+        _ = send(.place(Self.fleet))
+        #expect(send(.remove(.ships([.submarine]))).reply.last?.name == "NOT_PLACED")
     }
 
     @Test func aRematchIsRefusedOnceTheGameHasHadItsLastRound() {
         var generator = SeededGenerator(seed: 17)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 17, opponent: .human, now: start, using: &generator)
-        let (ann, bob) = (SeatReference(session.match.code, .a), SeatReference(session.match.code, .b))
-        func send(_ command: Command, from seat: Seat) -> SessionOutcome {
+        func send(_ command: GameCommand, from seat: Seat) -> SessionOutcome {
             session.handle(command, seat: seat, connection: testConnection(seat), now: start, using: &generator)
         }
         while session.match.round < ServerLimits.roundsPerGame {
-            #expect(send(.forfeit(ann), from: .a).succeeded)
-            #expect(send(.rematch(ann), from: .a).succeeded)
-            #expect(send(.rematch(bob), from: .b).succeeded)
+            #expect(send(.forfeit, from: .a).succeeded)
+            #expect(send(.rematch, from: .a).succeeded)
+            #expect(send(.rematch, from: .b).succeeded)
         }
-        #expect(send(.forfeit(ann), from: .a).succeeded)
-        let refused = send(.rematch(bob), from: .b)
+        #expect(send(.forfeit, from: .a).succeeded)
+        let refused = send(.rematch, from: .b)
         #expect(refused.reply.map(\.description) == [
             "ERR GAME_LIMIT :this game has played its \(ServerLimits.roundsPerGame) rounds; start a new game with NEW",
         ])

@@ -10,12 +10,11 @@ import Testing
         var generator = SeededGenerator(seed: 11)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 4, opponent: .computer, now: start, using: &generator)
-        let ref = SeatReference(session.match.code, .a)
         placeAndReady([.a], in: &session, now: start, using: &generator)
         func fire(at moment: ContinuousClock.Instant, _ session: inout MatchSession) throws -> StorageChange {
             let grid = session.match.game.view(for: .a).targetGrid
             let target = try #require(Coordinate.all.first { grid.mark(at: $0) == .unknown })
-            let outcome = session.handle(.fire(ref, [target]), seat: .a, connection: ConnectionID(1), now: moment, using: &generator)
+            let outcome = session.handle(.fire([target]), seat: .a, connection: ConnectionID(1), now: moment, using: &generator)
             let change = try #require(outcome.storage)
             #expect(!change.recordChanged)
             return change

@@ -11,18 +11,18 @@ import Testing
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 14, opponent: .human, now: start, using: &generator)
         let (ann, bob) = (SeatReference(session.match.code, .a), SeatReference(session.match.code, .b))
-        func send(_ command: Command, from seat: Seat) -> SessionOutcome {
+        func send(_ command: GameCommand, from seat: Seat) -> SessionOutcome {
             session.handle(command, seat: seat, connection: testConnection(seat), now: start, using: &generator)
         }
-        #expect(send(.forfeit(bob), from: .b).succeeded)
+        #expect(send(.forfeit, from: .b).succeeded)
 
-        let offer = send(.rematch(ann), from: .a)
+        let offer = send(.rematch, from: .a)
         #expect(offer.reply.map(\.description) == ["OK REMATCH \(ann) offered"])
         #expect(offer.deliveries == [Delivery(testConnection(.b), .rematch(bob, by: .a))])
-        let again = send(.rematch(ann), from: .a)
+        let again = send(.rematch, from: .a)
         #expect(again.reply.map(\.description) == ["OK REMATCH \(ann) offered"])
         #expect(again.deliveries.isEmpty)
 
-        #expect(send(.rematch(bob), from: .b).reply.map(\.description) == ["OK REMATCH \(bob) round=2 first=B"])
+        #expect(send(.rematch, from: .b).reply.map(\.description) == ["OK REMATCH \(bob) round=2 first=B"])
     }
 }

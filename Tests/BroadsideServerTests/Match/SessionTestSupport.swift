@@ -27,8 +27,7 @@ func placeAndReady(
     _ seats: [Seat], in session: inout MatchSession, now: ContinuousClock.Instant, using generator: inout SeededGenerator
 ) {
     for seat in seats {
-        let ref = SeatReference(session.match.code, seat)
-        for command in [Command.place(ref, .random), .ready(ref)] {
+        for command in [GameCommand.place(.random), .ready] {
             _ = session.handle(command, seat: seat, connection: testConnection(seat), now: now, using: &generator)
         }
     }

@@ -11,10 +11,7 @@ import Testing
     private func claim(
         _ seat: Seat, in session: inout MatchSession, at now: ContinuousClock.Instant, using generator: inout SeededGenerator
     ) -> ServerLine? {
-        session.handle(
-            .claim(SeatReference(session.match.code, seat)), seat: seat, connection: testConnection(seat), now: now,
-            using: &generator
-        ).reply.last
+        session.handle(.claim, seat: seat, connection: testConnection(seat), now: now, using: &generator).reply.last
     }
 
     /// A match between two humans, in play from `start`, and the seat to fire.
@@ -44,10 +41,9 @@ import Testing
         var generator = SeededGenerator(seed: 6)
         let start = ContinuousClock.now
         var (session, staller) = try playing(index: 2, from: start, using: &generator)
-        let ref = SeatReference(session.match.code, staller)
         for second in stride(from: 10, to: 300, by: 10) {
             let now = start + .seconds(second)
-            _ = session.handle(.leave(ref), seat: staller, connection: testConnection(staller), now: now, using: &generator)
+            _ = session.handle(.leave, seat: staller, connection: testConnection(staller), now: now, using: &generator)
             _ = session.resume(staller, connection: testConnection(staller), now: now + .seconds(4))
         }
         // Away for 1 s: the away clock is far off, the turn's is not.

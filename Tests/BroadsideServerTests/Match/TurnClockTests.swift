@@ -10,7 +10,6 @@ import Testing
         var generator = SeededGenerator(seed: 9)
         let start = ContinuousClock.now
         var (session, _) = makeSession(index: 3, opponent: .human, now: start, using: &generator)
-        let code = session.match.code
         #expect(session.state(for: .a, now: start + .seconds(5)).turnSeconds == nil)
 
         let began = start + .seconds(10)
@@ -21,8 +20,7 @@ import Testing
         let shooter = try #require(session.match.game.phase.turn)
         let fired = began + .seconds(50)
         let shot = session.handle(
-            .fire(SeatReference(code, shooter), [Coordinate.all[0]]), seat: shooter,
-            connection: testConnection(shooter), now: fired, using: &generator)
+            .fire([Coordinate.all[0]]), seat: shooter, connection: testConnection(shooter), now: fired, using: &generator)
         #expect(shot.reply.last?.kind == .ok)
         #expect(session.state(for: shooter, now: fired + .seconds(3)).turnSeconds == 3)
         // The latest volleys' sizes: the shooter's one shot, none yet the other way.
@@ -31,8 +29,8 @@ import Testing
 
         // A refused command leaves the clock alone.
         _ = session.handle(
-            .fire(SeatReference(code, shooter), [Coordinate.all[1]]), seat: shooter,
-            connection: testConnection(shooter), now: fired + .seconds(4), using: &generator)
+            .fire([Coordinate.all[1]]), seat: shooter, connection: testConnection(shooter), now: fired + .seconds(4),
+            using: &generator)
         #expect(session.state(for: shooter, now: fired + .seconds(6)).turnSeconds == 6)
 
         let loadedAt = fired + .seconds(100)

@@ -7,7 +7,7 @@ import Testing
 /// store can leave the row alone on most shots; a move that changes the row must say so, or the
 /// change would be lost.
 @Suite struct StorageChangeTests {
-    @Test func everyChangeSaysWhetherTheRowChangedAndMostShotsLeaveItAlone() {
+    @Test func everyChangeSaysWhetherTheRowChangedAndMostShotsLeaveItAlone() throws {
         var generator = SeededGenerator(seed: 3)
         var (session, created) = makeSession(index: 1, opponent: .computer, now: .now, using: &generator)
         let code = session.match.code
@@ -18,7 +18,8 @@ import Testing
         let ref = SeatReference(code, .a)
         let commands = [Command.place(ref, .random), .ready(ref)] + Coordinate.all.map { Command.fire(ref, [$0]) }
         for command in commands where !session.match.game.phase.isOver {
-            let outcome = session.handle(command, seat: Seat.a, connection: ConnectionID(1), now: ContinuousClock.now, using: &generator)
+            let move = try #require(command.gameCommand).command
+            let outcome = session.handle(move, seat: Seat.a, connection: ConnectionID(1), now: ContinuousClock.now, using: &generator)
             guard let change = outcome.storage else { continue }
             #expect(change.recordChanged == (change.record != stored), "\(command.name)")
             if change.recordChanged { changedMoves.append(command.name) } else if command.name == "FIRE" { unchangedShots += 1 }
@@ -42,12 +43,10 @@ import Testing
         placeAndReady(Seat.allCases, in: &session, now: start, using: &generator)
         let outcome = switch ending {
         case "FORFEIT":
-            session.handle(.forfeit(SeatReference(code, .b)), seat: .b, connection: ConnectionID(2), now: start, using: &generator)
+            session.handle(.forfeit, seat: .b, connection: ConnectionID(2), now: start, using: &generator)
         default: {
             _ = session.disconnect(ConnectionID(2), now: start)
-            return session.handle(
-                .claim(SeatReference(code, .a)), seat: .a, connection: ConnectionID(1), now: start + .seconds(121),
-                using: &generator)
+            return session.handle(.claim, seat: .a, connection: ConnectionID(1), now: start + .seconds(121), using: &generator)
         }()
         }
         let mover = ending == "FORFEIT" ? "B" : "A"

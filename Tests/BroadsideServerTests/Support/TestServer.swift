@@ -18,19 +18,16 @@ final class TestServer: Sendable {
     /// can start another server on the same data.
     static func with<T>(
         dataDirectory: String? = nil, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
-        faults: Set<DeliberateFault> = [], clientCAPath: String? = nil, logger: Logger? = nil,
-        _ body: (TestServer) async throws -> T
+        clientCAPath: String? = nil, logger: Logger? = nil, _ body: (TestServer) async throws -> T
     ) async throws -> T {
         guard let dataDirectory else {
             return try await withTemporaryDirectory { directory in
                 try await with(
-                    dataDirectory: directory, limits: limits, seed: seed, faults: faults, clientCAPath: clientCAPath,
-                    logger: logger, body)
+                    dataDirectory: directory, limits: limits, seed: seed, clientCAPath: clientCAPath, logger: logger, body)
             }
         }
         let server = try await start(
-            dataDirectory: dataDirectory, limits: limits, seed: seed, faults: faults, clientCAPath: clientCAPath,
-            logger: logger)
+            dataDirectory: dataDirectory, limits: limits, seed: seed, clientCAPath: clientCAPath, logger: logger)
         return try await withCleanup { try await body(server) } cleanup: { try await server.stop() }
     }
 
@@ -38,13 +35,12 @@ final class TestServer: Sendable {
     /// `dataDirectory`, in a new one that nothing removes.
     static func start(
         dataDirectory: String? = nil, limits: ServerLimits = ServerLimits(), seed: UInt64? = nil,
-        faults: Set<DeliberateFault> = [], clientCAPath: String? = nil, logger custom: Logger? = nil
+        clientCAPath: String? = nil, logger custom: Logger? = nil
     ) async throws -> TestServer {
         var configuration = ServerConfiguration(dataDirectory: dataDirectory ?? TemporaryDirectory.make())
         configuration.port = 0
         configuration.limits = limits
         configuration.randomSeed = seed
-        configuration.deliberateFaults = faults
         configuration.clientCAPath = clientCAPath
         var logger = custom ?? Logger(label: "test.server")
         if custom == nil { logger.logLevel = .warning }
