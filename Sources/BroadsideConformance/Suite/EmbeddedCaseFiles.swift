@@ -1856,6 +1856,26 @@ case 7.3/4 MUST
   a< * BACK ${code}/A seat=B
 end
 
+case 7.3/6 MUST
+  title  RESUME of a seat the connection already holds sends the state again, and * REMATCH again for an offer that stands
+  quote  A connection may resume a seat it already holds: it gets the state again, and nobody gets `* TAKEN` or `* BACK`; an offer of a rematch that stands is followed by `* REMATCH` again, as after every `RESUME`
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> RESUME ${tokenB}
+  b< + STATE ${code}/B * rematch=A *
+  b< + FLEET *
+  b< + INCOMING *
+  b< + OUTGOING *
+  b< + REVEAL *
+  b< OK RESUME ${code}/B
+  b< * REMATCH ${code}/B by=A
+  a never TAKEN
+  a never BACK
+  b never TAKEN
+end
+
 case 7.4/1 MUST
   title  GAMES lists each held seat with its summary, then OK GAMES with the count
   quote  `GAMES` sends one `+ GAME` line per seat the connection holds, then `OK GAMES count=<n>`
