@@ -43,6 +43,25 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// A script that does not wait for its turn: the second shot is read before the computer's
+    /// answer to the first (it comes right after the reply), and waits for that answer.
+    @Test(.timeLimit(.minutes(1)))
+    func aShotTypedAheadFiresOnceTheComputerHasFired() async throws {
+        let (client, home) = try await startSolo()
+        defer { home.remove() }
+        defer { client.stop() }
+        client.send("new\n")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\nready\n")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        client.send("fire A1\nfire A2\n")
+        let output = try await client.waitFor("the second shot", onScreen: false) { $0.contains("You fired at A2") }
+        #expect(output.contains("You fired at A1"))
+        #expect(!output.contains("It is computer's turn"), "\(output)")
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func ctrlCQuitsLikeQuit() async throws {
         let (client, home) = try await startSolo()

@@ -11,17 +11,22 @@ extension SessionController {
         case .goodbye(let line):
             // Said on the status line while the server is away, even of a loss already seen.
             state.serverShutDown = line.name == ByeCode.shutdown.rawValue
-            // A loss already seen (a reply that failed first) is not news: told again, it would
-            // spend a second reconnection attempt at once.
-            guard state.isConnected else { return [] }
-            state.isConnected = false
-            return [.connectionLost(
-                "the server closed the connection (\(line.text ?? line.name)); start again to resume your games")]
+            return lost("the server closed the connection (\(line.text ?? line.name)); start again to resume your games")
         case .disconnected:
-            guard state.isConnected else { return [] }
-            state.isConnected = false
-            return [.connectionLost("the connection to the server was lost; start again to resume your games")]
+            return lost("the connection to the server was lost; start again to resume your games")
         }
+    }
+
+    /// The connection is gone, for `reason`.
+    private mutating func lost(_ reason: String) -> [Effect] {
+        // A loss already seen (a reply that failed first) is not news: told again, it would
+        // spend a second reconnection attempt at once.
+        guard state.isConnected else { return [] }
+        state.isConnected = false
+        // Once back, the player looks at the board again before firing: what the computer did
+        // meanwhile was not on screen, and the client sends nothing while the server is away.
+        state.shotsAwaitingTurn = [:]
+        return [.connectionLost(reason)]
     }
 
     /// How long after this client's return an opponent's return is taken for the same restart's:
@@ -69,6 +74,7 @@ extension SessionController {
                 // Both were cut off by the server's restart: the opponent never left.
                 state.seats[ref]?.clearNotice()
             }
+            effects += fireAwaitingShot(of: ref, now: now)
         }
         return effects
     }

@@ -3,8 +3,8 @@ import BroadsideProtocol
 
 extension SessionController {
     /// Fires this turn's shots. Moves the rules forbid are caught here, so the player hears why at
-    /// once; the server checks again.
-    mutating func fire(_ targets: [Coordinate]) -> [Effect] {
+    /// once; the server checks again. Shots fired while the computer has the turn wait for it.
+    mutating func fire(_ targets: [Coordinate], now: ContinuousClock.Instant) -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard case .game = state.page else {
             // Line mode's `fire` reaches the fleet editor too.
@@ -15,7 +15,11 @@ extension SessionController {
             state.message = model.isOver ? "The round is over." : "The round has not started: both fleets must be ready."
             return []
         }
-        guard model.isMyTurn else {
+        // Kept only with as many shots as the turn would take now: a salvo being picked on the full
+        // screen (one cell so far) is not yet one to keep. The computer may still sink a ship first.
+        let computerFiresNext = model.summary.opponent == .computer && model.summary.turn == model.seat.opponent
+            && targets.count == model.shotsPerTurn
+        guard model.isMyTurn || computerFiresNext else {
             state.message = "It is \(model.opponentLabel)'s turn."
             return []
         }
@@ -28,6 +32,7 @@ extension SessionController {
             state.message = "\(twice) appears twice in the salvo."
             return []
         }
+        guard model.isMyTurn else { return keepForTurn(targets, of: ref, now: now) }
         guard targets.count == model.shotsThisTurn else {
             let count = model.shotsThisTurn
             state.message = "This turn takes \(count) shot\(count == 1 ? "" : "s"), not \(targets.count)."

@@ -84,7 +84,7 @@ public struct SessionController: Sendable {
              .saveLayout, .loadLayout, .declareReady:
             return performFleetIntent(intent)
         case .deleteLayout(let name): return deleteLayout(name)
-        case .fire(let targets): return fire(targets)
+        case .fire(let targets): return fire(targets, now: now)
         case .passTerminal: return passTerminal()
         case .takeTerminal: return takeTerminal(now: now)
         case .rematch: return rematch()

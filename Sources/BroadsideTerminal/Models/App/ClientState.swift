@@ -9,7 +9,14 @@ public struct ClientState: Hashable, Sendable {
     public var playerName: String
     /// The second player's name last used in hot-seat.
     public var partnerName: String
-    public var page: Page { didSet { hasShownGames = hasShownGames || page == .lobby } }
+    public var page: Page {
+        didSet {
+            hasShownGames = hasShownGames || page == .lobby
+            // A shot waits for the turn of the game on screen only: a player who left it was
+            // not there to see what the computer did.
+            shotsAwaitingTurn = shotsAwaitingTurn.filter { page == .game($0.key) }
+        }
+    }
     /// True once the game list has been on screen: a new-game form opened since need not say
     /// how to get back to the games still in play, the player has just come from them.
     public private(set) var hasShownGames = false
@@ -17,6 +24,9 @@ public struct ClientState: Hashable, Sendable {
     public var seats: [SeatReference: SeatModel] = [:]
     public var editors: [SeatReference: FleetEditor] = [:]
     public var aims: [SeatReference: Aim] = [:]
+    /// The volley each seat fired while the computer had the turn: fired once the turn comes back,
+    /// dropped once the round ends, the game leaves the screen or the connection is lost.
+    public var shotsAwaitingTurn: [SeatReference: [Coordinate]] = [:]
     public var layouts: SavedLayouts
     /// The latest error or information for the player; cleared by the next key.
     public var message: String? { didSet { messageOutdatedAt = nil } }

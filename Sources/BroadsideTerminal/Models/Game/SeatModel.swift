@@ -227,9 +227,9 @@ public struct SeatModel: Hashable, Sendable {
         }
     }
 
-    /// As the rules count them: one in classic; in salvo one per own ship afloat, never more
-    /// than the cells not yet fired at.
-    private var shotsPerTurn: Int {
+    /// The shots a turn of this seat's takes as things stand, as the rules count them: one in
+    /// classic; in salvo one per own ship afloat, never more than the cells not yet fired at.
+    var shotsPerTurn: Int {
         rules.shotsPerTurn(shipsAfloat: ownGrid.afloat.count, cellsLeft: Coordinate.cellCount - outgoing.count)
     }
 

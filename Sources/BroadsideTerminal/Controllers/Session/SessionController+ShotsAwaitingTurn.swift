@@ -1,0 +1,34 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// The server plays the computer's turn within the player's `FIRE`, and its `* SHOT` follows the
+/// reply at once; a shot the player fires meanwhile (typed ahead) would find the turn still the
+/// computer's. It waits for that shot instead, and is fired as soon as the turn is back. Against a
+/// person, who may take minutes, it is refused: a shot fired that late would surprise.
+extension SessionController {
+    /// Keeps `targets` for `ref`'s next turn, in place of any volley kept before.
+    mutating func keepForTurn(_ targets: [Coordinate], of ref: SeatReference, now: ContinuousClock.Instant) -> [Effect] {
+        // Nothing is kept while the server is away, as nothing would be sent.
+        guard state.isConnected else {
+            refuseWhileAway(now: now)
+            return []
+        }
+        state.shotsAwaitingTurn[ref] = targets
+        let volley = targets.map(\.description).joined(separator: " ")
+        state.message = "\(volley) \(targets.count == 1 ? "fires" : "fire") once the computer has fired."
+        return []
+    }
+
+    /// After an event for `ref`: fires the volley kept for its turn once the turn is back, through
+    /// the same checks as any shot; drops it once the round is over.
+    mutating func fireAwaitingShot(of ref: SeatReference, now: ContinuousClock.Instant) -> [Effect] {
+        guard let targets = state.shotsAwaitingTurn[ref] else { return [] }
+        guard let model = state.seats[ref], model.isPlaying else {
+            state.shotsAwaitingTurn[ref] = nil
+            return []
+        }
+        guard model.isMyTurn else { return [] }
+        state.shotsAwaitingTurn[ref] = nil
+        return fire(targets, now: now)
+    }
+}
