@@ -86,7 +86,7 @@ let package = Package(
             ]
         ),
         // The clients of the server benchmark as values without I/O: bots that play whole games,
-        // and the ping-pong baseline. No NIO or Foundation, so broadside-profile can run them under valgrind.
+        // and the ping-pong and turn-relay baselines. No NIO or Foundation, so broadside-profile can run them under valgrind.
         .target(name: "BroadsideBots", dependencies: ["BroadsideCore", "BroadsideProtocol"], path: "Benchmarks/BroadsideBots"),
         // Runs those bots over TLS connections for the server benchmark. A library so that the
         // tests can run the very bots the benchmark runs.
@@ -99,6 +99,20 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             path: "Benchmarks/BroadsideLoad"
+        ),
+        // The bare TLS line servers the server benchmark compares with: an echo, and a relay
+        // passing each line to a paired connection. A library so that the tests can run them.
+        .target(
+            name: "BroadsideBaselines",
+            dependencies: [
+                "BroadsideTLS",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+            ],
+            path: "Benchmarks/BroadsideBaselines"
         ),
         // Hostile input without I/O: the framing and command oracles, input mutators, and a whole
         // server session in memory. Shared by the tests and the libFuzzer target (Benchmarks/Fuzz/run-libfuzzer).
@@ -143,12 +157,8 @@ let package = Package(
             name: "broadside-bench",
             dependencies: [
                 "BroadsideCore", "BroadsideAI", "BroadsideProtocol", "BroadsideServer", "BroadsideServerCore",
-                "BroadsideTLS", "BroadsideLoad", "BroadsideBots", "BroadsideChaos",
+                "BroadsideTLS", "BroadsideLoad", "BroadsideBots", "BroadsideBaselines", "BroadsideChaos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/broadside-bench"
@@ -169,7 +179,7 @@ let package = Package(
             name: "BroadsideServerTests",
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
-                "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideFuzzing", "BroadsideChaos",
+                "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideBaselines", "BroadsideFuzzing", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

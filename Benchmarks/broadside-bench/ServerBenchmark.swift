@@ -19,8 +19,12 @@ struct ServerBenchmark: AsyncParsableCommand {
             echo server, each as a child process on 127.0.0.1, and measures both with the same \
             client: handshakes per second (both servers first, before either carries a load), \
             then for each in turn resident memory with the connections open and idle, and the \
-            load. The game server is killed with SIGKILL under load, and every shot it \
-            acknowledged must then be in its database.
+            load. Between the two loads, a third server carries the games' turns with nothing of \
+            a game in them: pairs of connections taking turns through a bare TLS relay (a line \
+            in, the same line back and to the partner), the most a turn-based game server can \
+            reach on this machine. The \
+            game server is killed with SIGKILL under load, and every shot it acknowledged must \
+            then be in its database.
             """
     )
 
@@ -99,9 +103,7 @@ struct ServerBenchmark: AsyncParsableCommand {
     private func measure(in workspace: Workspace) async throws -> ServerReport {
         let origin = ContinuousClock.now
         let certificates = workspace.certificates
-        let echo = try await ChildServer.start(
-            echoExecutable ?? Executables.benchmark(),
-            ["echo-server", "--cert", certificates.certificatePath, "--key", certificates.privateKeyPath])
+        let echo = try await startBaseline(relay: false, in: workspace)
         let echoTarget: LoadTarget
         let game: (child: ChildServer?, target: LoadTarget)
         do {
@@ -128,12 +130,14 @@ struct ServerBenchmark: AsyncParsableCommand {
             throw error
         }
         let baseline: ServerFigures
+        let relay: ServerFigures
         do {
             baseline = try await ServerMeasurement(
                 target: echoTarget, child: echo, end: end, handshakes: handshakes.echo, stopSignal: stopSignal
             ).run(games * 2) { _ in PingPong(origin: origin) }
+            relay = try await measureRelay(in: workspace, origin: origin)
         } catch {
-            // The measurement stopped the echo server; the game server waits for its turn.
+            // The measurements stopped the baseline servers; the game server waits for its turn.
             await game.child?.stop(stopSignal)
             throw error
         }
@@ -146,7 +150,31 @@ struct ServerBenchmark: AsyncParsableCommand {
         if let stored, stored < server.load.acknowledged {
             throw BenchFailure("the server acknowledged \(server.load.acknowledged) shots but stored only \(stored)")
         }
-        return ServerReport(games: games, server: server, baseline: baseline, storedShots: stored, connected: connect)
+        return ServerReport(
+            games: games, server: server, baseline: baseline, relay: relay, storedShots: stored, connected: connect)
+    }
+
+    /// `echo-server`, or with `relay` the turn relay, on a port of its choosing.
+    private func startBaseline(relay: Bool, in workspace: Workspace) async throws -> ChildServer {
+        let certificates = workspace.certificates
+        return try await ChildServer.start(
+            echoExecutable ?? Executables.benchmark(),
+            ["echo-server", "--cert", certificates.certificatePath, "--key", certificates.privateKeyPath]
+                + (relay ? ["--relay"] : []))
+    }
+
+    /// The games' turns with nothing of a game: N pairs of connections through the turn relay.
+    private func measureRelay(in workspace: Workspace, origin: ContinuousClock.Instant) async throws -> ServerFigures {
+        let child = try await startBaseline(relay: true, in: workspace)
+        let target: LoadTarget
+        do {
+            target = try LoadTarget(host: "127.0.0.1", port: child.port, caPath: workspace.certificates.caCertificatePath)
+        } catch {
+            await child.stop(stopSignal)
+            throw error
+        }
+        return try await ServerMeasurement(target: target, child: child, end: end, handshakes: nil, stopSignal: stopSignal)
+            .run(games) { number in TurnRelay(key: "pair\(number)", origin: origin) }
     }
 
     /// The release `broadside serve` on a port of its choosing, or the `--connect` server.
