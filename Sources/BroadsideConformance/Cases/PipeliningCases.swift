@@ -125,9 +125,9 @@ enum PipeliningCases {
             },
             .swift(
                 "11/2", .should,
-                quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES`"
+                quote: "Games a connection has created that nobody has joined yet | 20 | `ERR TOO_MANY_GAMES scope=unjoined`"
                     + " … A game against the computer is joined from the start: it never counts, and `NEW computer` is not refused by this limit.",
-                title: "the 21st NEW with 20 games waiting for an opponent gets ERR TOO_MANY_GAMES; NEW computer does not"
+                title: "the 21st NEW with 20 games waiting for an opponent gets ERR TOO_MANY_GAMES scope=unjoined; NEW computer does not"
             ) { context in
                 try await context.greeted("a", as: "ann")
                 for _ in 1...20 {
@@ -138,7 +138,7 @@ enum PipeliningCases {
                 }
                 try await context.play("""
                     a> NEW
-                    a< ERR TOO_MANY_GAMES :*
+                    a< ERR TOO_MANY_GAMES scope=unjoined :*
                     a> NEW classic computer
                     a< OK NEW * rules=classic opponent=computer
                     a> GAMES

@@ -1665,7 +1665,7 @@ end
 
 case 7.1/3 MUST
   title  NEW with an unknown keyword, or a second one of a kind, gets ERR SYNTAX and creates nothing
-  quote  each kind at most once (a second rules or opponent keyword, or `apart` twice, gets `ERR SYNTAX`) … Errors: `SYNTAX`, `TOO_MANY_GAMES`.
+  quote  each kind at most once (a second rules or opponent keyword, or `apart` twice, gets `ERR SYNTAX`) … Errors: `SYNTAX`, `TOO_MANY_GAMES`
   a hello ann
   a> NEW chess
   a< ERR SYNTAX :*
@@ -1705,7 +1705,7 @@ end
 
 case 7.2/3 MUST
   title  JOIN of a code no game has gets ERR NO_SUCH_GAME
-  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`, `RATE_LIMITED` (below).
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES` (`scope=seats`), `RATE_LIMITED` (below).
   a hello ann
   a> JOIN 222222
   a< ERR NO_SUCH_GAME :*
@@ -1735,7 +1735,7 @@ end
 
 case 7.2/6 MUST
   title  JOIN with a bad player name gets ERR BAD_NAME
-  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES`, `RATE_LIMITED` (below).
+  quote  Errors: `SYNTAX`, `NO_SUCH_GAME`, `GAME_FULL`, `BAD_NAME`, `TOO_MANY_GAMES` (`scope=seats`), `RATE_LIMITED` (below).
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A *

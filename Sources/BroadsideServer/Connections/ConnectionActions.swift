@@ -27,10 +27,11 @@ struct ConnectionActions: Sendable {
     func perform(_ request: ConnectionState.SessionRequest, for context: ConnectionContext) async {
         switch request {
         case .create(let name, let rules, let opponent):
-            guard registry.allowGame(from: context.address, limits: limits, now: .now) else {
+            if let wait = registry.takeGame(from: context.address, limits: limits, now: .now) {
                 warnings.gamesRefused.note(context.address ?? "-")
                 let perMinute = limits.gamesPerMinutePerAddress
-                context.outbox.send([ProtocolError(.tooManyGames, "games from one address are limited to \(perMinute) a minute; wait a little").line])
+                context.outbox.send([ProtocolError.tooManyGames(
+                    .address, wait: wait, "games from one address are limited to \(perMinute) a minute; wait a little").line])
                 return
             }
             let (reply, seat) = await sessions.create(

@@ -39,11 +39,12 @@ final class ConnectionRegistry: Sendable {
         return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
     }
 
-    /// Counts a game created from `address`; false when the address has created as many as
-    /// `limits` allow for now (PROTOCOL.md 11).
-    func allowGame(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
-        guard let address else { return true }
-        return table.withLock { $0.creations.take(from: address, budget: .perMinute(limits.gamesPerMinutePerAddress), now: now) }
+    /// Counts a game created from `address` and returns nil; when the address has created as many
+    /// as `limits` allow for now (PROTOCOL.md 11), counts nothing and returns how long until it may
+    /// create one again.
+    func takeGame(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
+        guard let address else { return nil }
+        return table.withLock { $0.creations.takeOrWait(from: address, budget: .perMinute(limits.gamesPerMinutePerAddress), now: now) }
     }
 
     /// Nil while `address` may look a game up by its code; once it has joined as many codes no
@@ -58,10 +59,7 @@ final class ConnectionRegistry: Sendable {
     /// resume again.
     func takeResume(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
         guard let address else { return nil }
-        return table.withLock { table in
-            table.resumes.take(from: address, budget: .perMinute(limits.resumesPerMinutePerAddress), now: now)
-                ? nil : table.resumes.timeUntilOne(for: address, now: now)
-        }
+        return table.withLock { $0.resumes.takeOrWait(from: address, budget: .perMinute(limits.resumesPerMinutePerAddress), now: now) }
     }
 
     /// Nil while `address` may have moves stored; while its budget is spent, how long until it
@@ -139,5 +137,13 @@ final class ConnectionRegistry: Sendable {
     /// side must still say before the server stops.
     func whenClosing(_ goodbye: @escaping @Sendable () -> Void) {
         goodbyes.withLock { $0.append(goodbye) }
+    }
+}
+
+private extension AddressBuckets {
+    /// Takes one from `address`'s bucket and returns nil; when it is empty, takes nothing and
+    /// returns how long until it holds one: the `wait=` of a refusal.
+    mutating func takeOrWait(from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Duration? {
+        take(from: address, budget: budget, now: now) ? nil : timeUntilOne(for: address, now: now)
     }
 }

@@ -190,7 +190,8 @@ public struct ConnectionState: Sendable {
         case (.new(let rules, let opponent), let name?):
             // A game against the computer is joined from the start: only games a person must join count.
             if opponent == .human, waiting.count >= limits.waitingGamesPerConnection {
-                return refuse(.tooManyGames, "you have \(waiting.count == 1 ? "a game" : "\(waiting.count) games") nobody has joined yet")
+                let games = waiting.count == 1 ? "a game" : "\(waiting.count) games"
+                return .reply([ProtocolError.tooManyGames(.unjoined, "you have \(games) nobody has joined yet").line])
             }
             if let refusal = seatLimitRefusal() { return refusal }
             return .session(.create(name: name, rules: rules, opponent: opponent))
@@ -229,8 +230,9 @@ public struct ConnectionState: Sendable {
     }
 
     private func seatLimitRefusal() -> Action? {
-        seatCount < limits.seatsPerConnection
-            ? nil : refuse(.tooManyGames, "this connection holds \(seatCount == 1 ? "a seat" : "\(seatCount) seats"); LEAVE \(seatCount == 1 ? "it" : "some") first")
+        guard seatCount >= limits.seatsPerConnection else { return nil }
+        let seats = seatCount == 1 ? "a seat" : "\(seatCount) seats"
+        return .reply([ProtocolError.tooManyGames(.seats, "this connection holds \(seats); LEAVE \(seatCount == 1 ? "it" : "some") first").line])
     }
 
     /// Fills in the seat of a reference that names only a game (PROTOCOL.md 6.1, 10).

@@ -6,7 +6,7 @@ import Testing
 /// One connection holds at most 500 seats (PROTOCOL.md 11): `NEW`, `JOIN` and `RESUME` beyond them
 /// get `ERR TOO_MANY_GAMES`, `RESUME` before its token is looked up (7.3).
 @Suite struct SeatLimitTests {
-    private static let refusal = "ERR TOO_MANY_GAMES :this connection holds 500 seats; LEAVE some first"
+    private static let refusal = "ERR TOO_MANY_GAMES scope=seats :this connection holds 500 seats; LEAVE some first"
 
     /// A connection that took the default 500 seats at `now`, each in a game against the computer,
     /// so that the limit on unjoined games has no say.

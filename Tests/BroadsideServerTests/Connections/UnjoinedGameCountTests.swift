@@ -7,7 +7,7 @@ import Testing
 /// its `NEW` until the connection gets `* JOINED` or `* OVER` for it, or stops holding its seat A;
 /// a game against the computer is joined from the start.
 @Suite struct UnjoinedGameCountTests {
-    private static let refusal = "ERR TOO_MANY_GAMES :you have 20 games nobody has joined yet"
+    private static let refusal = "ERR TOO_MANY_GAMES scope=unjoined :you have 20 games nobody has joined yet"
 
     /// How a game stops waiting for an opponent, as the connection learns it.
     enum Ending: CaseIterable, Sendable {
@@ -59,6 +59,6 @@ import Testing
         let now = ContinuousClock.now
         var state = waitingOnTwentyGames(limits: limits, now: now)
         #expect(state.answer("NEW human", now: now) == Self.refusal)
-        #expect(state.answer("NEW computer", now: now) == "ERR TOO_MANY_GAMES :this connection holds 20 seats; LEAVE some first")
+        #expect(state.answer("NEW computer", now: now) == "ERR TOO_MANY_GAMES scope=seats :this connection holds 20 seats; LEAVE some first")
     }
 }

@@ -17,7 +17,7 @@ import Testing
             let (computerGame, computerToken) = try await ann.create(against: .computer)
             let (_, waitingToken) = try await ann.create(against: .human)
             let (bobGame, _) = try await bob.create(against: .human)
-            let refusal = "ERR TOO_MANY_GAMES :this connection holds 2 seats; LEAVE some first"
+            let refusal = "ERR TOO_MANY_GAMES scope=seats :this connection holds 2 seats; LEAVE some first"
             var generator = SystemRandomNumberGenerator()
             let noSeatsToken = SeatToken.random(using: &generator)
             let beyond: [Command] = [

@@ -15,7 +15,7 @@ import Testing
             let bob = try await TestPlayer.connect(to: server, name: "bob")
             let laptop = try await TestPlayer.connect(to: server, name: "ann")
             let newHuman = Command.new(rules: .classic, opponent: .human)
-            let refusal = "ERR TOO_MANY_GAMES :you have a game nobody has joined yet"
+            let refusal = "ERR TOO_MANY_GAMES scope=unjoined :you have a game nobody has joined yet"
 
             let (joined, _) = try await ann.create(against: .human)
             #expect(try await ann.answer(newHuman) == refusal)
