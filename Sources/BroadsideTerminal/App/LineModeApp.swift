@@ -1,4 +1,5 @@
 import BroadsideClient
+import BroadsideServer
 import Foundation
 
 /// Line mode (`--plain`): commands read from standard input, what happens written to standard

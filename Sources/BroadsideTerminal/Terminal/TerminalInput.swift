@@ -1,3 +1,4 @@
+import BroadsideServer
 import Dispatch
 import Foundation
 #if canImport(Glibc)

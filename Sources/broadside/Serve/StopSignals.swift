@@ -1,4 +1,4 @@
-import BroadsideTerminal
+import BroadsideServer
 import Dispatch
 import Foundation
 import Logging

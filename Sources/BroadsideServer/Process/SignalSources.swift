@@ -6,12 +6,12 @@ import Darwin
 #endif
 
 /// Signals handled by dispatch sources rather than by their default actions, for the client's
-/// terminal and line mode and for `serve`.
+/// terminal and line mode and for `serve` (in this module, which both import).
 public enum SignalSources {
     /// A source calling `handler` on `queue` for each `number` signal, instead of its default
     /// action (a disposition inherited from the parent, ignored included, no longer applies).
     /// Not resumed yet: see `resumeInstalled`.
-    static func watch(
+    public static func watch(
         _ number: Int32, on queue: DispatchQueue, _ handler: @escaping @Sendable () -> Void
     ) -> any DispatchSourceSignal {
         signal(number, SIG_IGN)
