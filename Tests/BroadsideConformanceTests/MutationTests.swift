@@ -10,6 +10,8 @@ struct MutationTests {
             (ImitatedFault.acceptShotsOutOfTurn, "7.9", "7.9/3"),
             (ImitatedFault.revealFleetBeforeOver, "13", "13/1"),
             (ImitatedFault.reverseShotsInFireReply, "4.6", "4.6/1"),
+            (ImitatedFault.leaveFireOutOfHelp, "7.15", "7.15/1"),
+            (ImitatedFault.joinOutgoingLines, "7.5", "7.5/10"),
         ])
     func faultIsCaught(fault: ImitatedFault, section: String, mustFail: String) async throws {
         let report = try await run(section, imitating: fault)
@@ -18,7 +20,7 @@ struct MutationTests {
     }
 
     /// So that it is the fault, not the proxy, that fails those cases.
-    @Test("the proxy imitating nothing passes the same sections", arguments: ["7.9", "13", "4.6"])
+    @Test("the proxy imitating nothing passes the same sections", arguments: ["7.9", "13", "4.6", "7.15", "7.5"])
     func proxyAloneBreaksNothing(section: String) async throws {
         let report = try await run(section, imitating: nil)
         let problems = report.results.filter { $0.verdict != .passed }.map(\.text)
@@ -28,7 +30,7 @@ struct MutationTests {
     private func run(_ section: String, imitating fault: ImitatedFault?) async throws -> SuiteReport {
         let suite = try ConformanceSuite.builtIn()
         return try await ConformanceServer.with { options in
-            try await LineRewritingProxy.with(imitating: fault, before: options) { proxied in
+            try await LineRewritingProxy.with(rewriting: { FaultyConversation(imitating: fault) }, before: options) { proxied in
                 var options = proxied
                 options.section = section
                 return await suite.run(options)

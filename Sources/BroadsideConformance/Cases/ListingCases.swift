@@ -1,5 +1,19 @@
-/// PROTOCOL.md 7.4: what a transcript cannot check of `GAMES`, the order of codes it did not choose.
+/// PROTOCOL.md 7.4, 7.5 and 7.15: what a transcript cannot check of lists: the order of `GAMES`,
+/// by codes the case did not choose; a shot history split over lines as the server chooses; and
+/// `HELP`, whose lines come in any order and may be more than the commands of version 1 (15: a
+/// later version may add commands).
 enum ListingCases {
+    /// The shots seat A fires in the case files' fragment `salvo-won-by-a`, in order.
+    static let salvoWonByA = "A6=hit A7=hit A8=hit A9=hit A10=sunk:carrier:A6:H C7=hit C8=hit C9=hit C10=sunk:battleship:C7:H"
+        + " E8=hit E9=hit E10=sunk:cruiser:E8:H G8=hit G9=hit G10=sunk:submarine:G8:H B1=miss B2=miss B3=miss I9=hit"
+        + " I10=sunk:destroyer:I9:H"
+
+    /// The commands of section 7, and `HELLO` (5.2).
+    static let commands = [
+        "HELLO", "NEW", "JOIN", "RESUME", "GAMES", "STATE", "PLACE", "REMOVE", "READY", "FIRE", "FORFEIT",
+        "CLAIM", "REMATCH", "LEAVE", "PING", "HELP", "QUIT",
+    ]
+
     static var all: [ConformanceCase] {
         [
             .swift(
@@ -32,6 +46,65 @@ enum ListingCases {
                     throw CaseFailure(
                         expected: "11 + GAME lines in the order of their codes, seat A before seat B",
                         actual: references.joined(separator: " "))
+                }
+            },
+            .swift(
+                "7.5/10",
+                quote: "At most 16 shots per line; longer histories take several lines of the same kind, in order.",
+                title: "after a salvo round of 20 shots, STATE gives them in + OUTGOING lines of at most 16 shots each, in the order fired"
+            ) { context in
+                try await context.play("""
+                    use salvo-won-by-a
+                    a< * OVER ${code}/A winner=A reason=sunk
+                    a< * REVEAL ${code}/A *
+                    a> STATE ${code}
+                    a< + STATE ${code}/A *
+                    a< + FLEET *
+                    a< + INCOMING J1=miss J2=miss J3=miss J4=miss J5=miss J6=miss J7=miss J8=miss
+                    """)
+                let connection = try await context.connection("a")
+                var lines: [[String]] = []
+                var next = try await connection.nextLine(within: context.replyTimeout)
+                while let line = next, line.kind == .data, line.name == "OUTGOING" {
+                    lines.append(line.words)
+                    next = try await connection.nextLine(within: context.replyTimeout)
+                }
+                let fired = salvoWonByA.split(separator: " ").map(String.init)
+                guard lines.allSatisfy({ $0.count <= 16 }), lines.flatMap(\.self) == fired else {
+                    throw CaseFailure(
+                        expected: "+ OUTGOING lines of at most 16 shots each, together: " + fired.joined(separator: " "),
+                        actual: lines.map { "+ OUTGOING " + $0.joined(separator: " ") }.joined(separator: " | "))
+                }
+                guard let revealed = next, revealed.kind == .data, revealed.name == "REVEAL" else {
+                    throw CaseFailure(expected: "+ REVEAL *", actual: next?.description ?? "the server closed connection a")
+                }
+                try await context.play("a< OK STATE ${code}/A")
+            },
+            .swift(
+                "7.15/1",
+                quote: "`HELP` sends one `+ HELP` data line per command, then `OK HELP`. Each is `+ HELP <syntax> :<what it does>`",
+                title: "HELP sends a + HELP <syntax> :<text> line for HELLO and each command of section 7, in any order,"
+                    + " then OK HELP; lines for commands it adds may come too"
+            ) { context in
+                let connection = try await context.greeted("a", as: "ann")
+                try await connection.send("HELP")
+                var described: Set<String> = []
+                while true {
+                    guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+                        throw CaseFailure(expected: "+ HELP lines, then OK HELP", actual: "the server closed connection a")
+                    }
+                    if line.kind == .ok, line.name == "HELP" { break }
+                    // The syntax starts with the command's name, as in section 7's notation.
+                    guard line.kind == .data, line.name == "HELP", let name = line.words.first, line.text != nil else {
+                        throw CaseFailure(expected: "+ HELP <syntax> :<what it does>, or OK HELP", actual: line.description)
+                    }
+                    described.insert(name.uppercased())
+                }
+                let missing = commands.filter { !described.contains($0) }
+                guard missing.isEmpty else {
+                    throw CaseFailure(
+                        expected: "a + HELP line for each of " + commands.joined(separator: " "),
+                        actual: "none for " + missing.joined(separator: " "))
                 }
             },
         ]

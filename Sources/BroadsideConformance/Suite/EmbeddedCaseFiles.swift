@@ -124,9 +124,10 @@ fragment hot-seat-started
   a< * READY ${code}/B seat=A
   a> READY ${code}/B
   a< OK READY ${code}/B
-  a< * READY ${code}/A seat=B
-  a< * STARTED ${code}/A first=A
-  a< * STARTED ${code}/B first=A
+  # Each seat's events in their order (7.8), the two seats' in any (10).
+  a<&A * READY ${code}/A seat=B
+  a<&A * STARTED ${code}/A first=A
+  a<&B * STARTED ${code}/B first=A
 end
 
 """#),
@@ -224,7 +225,7 @@ case 4.2/1 MUST
   a> FLY away
   a< ERR UNKNOWN_COMMAND :*
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -730,7 +731,7 @@ case 7.9/3 MUST
   a> FIRE ${code} A7
   a< ERR NOT_YOUR_TURN :*
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=* turn-limit=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   b< + FLEET *
   b< + INCOMING A6=hit
   b< + OUTGOING
@@ -838,7 +839,7 @@ case 7.10/2 MUST
   quote  While nobody has joined seat B it ends the round with no winner (`abandoned`).
   use abandoned
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=- phase=over turn=- ships=* enemy-ships=* score=0:0 first=A winner=- reason=abandoned rematch=-
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=- phase=over turn=- ships=* enemy-ships=* score=0:0 first=A winner=- reason=abandoned
   a< OK GAMES count=1
 end
 
@@ -961,7 +962,7 @@ case 7.5/1 MUST
   a> PLACE ${code} cruiser B2 V
   a< OK PLACE ${code}/A cruiser:B2:V
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=* !winner !reason !rematch
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=- claim-after=* !winner !reason !rematch
   a< + FLEET cruiser:B2:V
   a< + INCOMING
   a< + OUTGOING
@@ -979,13 +980,13 @@ case 7.5/2 MUST
   b< OK FIRE ${code}/B B7=miss next=A
   a< * SHOT ${code}/A by=B B7=miss next=A
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsA:int} volley=1 enemy-volley=1 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING B7=miss
   a< + OUTGOING J10=miss
   a< OK STATE ${code}/A
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=1 enemy-volley=1 claim-after=* turn-limit=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- claim-after=*
   b< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   b< + INCOMING J10=miss
   b< + OUTGOING B7=miss
@@ -1000,7 +1001,7 @@ case 7.5/3 MUST
   b< OK LEAVE ${code}/B
   a< * LEFT ${code}/A seat=B
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=A ready=- score=0:0 away=${away:int} claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -1012,7 +1013,7 @@ case 7.5/4 MUST
   quote  `+ REVEAL` — only when the round is over: the opponent's whole fleet.
   use over
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -1032,8 +1033,8 @@ case 7.5/5 MUST
 end
 
 case 7.5/6 MUST
-  title  + FLEET lists the ships in the order they were placed, random ones largest first after them; a ship placed again moves to the end
-  quote  in the order they were placed: the ships of one `PLACE` in the order it names them, those of `PLACE random` largest first, after the ships already placed. A ship removed and placed again moves to the end. The reply to `REMOVE <ref> all` names the ships in the same order.
+  title  + FLEET lists the ships in the order they were placed, random ones after them in the fleet's order; a ship placed again moves to the end
+  quote  in the order they were placed: the ships of one `PLACE` in the order it names them, those of `PLACE random` in the fleet's order (6.4), after the ships already placed. A ship removed and placed again moves to the end. The reply to `REMOVE <ref> all` names the ships in the same order.
   use two-players
   a> PLACE ${code} destroyer:I1:H submarine:G1:H
   a< OK PLACE ${code}/A destroyer:I1:H submarine:G1:H
@@ -1068,7 +1069,7 @@ case 7.5/7 MUST
   a< * OVER ${code}/A winner=A reason=forfeit
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   a> STATE ${code}
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A score=1:0 away=- winner=A reason=forfeit rematch=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A score=1:0 away=- winner=A reason=forfeit claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
@@ -1109,6 +1110,27 @@ case 7.5/8 MUST
   a< OK STATE ${code}/A
 end
 
+case 7.5/9 MUST
+  title  STATE gives turn-seconds, - while nobody fires and seconds once playing, and the claim and turn limits in seconds
+  quote  `turn-seconds` (seconds since the seat to fire got the turn, that is since the last volley or the start of play, `-` when nobody is firing) … `claim-after` (the server's claim limit in seconds, section 11: … `turn-limit` (the server's turn limit in seconds, section 11:
+  use two-players
+  use fleets-placed
+  a> STATE ${code}
+  a< + STATE ${code}/A phase=placing turn=- turn-seconds=- claim-after=${claimAfter:int} turn-limit=${turnLimit:int}
+  a< + FLEET *
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+  use a-ready
+  use b-ready-starts
+  b> STATE ${code}
+  b< + STATE ${code}/B phase=playing turn=A turn-seconds=${turnSeconds:int} claim-after=${claimAfter} turn-limit=${turnLimit}
+  b< + FLEET *
+  b< + INCOMING
+  b< + OUTGOING
+  b< OK STATE ${code}/B
+end
+
 case 7.6/1 MUST
   title  PLACE one ship as <ship> <cell> <H|V>; the reply lists it as a placement
   quote  `PLACE <ref> <ship> <cell> <H|V>` places one ship.
@@ -1134,13 +1156,13 @@ case 7.6/2 MUST
 end
 
 case 7.6/3 MUST
-  title  PLACE random places every ship not yet placed
-  quote  `PLACE <ref> random` places every ship not yet placed at random
+  title  PLACE random places every ship not yet placed, in the fleet's order, and its reply names them in that order
+  quote  `PLACE <ref> random` places every ship not yet placed at random … `PLACE random` places the ships not yet placed one after the other in the fleet's order (6.4: `carrier`, `battleship`, `cruiser`, `submarine`, `destroyer`), and its reply names them in that order.
   use two-players
-  a> PLACE ${code} carrier:A1:H
-  a< OK PLACE ${code}/A carrier:A1:H
+  a> PLACE ${code} submarine:G1:H
+  a< OK PLACE ${code}/A submarine:G1:H
   a> PLACE ${code} random
-  a< OK PLACE ${code}/A battleship:* cruiser:* submarine:* destroyer:*
+  a< OK PLACE ${code}/A carrier:* battleship:* cruiser:* destroyer:*
   a> READY ${code}
   a< OK READY ${code}/A
 end
@@ -1251,6 +1273,28 @@ case 7.6/13 MUST
   a< OK STATE ${code}/A
 end
 
+case 7.6/14 MUST
+  title  PLACE's words, and a placement's parts, are checked from the left: the first bad one names the error, and nothing is placed
+  quote  `PLACE K7QX3M carrier K1 X` gets `BAD_COORDINATE`, the cell coming before the direction … The parts of a placement are read from the left too: `foo:K1:X` gets `NOT_IN_FLEET`, `carrier:K1:X` `BAD_COORDINATE`, `carrier:A1:X` `SYNTAX` … so `PLACE K7QX3M random A1 H` gets `NOT_IN_FLEET` (`random` is not a ship)
+  use two-players
+  a> PLACE ${code} carrier K1 X
+  a< ERR BAD_COORDINATE :*
+  a> PLACE ${code} foo:K1:X
+  a< ERR NOT_IN_FLEET :*
+  a> PLACE ${code} carrier:K1:X
+  a< ERR BAD_COORDINATE :*
+  a> PLACE ${code} carrier:A1:X
+  a< ERR SYNTAX :*
+  a> PLACE ${code} random A1 H
+  a< ERR NOT_IN_FLEET :*
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+end
+
 case 7.7/1 MUST
   title  REMOVE picks placed ships up, one or all
   quote  `REMOVE <ref> <ship>...|all` takes placed ships off the grid again: one or more ships, or all of them. Reply `OK REMOVE <ref> <ship>...`, naming the ships removed in the order the command named them (for `all`, in the order of `+ FLEET`).
@@ -1344,7 +1388,7 @@ case 7.7/5 MUST
   a> PLACE ${code} carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H
   a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H
   a> REMOVE ${code} submarine
-  a< ERR GAME_LIMIT :your fleet has changed 200 times this round; place the ships left and send READY
+  a< ERR GAME_LIMIT :*
   a> PLACE ${code} destroyer I1 H
   a< OK PLACE ${code}/A destroyer:I1:H
   a> READY ${code}
@@ -1352,6 +1396,24 @@ case 7.7/5 MUST
   a> STATE ${code}
   a< + STATE ${code}/A *
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+end
+
+case 7.7/6 MUST
+  title  REMOVE all after a ship name gets ERR NOT_IN_FLEET; a ship named twice gets ERR NOT_PLACED and nothing is removed
+  quote  `all` after a ship name gets `ERR NOT_IN_FLEET`, as any word that names no ship does (4.2, step 5: words are checked from the left) … A ship named twice gets `ERR NOT_PLACED` at its second mention, and nothing is removed.
+  use two-players
+  a> PLACE ${code} carrier:A1:H destroyer:I1:H
+  a< OK PLACE ${code}/A carrier:A1:H destroyer:I1:H
+  a> REMOVE ${code} carrier all
+  a< ERR NOT_IN_FLEET :*
+  a> REMOVE ${code} destroyer carrier destroyer
+  a< ERR NOT_PLACED :*
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET carrier:A1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING
   a< OK STATE ${code}/A
@@ -1378,8 +1440,8 @@ case 7.8/2 MUST
 end
 
 case 7.8/3 MUST
-  title  READY locks the fleet; the opponent gets * READY; when both are ready both get * STARTED
-  quote  The opponent gets `* READY`. When both seats are ready, both get `* STARTED`.
+  title  READY locks the fleet; the opponent gets * READY; the READY that starts the round gets OK READY then * STARTED, the opponent * READY then * STARTED
+  quote  The opponent gets `* READY`. When both seats are ready, both get `* STARTED`. So the `READY` that starts the round gets `OK READY` and then `* STARTED`, and the opponent gets `* READY` and then `* STARTED`.
   use two-players
   use fleets-placed
   b> READY ${code}
@@ -1394,7 +1456,8 @@ end
 
 """#),
         ("07-other-commands.cases", #"""
-# PROTOCOL.md 7.14-7.16: PING, HELP and QUIT.
+# PROTOCOL.md 7.14-7.16: PING, HELP and QUIT (HELP's lines, whose number and order the server
+# chooses, are checked in Swift: ListingCases).
 
 case 7.14/1 MUST
   title  PING is answered OK PING with its word
@@ -1420,31 +1483,6 @@ case 7.14/2 MUST
   a< ERR SYNTAX :*
   a> PING two words
   a< ERR SYNTAX :*
-end
-
-case 7.15/1 MUST
-  title  HELP sends one + HELP line per command (17 in version 1), then OK HELP
-  quote  `HELP` sends one `+ HELP` data line per command, then `OK HELP`.
-  a hello ann
-  a> HELP
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< + HELP *
-  a< OK HELP
 end
 
 case 7.16/1 MUST
@@ -1482,7 +1520,7 @@ case 7.12/3 MUST
   use over
   use rematch
   a> STATE ${code}
-  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=2 rules=classic opponent=human vs=bob phase=placing turn=- shots=0 first=B ready=- score=1:0 away=- claim-after=*
   a< + FLEET
   a< + INCOMING
   a< + OUTGOING
@@ -1530,8 +1568,8 @@ case 7.12/4 MUST
 end
 
 case 7.12/5 MUST
-  title  against the computer a rematch starts at once, and the computer fires first in round 2
-  quote  When the second seat sends `REMATCH` too (a computer always agrees at once), the new round starts
+  title  against the computer the first REMATCH is answered with round= and first=, never offered; the computer fires first in round 2
+  quote  When the second seat sends `REMATCH` too (a computer always agrees at once), the new round starts … Against the computer, which agrees within the command, the first `REMATCH` is already the accepting one: its reply is `OK REMATCH <ref> round=<n> first=<seat>`, never `offered`.
   a hello ann
   a> NEW computer
   a< OK NEW ${code:code}/A token=${token:token} rules=classic opponent=computer
@@ -1585,7 +1623,7 @@ case 7.12/7 MUST
   a< OK REMATCH ${code}/A offered
   b< * REMATCH ${code}/B by=A
   b> STATE ${code}
-  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A claim-after=*
   b< + FLEET *
   b< + INCOMING
   b< + OUTGOING
@@ -1598,7 +1636,7 @@ case 7.12/7 MUST
   b< * LEFT ${code}/B seat=A
   c hello ann
   c> RESUME ${tokenA}
-  c< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A turn-seconds=- volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  c< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A claim-after=*
   c< + FLEET *
   c< + INCOMING
   c< + OUTGOING
@@ -1773,7 +1811,7 @@ case 7.2/8 MUST
   b< OK JOIN ${code}/B token=${tokenB:token} rules=classic vs=ann
   a< * JOINED ${code}/A vs=bob
   b> GAMES
-  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned rematch=-
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned
   b< OK GAMES count=1
   a> REMATCH ${code}
   a< OK REMATCH ${code}/A offered
@@ -1795,7 +1833,7 @@ case 7.3/1 MUST
   a< * LEFT ${code}/A seat=B
   c hello bob
   c> RESUME ${tokenB}
-  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSecondsB:int} volley=0 enemy-volley=1 claim-after=* turn-limit=*
+  c< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=B shots=1 first=A ready=A,B score=0:0 away=- claim-after=*
   c< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   c< + INCOMING A6=hit
   c< + OUTGOING
@@ -1864,7 +1902,7 @@ case 7.3/6 MUST
   a< OK REMATCH ${code}/A offered
   b< * REMATCH ${code}/B by=A
   b> RESUME ${tokenB}
-  b< + STATE ${code}/B * rematch=A *
+  b< + STATE ${code}/B *
   b< + FLEET *
   b< + INCOMING *
   b< + OUTGOING *
@@ -1934,7 +1972,7 @@ case 7.4/4 MUST
   b< * OVER ${code}/B winner=B reason=forfeit
   b< * REVEAL ${code}/B
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=0 enemy-ships=2 score=0:1 first=A winner=B reason=forfeit rematch=-
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=0 enemy-ships=2 score=0:1 first=A winner=B reason=forfeit
   a< OK GAMES count=1
 end
 
@@ -2062,7 +2100,7 @@ case 9.1/1 MUST
   b< * OVER ${code}/B winner=A reason=sunk
   b< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   b> GAMES
-  b< + GAME ${code}/B round=1 rules=salvo opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=5 score=1:0 first=A winner=A reason=sunk rematch=-
+  b< + GAME ${code}/B round=1 rules=salvo opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=5 score=1:0 first=A winner=A reason=sunk
   b< OK GAMES count=1
 end
 
@@ -2188,10 +2226,10 @@ case 10/3 MUST
   a< * SHOT ${code}/A by=B A1=hit next=A
   a> FORFEIT ${code}/B
   a< OK FORFEIT ${code}/B
-  a< * OVER ${code}/A winner=A reason=forfeit
-  a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
-  a< * OVER ${code}/B winner=A reason=forfeit
-  a< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+  a<&A * OVER ${code}/A winner=A reason=forfeit
+  a<&A * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
+  a<&B * OVER ${code}/B winner=A reason=forfeit
+  a<&B * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
 end
 
 case 10/4 MUST
@@ -2199,7 +2237,7 @@ case 10/4 MUST
   quote  `vs=` in its `OK JOIN` is seat A's name: the connection's own `HELLO` name, given when it created the game (5.3), while `<name>` names seat B. … Each seat's `+ STATE` is as in any game: `turn` names the seat to fire and `turn-seconds` counts, though neither seat can `CLAIM` against the other (`ERR OPPONENT_PRESENT`, 7.11); `away` is `-`, the opponent's seat being held, by this same connection, until it leaves that seat.
   use hot-seat-started
   a> STATE ${code}/B
-  a< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSeconds:int} volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=playing turn=A shots=0 first=A ready=A,B score=0:0 away=- turn-seconds=${turnSeconds:int} claim-after=*
   a< + FLEET carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
   a< + INCOMING
   a< + OUTGOING
@@ -2210,7 +2248,7 @@ case 10/4 MUST
   a< OK LEAVE ${code}/B
   a< * LEFT ${code}/A seat=B
   a> STATE ${code}/A
-  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=${away:int} turn-seconds=${turnSecondsA:int} volley=0 enemy-volley=0 claim-after=* turn-limit=*
+  a< + STATE ${code}/A round=1 rules=classic opponent=human vs=bob phase=playing turn=A shots=1 first=A ready=A,B score=0:0 away=${away:int} turn-seconds=${turnSecondsA:int} claim-after=*
   a< + FLEET carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a< + INCOMING
   a< + OUTGOING

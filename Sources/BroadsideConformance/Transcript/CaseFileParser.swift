@@ -134,6 +134,16 @@ struct CaseFileParser {
             throw CaseFileProblem("'\(line)' is not a step; steps start with a connection name like 'a'")
         }
         let rest = line.dropFirst(name.count)
+        if rest.hasPrefix("<&") {
+            let strand = rest.dropFirst(2).prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            let pattern = rest.dropFirst(2 + strand.count)
+            guard !strand.isEmpty, pattern.hasPrefix(" ") else {
+                throw CaseFileProblem(
+                    "write '\(name)<&NAME PATTERN': a strand's name (letters, digits) right after '<&', then a space")
+            }
+            let expected = try LinePattern(String(pattern.drop { $0 == " " }))
+            return [step(.expectInterleaved(connection: name, strand: String(strand), expected))]
+        }
         if rest.hasPrefix("<?") {
             return [step(.expect(connection: name, try LinePattern(String(rest.dropFirst(2).drop { $0 == " " })), optional: true))]
         }

@@ -10,8 +10,9 @@ import BroadsideProtocol
 /// - fields of the line that the pattern does not name are allowed, since a server may add fields
 ///   (4.6, 15), unless the pattern forbids one with `!key`;
 /// - shots (`B7=miss`) in the lines that carry them are not fields but positional words (`ShotWords`);
-/// - a word that is only `*` allows any further words there, and free text;
-/// - `:*` matches any free text, or none; with no `:` part the line must have no free text;
+/// - a word that is only `*` allows any further words there;
+/// - ` :TEXT` matches the free text (`:*` any text, or none); with no `:` part any free text
+///   passes, since every server line may carry text for people (3.2, 4.1, 4.5);
 /// - within a word or the text, `*` and `${name}` work as in `WordPattern`.
 struct LinePattern: Hashable, Sendable, CustomStringConvertible {
     enum Positional: Hashable, Sendable {
@@ -26,7 +27,6 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
     let fields: [(key: String, value: WordPattern)]
     /// Keys of fields the line must not have (`!key`).
     let absent: [String]
-    let isOpen: Bool
     let text: WordPattern?
     /// The pattern as written.
     let description: String
@@ -65,7 +65,6 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
         self.positional = positional
         self.fields = fields
         self.absent = absent
-        isOpen = positional.contains(.rest)
         self.text = text
     }
 
@@ -86,11 +85,8 @@ struct LinePattern: Hashable, Sendable, CustomStringConvertible {
             unused.remove(at: index)
         }
         guard !lineFields.contains(where: { absent.contains($0.key) }) else { return nil }
-        switch (text, line.text) {
-        case (nil, nil): return bound
-        case (nil, _?): return isOpen ? bound : nil
-        case (let pattern?, let actual): return pattern.match(actual ?? "", bound)
-        }
+        guard let text else { return bound }
+        return text.match(line.text ?? "", bound)
     }
 
     private static func match(

@@ -4,6 +4,9 @@ enum Step: Hashable, Sendable {
     case send(connection: String, Template)
     /// `a< pattern`: the next line on `a` must match; `a<? pattern`: it may.
     case expect(connection: String, LinePattern, optional: Bool)
+    /// `a<&A pattern`: one line of strand `A` in a group of lines whose order between strands is
+    /// open; consecutive such steps on one connection form the group (`InterleavedLines`).
+    case expectInterleaved(connection: String, strand: String, LinePattern)
     /// `a closed`: the server closes `a` (after any optional lines still pending).
     case expectClosed(connection: String)
     /// `a closes`: the client closes `a`.

@@ -12,23 +12,36 @@ struct TranscriptRunner {
     }
 
     mutating func run(_ steps: [LocatedStep]) async throws {
-        for located in steps {
+        var rest = steps[...]
+        while let located = rest.first {
             do throws(CaseFailure) {
-                try await perform(located.step)
+                rest = rest.dropFirst(try await performFirst(of: rest))
             } catch {
                 throw error.located(located.location)
             }
         }
     }
 
-    private mutating func perform(_ step: Step) async throws(CaseFailure) {
+    /// Performs the first of `steps`, and with an `a<&` step the rest of its group; returns how
+    /// many steps that took.
+    private mutating func performFirst(of steps: ArraySlice<LocatedStep>) async throws(CaseFailure) -> Int {
+        guard let step = steps.first?.step else { return 0 }
         switch step {
         case .send(let name, let template):
             try await context.connection(name).send(try template.render(context.variables))
         case .expect(let name, let pattern, optional: true):
             optional[name, default: []].append(pattern)
         case .expect(let name, let pattern, optional: false):
-            try await expect(pattern, on: name)
+            try await expect(InterleavedLines([(strand: "", pattern: pattern)]), on: name)
+        case .expectInterleaved(let name, _, _):
+            // The `a<&` steps in a row on one connection form one group.
+            var group: [(strand: String, pattern: LinePattern)] = []
+            for located in steps {
+                guard case .expectInterleaved(name, let strand, let pattern) = located.step else { break }
+                group.append((strand, pattern))
+            }
+            try await expect(InterleavedLines(group), on: name)
+            return group.count
         case .expectClosed(let name):
             try await expectClosed(name)
         case .close(let name):
@@ -53,21 +66,24 @@ struct TranscriptRunner {
                 context.variables[name] = try template.render(context.variables)
             }
         }
+        return 1
     }
 
-    private mutating func expect(_ pattern: LinePattern, on name: String) async throws(CaseFailure) {
+    /// Reads `name`'s lines until every pattern of `lines` has matched one, taking pending optional
+    /// lines on the way.
+    private mutating func expect(_ lines: InterleavedLines, on name: String) async throws(CaseFailure) {
+        var lines = lines
         let connection = try await context.connection(name)
         var candidates = optional.removeValue(forKey: name) ?? []
-        while true {
+        while !lines.isComplete {
+            let expected = lines.expected.map(shown).joined(separator: " or ")
             guard let line = try await connection.nextLine(within: context.replyTimeout) else {
-                throw CaseFailure(expected: shown(pattern), actual: "the server closed connection \(name)")
+                throw CaseFailure(expected: expected, actual: "the server closed connection \(name)")
             }
-            if let variables = pattern.match(line, variables: context.variables) {
+            if let variables = lines.take(line, variables: context.variables) {
                 context.variables = variables
-                return
-            }
-            guard takeOptional(line, from: &candidates) else {
-                throw CaseFailure(expected: shown(pattern), actual: line.description)
+            } else if !takeOptional(line, from: &candidates) {
+                throw CaseFailure(expected: expected, actual: line.description)
             }
         }
     }

@@ -11,18 +11,24 @@ enum ImitatedFault: Sendable {
     case revealFleetBeforeOver
     /// Lists a volley's shots in `OK FIRE` last fired first, though shots keep their order (PROTOCOL.md 4.6).
     case reverseShotsInFireReply
+    /// Leaves `FIRE` out of `HELP`, though it has one `+ HELP` line per command (7.15).
+    case leaveFireOutOfHelp
+    /// Sends `STATE`'s shots of this seat on one `+ OUTGOING` line, however many (7.5: at most 16 a line).
+    case joinOutgoingLines
 }
 
 /// One connection through the proxy, as far as imitating a fault needs it: the commands still
 /// waiting for their reply, in order (each gets one `OK` or `ERR`, PROTOCOL.md 4), and the seat
 /// the connection holds in each game. Its two directions are relayed by two tasks.
-final class FaultyConversation: Sendable {
+final class FaultyConversation: LineRewriting {
     private struct State {
         /// Nil for a line that is not a command: its reply is an `ERR` all the same.
         var unanswered: [Command?] = []
         var seats: [GameCode: Seat] = [:]
         /// Whether the `STATE` or `RESUME` reply under way has its `+ REVEAL` line already.
         var revealed = false
+        /// The shots of the `+ OUTGOING` lines kept back to be sent as one.
+        var outgoing: [String]?
 
         /// The command a final reply answers: the oldest still waiting; nil for a line that was none.
         mutating func takeOldestUnanswered() -> Command? {
@@ -79,6 +85,15 @@ final class FaultyConversation: Sendable {
                 let shots = rest.filter { Shot(wireForm: $0) != nil }
                 let then = rest.filter { Shot(wireForm: $0) == nil }
                 return [ServerLine.ok("FIRE", [ref] + shots.reversed() + then).description]
+            case .leaveFireOutOfHelp?:
+                return parsed.kind == .data && parsed.name == "HELP" && parsed.words.first == "FIRE" ? [] : [line]
+            case .joinOutgoingLines?:
+                if parsed.kind == .data, parsed.name == "OUTGOING" {
+                    state.outgoing = (state.outgoing ?? []) + parsed.words
+                    return []
+                }
+                defer { state.outgoing = nil }
+                return (state.outgoing.map { [ServerLine.data("OUTGOING", $0).description] } ?? []) + [line]
             case nil:
                 return [line]
             }

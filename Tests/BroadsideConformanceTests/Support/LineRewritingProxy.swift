@@ -5,18 +5,29 @@ import NIOCore
 import NIOPosix
 import NIOSSL
 
+/// What the proxy does with one connection's lines: notes the client's, and rewrites the server's.
+protocol LineRewriting: Sendable {
+    /// Notes a line the client sent.
+    func clientSent(_ line: String)
+    /// The lines the client gets for `line` from the server, now.
+    func serverSent(_ line: String) -> [String]
+}
+
 /// A TLS proxy on 127.0.0.1 between the conformance suite and a real server: a broken server for
-/// the mutation tests, made by rewriting what a correct one says rather than by breaking it.
+/// the mutation tests, or one that differs from ours where the spec allows, made by rewriting what
+/// a correct one says rather than by changing it.
 ///
 /// It presents the server's own development certificate, which lies beside the CA the suite
 /// trusts (`CertificateFiles.server`), opens a connection of its own to the server for each of
 /// the suite's, and passes bytes from the suite on as they come and the server's lines once
-/// whole, through `FaultyConversation`. Either side closing closes the other.
+/// whole, through a `LineRewriting` made for that connection. Either side closing closes the other.
 enum LineRewritingProxy {
     /// Runs `body` with `options` aimed at a proxy in front of the server they were aimed at,
-    /// imitating `fault` (nothing when nil), and stops the proxy however `body` ends.
+    /// rewriting each connection's lines with a `conversation` of its own, and stops the proxy
+    /// however `body` ends.
     static func with<T: Sendable>(
-        imitating fault: ImitatedFault?, before options: SuiteOptions, _ body: (SuiteOptions) async throws -> T
+        rewriting conversation: @escaping @Sendable () -> any LineRewriting, before options: SuiteOptions,
+        _ body: (SuiteOptions) async throws -> T
     ) async throws -> T {
         let server = options.target
         guard let caPath = server.caPath else { throw NoDevelopmentCA() }
@@ -40,7 +51,7 @@ enum LineRewritingProxy {
                     try await withThrowingDiscardingTaskGroup { relays in
                         for try await connection in connections {
                             relays.addTask {
-                                await relay(connection, to: server, over: asClient, FaultyConversation(imitating: fault))
+                                await relay(connection, to: server, over: asClient, conversation())
                             }
                         }
                     }
@@ -54,7 +65,7 @@ enum LineRewritingProxy {
 
     private static func relay(
         _ client: NIOAsyncChannel<ByteBuffer, ByteBuffer>, to server: ConformanceTarget, over tls: NIOSSLContext,
-        _ conversation: FaultyConversation
+        _ conversation: any LineRewriting
     ) async {
         do {
             let upstream = try await ClientBootstrap(group: client.channel.eventLoop)
