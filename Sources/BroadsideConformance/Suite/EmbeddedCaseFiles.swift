@@ -31,6 +31,16 @@ fragment fleets-placed
   b< OK PLACE ${code}/B carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
 end
 
+# A's state shows no ship placed (none yet, or all removed, or a refused PLACE placed none).
+fragment a-nothing-placed
+  a> STATE ${code}
+  a< + STATE ${code}/A *
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+end
+
 # A declares its fleet ready; B is told.
 fragment a-ready
   a> READY ${code}
@@ -1145,12 +1155,7 @@ case 7.6/2 MUST
   use two-players
   a> PLACE ${code} carrier:A1:H battleship:J1:H cruiser:J3:H
   a< ERR OVERLAP :*
-  a> STATE ${code}
-  a< + STATE ${code}/A *
-  a< + FLEET
-  a< + INCOMING
-  a< + OUTGOING
-  a< OK STATE ${code}/A
+  use a-nothing-placed
   a> PLACE ${code} carrier:A1:H battleship:J1:H
   a< OK PLACE ${code}/A carrier:A1:H battleship:J1:H
 end
@@ -1265,12 +1270,7 @@ case 7.6/13 MUST
   a< ERR SYNTAX :*
   a> PLACE ${code} submarine G1 V carrier:A1:H
   a< ERR SYNTAX :*
-  a> STATE ${code}
-  a< + STATE ${code}/A *
-  a< + FLEET
-  a< + INCOMING
-  a< + OUTGOING
-  a< OK STATE ${code}/A
+  use a-nothing-placed
 end
 
 case 7.6/14 MUST
@@ -1287,12 +1287,7 @@ case 7.6/14 MUST
   a< ERR SYNTAX :*
   a> PLACE ${code} random A1 H
   a< ERR NOT_IN_FLEET :*
-  a> STATE ${code}
-  a< + STATE ${code}/A *
-  a< + FLEET
-  a< + INCOMING
-  a< + OUTGOING
-  a< OK STATE ${code}/A
+  use a-nothing-placed
 end
 
 case 7.7/1 MUST
@@ -1309,12 +1304,7 @@ case 7.7/1 MUST
   a< OK PLACE ${code}/A destroyer:A9:V
   a> REMOVE ${code} all
   a< OK REMOVE ${code}/A *
-  a> STATE ${code}
-  a< + STATE ${code}/A *
-  a< + FLEET
-  a< + INCOMING
-  a< + OUTGOING
-  a< OK STATE ${code}/A
+  use a-nothing-placed
 end
 
 case 7.7/2 MUST
