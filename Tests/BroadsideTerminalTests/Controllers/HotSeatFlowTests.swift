@@ -57,7 +57,7 @@ struct HotSeatFlowTests {
     @Test func savedLayoutsAreNotOfferedAtASharedTerminal() {
         var client = created(ClientState(
             mode: .hotSeat, playerName: "ann", partnerName: "bob", layouts: SavedLayouts(["anns": Fixtures.fleet])))
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .editor(Fixtures.seatA))
         let editor = Scenes.screen(client.state)
         #expect(editor.contains("R random · q lobby"), "\(editor)")
@@ -86,7 +86,7 @@ struct HotSeatFlowTests {
     @Test func eachPlayerPlacesBehindAHandover() {
         var client = created()
         #expect(client.state.page == .handover(Fixtures.seatA))
-        #expect(client.type([.enter]) == [])
+        #expect(client.type(" ") == [])
         #expect(client.state.page == .editor(Fixtures.seatA))
         _ = client.type("R")
         #expect(client.type([.enter]) == ["READY K7QX3M/A"])
@@ -96,7 +96,7 @@ struct HotSeatFlowTests {
         // The game screen shows the fleet the editor placed.
         #expect(client.state.seats[Fixtures.seatA]?.fleet == placed)
         #expect(client.state.seats[Fixtures.seatA]?.ownGrid.afloat.count == 5)
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .editor(Fixtures.seatB))
         _ = client.type("R")
         #expect(client.type([.enter]) == ["READY K7QX3M/B"])
@@ -114,7 +114,7 @@ struct HotSeatFlowTests {
             _ = client.receive(Fixtures.stateReply(state), to: .state(ref), now: now)
         }
         client.state.page = .handover(Fixtures.seatB)
-        _ = client.type([.enter])
+        _ = client.type(" ")
         _ = client.type("R")
         #expect(client.type([.enter]) == ["READY K7QX3M/B"])
         _ = client.receive(Fixtures.ok("OK READY K7QX3M/B"), to: .ready(Fixtures.seatB), now: now)
@@ -146,9 +146,28 @@ struct HotSeatFlowTests {
         #expect(client.state.seats[Fixtures.seatA]?.lastVolley == [Fixtures.shot("B7=hit")])
         _ = client.type([.enter])
         #expect(client.state.page == .handover(Fixtures.seatB))
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .game(Fixtures.seatB))
         #expect(client.state.seats[Fixtures.seatB]?.lastIncomingVolley == [Fixtures.shot("B7=hit")])
+    }
+
+    /// Enter leads to the handover, so it must not also lead past it: a double Enter, or a key
+    /// repeat, on ann's result would otherwise show bob's fleet to ann. Enter there only says
+    /// which key takes the terminal, on a page that still holds nothing of either player.
+    @Test func aDoubleEnterAfterAShotLeavesTheHandoverOnScreen() {
+        var client = playing()
+        #expect(client.type([.character("B"), .character("7"), .enter]) == ["FIRE K7QX3M/A B7"])
+        _ = client.receive(Fixtures.ok("OK FIRE K7QX3M/A B7=hit next=B"), to: .fire(Fixtures.seatA, [Fixtures.cell("B7")]), now: now)
+        _ = client.receive(.event(.shot(Fixtures.seatB, by: .a, shots: [Fixtures.shot("B7=hit")], then: .next(.b))), now: now)
+        #expect(client.type([.enter, .enter]) == [])
+        #expect(client.state.page == .handover(Fixtures.seatB))
+        let shown = Scenes.screen(client.state).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(shown == [
+            "Pass the terminal to bob, then press Space.", "Space take the terminal · q lobby", KeyGuide.handoverEnter,
+        ])
+        _ = client.type(" ")
+        #expect(client.state.page == .game(Fixtures.seatB))
+        #expect(Scenes.screen(client.state).contains("Your fleet (bob)"))
     }
 
     /// The reply to a shot and the event that gives the other seat its turn are two lines: a
@@ -166,7 +185,7 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .handover(Fixtures.seatA))
         let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("B7=miss")], then: .next(.a))
         _ = client.receive(.event(shot), now: now)
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(client.state.seats[Fixtures.seatA]?.isMyTurn == true)
     }
@@ -182,7 +201,7 @@ struct HotSeatFlowTests {
         _ = client.press(.enter, now: now + .seconds(3))
         #expect(client.state.page == .handover(Fixtures.seatB))
         // Bob comes back to the terminal 40 seconds later.
-        _ = client.press(.enter, now: now + .seconds(40))
+        _ = client.press(.character(" "), now: now + .seconds(40))
         #expect(client.state.page == .game(Fixtures.seatB))
         let screen = ClientView.screen(client.state, size: Scenes.size, now: now + .seconds(45)).text
         #expect(screen.contains("bob, it's your turn · 0:05"), "\(screen)")
@@ -209,7 +228,7 @@ struct HotSeatFlowTests {
         #expect(ann.contains("Enter pass the terminal · r rematch · q lobby"), "\(ann)")
         _ = client.type([.enter])
         #expect(client.state.page == .handover(Fixtures.seatB))
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .game(Fixtures.seatB))
         let bob = Scenes.screen(client.state)
         #expect(bob.contains("Your fleet (bob)"), "\(bob)")

@@ -50,7 +50,7 @@ struct KeyGuideTests {
         _ = client.type("?")
         let shown = Scenes.screen(client.state).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(shown == [
-            "Keys of the handover", "Enter   take the terminal: the next player's screen is shown",
+            "Keys of the handover", "Space   take the terminal: the next player's screen is shown",
             "q, Esc  back to the lobby", "Ctrl-C  quit; your games can be resumed",
             "Ctrl-Z  stop the client, back to the shell; fg brings it back", "Ctrl-L  draw the whole screen again",
             "?       this list; the next key only closes it", "Any key closes this list.",

@@ -38,13 +38,13 @@ struct UnansweredKeyTests {
         #expect(client.state.message == "The Destroyer is the last ship to place: there is no other to take.")
     }
 
-    /// The hot-seat handover says so too, under its sentence; Enter still takes the terminal.
+    /// The hot-seat handover says so too, under its sentence; Space still takes the terminal.
     @Test func theHandoverSaysWhatAStrayKeyDoesNot() {
         var client = SessionController(state: Scenes.handover, seed: 7)
         #expect(client.type("z") == [])
         #expect(client.state.message == "z is not a key of the handover; ? lists the keys.")
         #expect(Scenes.screen(client.state).contains("  z is not a key of the handover; ? lists the keys."))
-        _ = client.type([.enter])
+        _ = client.type(" ")
         #expect(client.state.page == .game(Fixtures.seatB))
         #expect(client.state.message == nil)
     }

@@ -36,7 +36,8 @@ struct HotseatEndToEndTests {
                 $0.contains("Game over") || $0.contains("it's your turn") || $0.contains("Pass the terminal to")
             }
             if screen.contains("Game over") { break }
-            if let name = firstMatch(#"Pass the terminal to (\w+), then press Enter"#, in: screen) {
+            // The first turn, once both fleets are ready.
+            if let name = firstMatch(#"Pass the terminal to (\w+), then press Space"#, in: screen) {
                 try await handOver(client, to: name)
                 continue
             }
@@ -58,7 +59,10 @@ struct HotseatEndToEndTests {
             }
             #expect(after.contains("You fired at \(everyCell[index])"))
             if after.contains("Game over") { break }
-            client.send("\r")
+            // Enter twice at once, as a double tap or a key repeat does: the second Enter lands on
+            // the handover, which it must not take past to show the next player's fleet.
+            client.send("\r\r")
+            try await handOver(client, to: name == "ann" ? "bob" : "ann", afterASecondEnter: true)
             turns += 1
             #expect(turns < 200)
         }
@@ -81,13 +85,15 @@ struct HotseatEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
-    /// Checks the handover screen shows nothing but its sentence and keys, then takes the terminal.
-    private func handOver(_ client: ChildProcess, to name: String) async throws {
-        let sentence = "Pass the terminal to \(name), then press Enter."
-        let screen = try await client.waitFor(sentence)
+    /// Checks the handover screen shows nothing but its sentence and keys (after a second Enter,
+    /// also what Enter was told), then takes the terminal with Space.
+    private func handOver(_ client: ChildProcess, to name: String, afterASecondEnter: Bool = false) async throws {
+        let sentence = "Pass the terminal to \(name), then press Space."
+        let told = "Space takes the terminal; Enter does nothing here."
+        let screen = try await client.waitFor(afterASecondEnter ? told : sentence)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(shown == [sentence, "Enter take the terminal · q lobby"])
-        client.send("\r")
+        #expect(shown == [sentence, "Space take the terminal · q lobby"] + (afterASecondEnter ? [told] : []))
+        client.send(" ")
         try await client.waitFor("the next player's view") { !$0.contains(sentence) }
     }
 }
@@ -100,8 +106,8 @@ struct HotseatResumeEndToEndTests {
         defer { home.remove() }
         let first = try await startHotSeat(["hotseat", "--rules", "salvo"], home: home)
         defer { first.stop() }
-        try await first.waitFor("Pass the terminal to ann, then press Enter.")
-        first.send("\r")
+        try await first.waitFor("Pass the terminal to ann, then press Space.")
+        first.send(" ")
         try await first.waitFor("Carrier at A1 across")
         first.send("\r")
         try await first.waitFor("Battleship at A1 across")
@@ -136,8 +142,8 @@ struct HotseatResumeEndToEndTests {
         second.send("\u{1B}")
         try await second.waitFor("the game list again") { $0.contains("ann vs bob") }
         second.send("\r")
-        try await second.waitFor("Pass the terminal to ann, then press Enter.")
-        second.send("\r")
+        try await second.waitFor("Pass the terminal to ann, then press Space.")
+        second.send(" ")
         // The carrier placed before the restart is still there.
         let editor = try await second.waitFor("Battleship at A1 across")
         #expect(editor.contains("C Carrier    5  placed"))
@@ -163,7 +169,7 @@ struct HotseatBesideServeEndToEndTests {
         #expect(announcement.contains(home.path + "/data/broadside/"), "the server is on the default data directory: \(announcement)")
         let client = try await startHotSeat(["hotseat"], home: home)
         defer { client.stop() }
-        try await client.waitFor("Pass the terminal to ann, then press Enter.")
+        try await client.waitFor("Pass the terminal to ann, then press Space.")
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
 

@@ -218,7 +218,7 @@ struct PageViewTests {
     @Test func theHandoverScreenHoldsNoShipAndNoShotOfEitherPlayer() {
         let screen = Scenes.screen(Scenes.handover)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(shown == ["Pass the terminal to bob, then press Enter.", "Enter take the terminal · q lobby"])
+        #expect(shown == ["Pass the terminal to bob, then press Space.", "Space take the terminal · q lobby"])
         // Nothing of a grid: no column numbers, no row labels, no marks.
         for line in screen.split(separator: "\n") {
             #expect(!line.contains("1 2 3"))

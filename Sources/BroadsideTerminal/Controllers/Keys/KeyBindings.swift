@@ -14,11 +14,13 @@ enum KeyBindings {
         }
     }
 
-    /// Hot-seat handover: Enter when the next player has the terminal; Esc or q leaves for the
-    /// lobby, as q does on the game screen.
+    /// Hot-seat handover: Space when the next player has the terminal; Esc or q leaves for the
+    /// lobby, as q does on the game screen. Not Enter: Enter leads here, so a double press or a
+    /// key repeat would show the next player's fleet to the one passing the terminal.
     private static func handoverIntents(for key: Key, in state: inout ClientState) -> [Intent] {
         switch key {
-        case .enter: return [.takeTerminal]
+        case .character(" "): return [.takeTerminal]
+        case .enter: state.message = KeyGuide.handoverEnter
         case .escape, .character("q"): return [.showLobby]
         default: unanswered(key, in: &state)
         }

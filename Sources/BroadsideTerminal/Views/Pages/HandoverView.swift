@@ -2,7 +2,7 @@
 /// pressed there was told, nothing else: no grid, no ship, no shot of either player.
 public enum HandoverView {
     public static func layouts(playerName: String, message: String?, height: Int) -> [Layout] {
-        let sentence = ScreenLine("Pass the terminal to \(playerName), then press Enter.", style: .emphasis).marked(.whole)
+        let sentence = ScreenLine("Pass the terminal to \(playerName), then press Space.", style: .emphasis).marked(.whole)
         let above = [ScreenLine](repeating: ScreenLine(), count: max(height / 2 - 1, 0))
         let keys = ScreenLine(KeyGuide.line(of: KeyGuide.handover), style: .faint).marked(.whole)
         let note = ScreenLine(message ?? "", style: .warning).marked(.message(rank: 0)).indented(by: 2)

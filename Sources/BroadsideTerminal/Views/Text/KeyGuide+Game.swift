@@ -8,9 +8,12 @@ extension KeyGuide {
 
     /// Hot-seat: only the keys, as the page itself shows nothing of either player.
     static let handover = [
-        Entry("Enter", "take the terminal: the next player's screen is shown", short: "Enter take the terminal"),
+        Entry("Space", "take the terminal: the next player's screen is shown", short: "Space take the terminal"),
         Entry("q, Esc", "back to the lobby", short: "q lobby"),
     ]
+
+    /// What Enter is told at the handover, where it leads but does not take the terminal.
+    static let handoverEnter = "Space takes the terminal; Enter does nothing here."
 
     private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
         let opponent = model.opponentLabel
