@@ -19,7 +19,8 @@ enum LineModeApp {
     }
 
     /// Runs until the player quits, input ends or the server is lost for good. What waits on the
-    /// server runs as an errand: Ctrl-C, and Ctrl-D at a terminal, quit at once meanwhile.
+    /// server runs as an errand: Ctrl-C, and Ctrl-D at a terminal, quit at once meanwhile. A
+    /// script's end waits a while for what it is owed (`ScriptEnd`).
     static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration) async -> SessionProgress {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         // A blocking read on a thread of its own, so server events print while nobody types.
@@ -65,6 +66,7 @@ enum LineModeApp {
         // after the prompt or in the middle of nothing yet shown.
         var atLineStart = false
         var pending = inputs.makeAsyncIterator()
+        var scriptEnd: ScriptEnd?
         while progress == .going {
             let next: Input? = if let held = errand.nextHeldBack() { held } else { await pending.next() }
             guard let input = next else { break }
@@ -75,6 +77,8 @@ enum LineModeApp {
             case .endOfInput where errand.isRunning && !prompt.isShown:
                 // The end of a script: after the commands before it.
                 errand.holdBack(input)
+            case .endOfInput where !prompt.isShown:
+                scriptEnd = ScriptEnd(at: .now)
             case .endOfInput:
                 progress = .quit
             case .line(let line, let endedByEnter):
@@ -112,6 +116,9 @@ enum LineModeApp {
                 if case .reconnection(failure: nil) = outcome { extra = standing(driver.state) }
             }
             progress = link.handle(progress, &driver)
+            if progress == .going, let scriptEnd, scriptEnd.isDue(driver.state, errandRunning: errand.isRunning, now: .now) {
+                progress = .quit
+            }
             if !started, !errand.isRunning {
                 // The first page, once the seats are resumed and the games listed.
                 started = true

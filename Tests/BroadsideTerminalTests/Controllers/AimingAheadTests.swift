@@ -46,11 +46,12 @@ struct AimingAheadTests {
         #expect(client.type([.enter]) == ["FIRE K7QX3M/A B3"])
     }
 
-    @Test func inSalvoTheKeysSayAimAheadToo() {
+    /// Cells of the next salvo are picked ahead too (`SalvoPickedAheadTests`): the keys say so.
+    @Test func inSalvoTheKeysSayAimAndPickAhead() {
         let client = Fixtures.client(Fixtures.seatState(turn: .b, rules: .salvo))
         let screen = Scenes.screen(client.state)
-        #expect(screen.contains("arrows aim ahead · X forfeit · q lobby"), "\(screen)")
-        #expect(!screen.contains("Enter pick"), "\(screen)")
+        #expect(screen.contains("arrows aim ahead · Enter pick ahead · X forfeit · q lobby"), "\(screen)")
+        #expect(!screen.contains("(last fires)"), "\(screen)")
     }
 
     /// At a shared terminal the screen waits to be passed on; once over, nothing is aimed at:

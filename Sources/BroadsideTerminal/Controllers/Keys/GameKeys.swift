@@ -3,9 +3,9 @@ import BroadsideProtocol
 
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
 /// as capitals, since lowercase h and j move), also ahead while the round waits on the opponent;
-/// Enter fires (in salvo, Enter picks cells and the last one fires). `r` asks for a rematch after
-/// the round, `w` claims the win against an absent opponent, `X` twice forfeits, `?` lists the
-/// keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
+/// Enter fires (in salvo, Enter picks cells, ahead too, and the last one fires). `r` asks for a
+/// rematch after the round, `w` claims the win against an absent opponent, `X` twice forfeits, `?`
+/// lists the keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
 /// player's turn is done, or the round over.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
@@ -64,7 +64,7 @@ enum GameKeys {
                 // shows no target beside the error.
                 aim.clearTyped()
                 state.message = AimingHints.refused(
-                    character, after: before, afterLetterMove: afterLetterMove, model: model,
+                    character, after: before, afterLetterMove: afterLetterMove, cursor: aim.cursor, model: model,
                     isHotSeat: state.isHotSeat(ref.code))
             }
         default:
@@ -74,19 +74,38 @@ enum GameKeys {
     }
 
     /// Enter on the cursor or the typed coordinate: one shot in classic; in salvo the cell joins
-    /// the volley, which fires when it has this turn's number of shots.
+    /// the volley (`pick`). Where nothing is aimed at (the round over), the shot says why not.
     private static func aimed(_ aim: inout Aim, model: SeatModel, state: inout ClientState) -> [Intent] {
         if !aim.typed.isEmpty, aim.typedCoordinate == nil {
             state.message = "\(aim.typed) is not a cell: rows A-J, columns 1-10, like B7."
             return []
         }
         aim.clearTyped()
-        guard model.isMyTurn, model.rules.variant == .salvo else { return [.fire([aim.cursor])] }
+        guard model.rules.variant == .salvo, model.isAiming(isHotSeat: state.isHotSeat(model.reference.code)) else {
+            return [.fire([aim.cursor])]
+        }
+        return pick(&aim, model: model, state: &state)
+    }
+
+    /// A salvo's cell picked, or taken out again, also ahead while the round waits on the opponent.
+    /// The salvo fires once it has its number of shots on the player's turn; against the computer,
+    /// whose turn is brief, one completed during it waits for the turn (`keepForTurn`); against a
+    /// person it waits for Enter on the player's turn.
+    private static func pick(_ aim: inout Aim, model: SeatModel, state: inout ClientState) -> [Intent] {
+        let size = model.nextVolleySize
+        if aim.salvo.count >= size, !aim.salvo.contains(aim.cursor) {
+            if model.isMyTurn, aim.salvo.count == size { return [.fire(aim.salvo)] }
+            state.message = "The salvo has its \(size) cell\(size == 1 ? "" : "s"): Backspace takes one back."
+            return []
+        }
         if model.targetGrid.firedAt.contains(aim.cursor) {
             state.message = "Already fired at \(aim.cursor)."
             return []
         }
         aim.toggleSalvoCell()
-        return aim.salvo.count == model.shotsThisTurn ? [.fire(aim.salvo)] : []
+        guard aim.salvo.count == size else { return [] }
+        if model.isMyTurn || model.summary.opponent == .computer { return [.fire(aim.salvo)] }
+        state.message = "Salvo chosen: press Enter on your turn to fire it."
+        return []
     }
 }

@@ -74,6 +74,13 @@ public struct SeatModel: Hashable, Sendable {
     public func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
     public var opponentName: String? { summary.opponentName }
 
+    /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
+    /// the round it forfeited or claimed, or the computer's shot, which follows the player's at once.
+    var awaitsNews: Bool {
+        guard !isOver else { return false }
+        return endingAsked != nil || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
+    }
+
     /// The seat as the game list gives it (`GAMES`), from what this client knows.
     public var listing: GameListing {
         GameListing(summary: summary, ships: ownGrid.afloat.count, enemyShips: targetGrid.afloat.count)
@@ -232,6 +239,10 @@ public struct SeatModel: Hashable, Sendable {
     var shotsPerTurn: Int {
         rules.shotsPerTurn(shipsAfloat: ownGrid.afloat.count, cellsLeft: Coordinate.cellCount - outgoing.count)
     }
+
+    /// The shots of this seat's next salvo: this turn's, as the server said; picked ahead of the
+    /// turn, as the rules count them now (a ship sunk meanwhile takes one away).
+    var nextVolleySize: Int { isMyTurn ? shotsThisTurn : shotsPerTurn }
 
     /// The opponent's name, or a stand-in while nobody has joined.
     public var opponentLabel: String { opponentName ?? "your opponent" }

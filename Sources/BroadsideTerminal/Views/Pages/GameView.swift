@@ -69,10 +69,10 @@ public enum GameView {
     private static func aimingLine(_ model: SeatModel, aim: Aim, isHotSeat: Bool) -> String? {
         guard model.isAiming(isHotSeat: isHotSeat) else { return nil }
         let typed = aim.typed.isEmpty ? "" : "Target: \(aim.typed)  "
-        // Cells for a salvo are picked on the player's turn, when its number of shots is known.
-        guard model.isMyTurn, model.rules.variant == .salvo else { return typed.isEmpty ? nil : typed }
+        // Ahead of the player's turn, a count with nothing chosen would only be noise.
+        guard model.rules.variant == .salvo, model.isMyTurn || !aim.salvo.isEmpty else { return typed.isEmpty ? nil : typed }
         let chosen = aim.salvo.map(\.description).joined(separator: " ")
-        return typed + "Salvo: \(aim.salvo.count) of \(model.shotsThisTurn) chosen \(chosen)"
+        return typed + "Salvo: \(aim.salvo.count) of \(model.nextVolleySize) chosen \(chosen)"
     }
 
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).

@@ -1,15 +1,21 @@
+import BroadsideCore
+
 /// What the game screen says of a key that neither aims nor acts there: what was typed, why it
 /// makes no cell or does nothing, and what to press instead.
 enum AimingHints {
     /// `character` was refused after `typed` (what the player had typed of a cell so far).
-    /// `afterLetterMove`: the key before moved the cursor by `h` `j` `k` or `l`.
+    /// `afterLetterMove`: the key before moved the cursor by `h` `j` `k` or `l`; `cursor`: where it
+    /// stays, the cell Enter takes.
     static func refused(
-        _ character: Character, after typed: String, afterLetterMove: Bool, model: SeatModel, isHotSeat: Bool
+        _ character: Character, after typed: String, afterLetterMove: Bool, cursor: Coordinate, model: SeatModel, isHotSeat: Bool
     ) -> String {
         guard character.isASCII, character.isNumber else { return notAKey(character, model: model, isHotSeat: isHotSeat) }
-        // A digit that cannot go on: the cell would be off the grid (C31, D11, C100).
+        // A digit that cannot go on: the cell would be off the grid (C31, D11, C100). The cursor
+        // stays on the cell typed before it, which Enter would take unless the player is told.
         if let row = typed.first {
-            return "\(typed)\(character) is not a cell: columns run 1-10. Type the row again, then the column, like \(row)1 or \(row)10."
+            let enter = model.rules.variant == .salvo ? "Enter adds it to the salvo" : "Enter fires there"
+            return "\(typed)\(character) is not a cell: columns run 1-10. The cursor stays on \(cursor) and \(enter); "
+                + "or type the row again, then the column, like \(row)1 or \(row)10."
         }
         // A digit alone: most likely a column whose row was not typed, or was typed as h or j.
         let column = character == "0" ? "10" : String(character)

@@ -25,6 +25,12 @@ extension KeyGuide {
                 Entry("arrows, h j k l", "aim ahead, for your next turn", short: isSalvo ? "arrows aim ahead" : "arrows/hjkl aim ahead"),
                 Entry("row, column", "aim ahead at the cell typed, like B7", short: isSalvo ? nil : "type B7"),
             ]
+            if isSalvo {
+                entries += [
+                    Entry("Enter, space", "pick a cell of your next salvo, or drop it if picked", short: "Enter pick ahead"),
+                    Entry("Backspace", "undo the typing, else drop the cell picked last"),
+                ]
+            }
         }
         // At a shared terminal the other player is next, once the round is over too: to see its end.
         let passes = isHotSeat && !model.isMyTurn

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// A script piped to `broadside solo --plain` whose input ends right after its last command: the
+/// client quits only once what that command is owed has been printed.
+@Suite("End to end: the end of a piped script waits for what its last commands are owed")
+struct LineModeScriptEndEndToEndTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aShotKeptForTheComputersTurnIsFiredAndAnswered() async throws {
+        let output = try await run(script: ["new classic", "random", "ready", "fire A1", "fire A2", "fire A3", "show"])
+        #expect(output.contains("A3 fires once the computer has fired."), "\(output)")
+        let afterA3 = try #require(output.range(of: "You fired at A3"), "\(output)")
+        #expect(output[afterA3.upperBound...].contains("computer fired at"), "\(output)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aForfeitAtTheEndIsSaid() async throws {
+        let output = try await run(script: ["new classic", "random", "ready", "forfeit"])
+        #expect(output.contains("Game over: computer wins: you forfeited."), "\(output)")
+    }
+
+    /// Pipes `script` to a client in a home of its own, from a file, whose end is the input's end;
+    /// returns all it printed once it has exited (with status 0).
+    private func run(script: [String]) async throws -> String {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let scriptPath = home.path + "/script"
+        let outputPath = home.path + "/output"
+        try Data(script.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: scriptPath))
+        try Data().write(to: URL(fileURLWithPath: outputPath))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try BroadsideExecutable.path())
+        process.arguments = ["solo", "--plain", "--name", "ann"]
+        process.environment = home.environment
+        process.standardInput = FileHandle(forReadingAtPath: scriptPath)
+        let output = try #require(FileHandle(forWritingAtPath: outputPath))
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let deadline = ContinuousClock.now + .seconds(40)
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw EndToEndError("the client did not exit in time") }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try output.close()
+        #expect(process.terminationStatus == 0)
+        return try String(contentsOfFile: outputPath, encoding: .utf8)
+    }
+}
