@@ -78,7 +78,10 @@ struct HotSeatFlowTests {
         form.firstName = TextField("ann", for: .playerName)
         form.secondName = TextField("ann", for: .playerName)
         #expect(client.perform(.createGame(form), now: now) == [])
-        #expect(client.state.message == "The two players need different names.")
+        #expect(client.state.message == "The two players need different names (not only in capitals).")
+        form.secondName = TextField("ANN", for: .playerName)
+        #expect(client.perform(.createGame(form), now: now) == [])
+        #expect(client.state.message == "The two players need different names (not only in capitals).")
         form.secondName = TextField("bob", for: .playerName)
         #expect(Fixtures.commands(client.perform(.createGame(form), now: now)) == ["NEW classic human"])
     }

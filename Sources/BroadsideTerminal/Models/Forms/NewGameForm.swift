@@ -46,8 +46,11 @@ public struct NewGameForm: Hashable, Sendable {
         where !Command.isValidName(field.text) {
             return "\(label)'s name must be 1-16 \(FieldContent.nameCharacters)."
         }
-        // The handover names who takes the terminal; the same name twice would tell nobody.
-        guard firstName.text != secondName.text else { return "The two players need different names." }
+        // The handover names who takes the terminal; the same name twice, or two told apart only by
+        // capitals ("Pass the terminal to ann", then "to ANN"), would tell nobody.
+        guard firstName.text.lowercased() != secondName.text.lowercased() else {
+            return "The two players need different names (not only in capitals)."
+        }
         return nil
     }
 
