@@ -47,9 +47,9 @@ final class BaselineHandler: ChannelInboundHandler {
 
     private func relay(_ line: ByteBuffer, context: ChannelHandlerContext, pairs: RelayPairs) {
         if line.readableBytesView.starts(with: Self.pairCommand.utf8) {
-            let key = String(buffer: line).dropFirst(Self.pairCommand.count).dropLast()
-            self.key = String(key)
-            pairs.join(String(key), context.channel)
+            let key = String(String(buffer: line).dropFirst(Self.pairCommand.count).dropLast())
+            self.key = key
+            pairs.join(key, context.channel)
             context.write(wrapOutboundOut(ByteBuffer(string: "OK PAIR\n")), promise: nil)
             return
         }

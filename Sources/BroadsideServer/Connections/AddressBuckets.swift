@@ -44,6 +44,12 @@ struct AddressBuckets {
         return wait
     }
 
+    /// Takes one from `address`'s bucket and returns nil; when it is empty, takes nothing and
+    /// returns how long until it holds one: the `wait=` of a refusal.
+    mutating func takeOrWait(from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Duration? {
+        take(from: address, budget: budget, now: now) ? nil : timeUntilOne(for: address, now: now)
+    }
+
     /// Addresses with a bucket now.
     var count: Int { buckets.count }
 

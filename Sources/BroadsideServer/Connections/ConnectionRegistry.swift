@@ -139,11 +139,3 @@ final class ConnectionRegistry: Sendable {
         goodbyes.withLock { $0.append(goodbye) }
     }
 }
-
-private extension AddressBuckets {
-    /// Takes one from `address`'s bucket and returns nil; when it is empty, takes nothing and
-    /// returns how long until it holds one: the `wait=` of a refusal.
-    mutating func takeOrWait(from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Duration? {
-        take(from: address, budget: budget, now: now) ? nil : timeUntilOne(for: address, now: now)
-    }
-}
