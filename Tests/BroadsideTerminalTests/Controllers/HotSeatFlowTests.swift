@@ -212,20 +212,9 @@ struct HotSeatFlowTests {
 
     /// The last shot ends the round for both players: the one who fired it sees the end, then
     /// passes the terminal, and the other sees their own end, with the fleet that beat them.
-    /// Either can ask for the rematch, for both.
+    /// Once both have seen it, either can ask for the rematch, for both.
     @Test func bothPlayersSeeTheEndOfTheRound() {
-        var client = playing()
-        #expect(client.type([.character("E"), .character("2"), .enter]) == ["FIRE K7QX3M/A E2"])
-        let sunk = Fixtures.shot("E2=sunk:destroyer:E1:H")
-        _ = client.receive(
-            Fixtures.ok("OK FIRE K7QX3M/A E2=sunk:destroyer:E1:H winner=A"), to: .fire(Fixtures.seatA, [sunk.target]), now: now)
-        for event in [
-            Event.shot(Fixtures.seatB, by: .a, shots: [sunk], then: .winner(.a)),
-            .over(Fixtures.seatA, winner: .a, reason: .sunk), .reveal(Fixtures.seatA, fleet: Fixtures.fleet),
-            .over(Fixtures.seatB, winner: .a, reason: .sunk), .reveal(Fixtures.seatB, fleet: Fixtures.fleet),
-        ] {
-            _ = client.receive(.event(event), now: now)
-        }
+        var client = HotSeatFlowTests.annSankBobsLastShip()
         let ann = Scenes.screen(client.state)
         #expect(ann.contains("Game over: ann wins! Press Enter for bob to see it, or press r for a rematch."), "\(ann)")
         #expect(ann.contains("Enter pass the terminal · r rematch · q lobby"), "\(ann)")
@@ -235,13 +224,33 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .game(Fixtures.seatB))
         let bob = Scenes.screen(client.state)
         #expect(bob.contains("Your fleet (bob)"), "\(bob)")
-        #expect(bob.contains("Game over: ann wins. Press Enter for ann to see it, or press r for a rematch."), "\(bob)")
+        // Ann has seen the end: Enter only gives her the terminal back.
+        #expect(Scenes.words(client.state).contains(
+            "Game over: ann wins. Press r for a rematch, or press Enter to pass the terminal to ann."), "\(bob)")
+        #expect(bob.contains("Enter pass the terminal · r rematch · q lobby"), "\(bob)")
         // Ann's fleet, never hit, revealed in lowercase on bob's target grid.
         #expect(bob.contains("A  c c c c c"), "\(bob)")
         // Line mode prints the same end for bob.
         #expect(PlainView.page(client.state, now: now).contains(
-            "Game over: ann wins. Press Enter for ann to see it, or type rematch for a rematch."))
+            "Game over: ann wins. Type rematch for a rematch, or press Enter to pass the terminal to ann."))
         #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
+    }
+
+    /// Ann's game on screen, just after her shot sank bob's last ship: the end of the round.
+    static func annSankBobsLastShip() -> SessionController {
+        var client = HotSeatFlowTests().playing()
+        #expect(client.type([.character("E"), .character("2"), .enter]) == ["FIRE K7QX3M/A E2"])
+        let sunk = Fixtures.shot("E2=sunk:destroyer:E1:H")
+        _ = client.receive(
+            Fixtures.ok("OK FIRE K7QX3M/A E2=sunk:destroyer:E1:H winner=A"), to: .fire(Fixtures.seatA, [sunk.target]), now: Fixtures.now)
+        for event in [
+            Event.shot(Fixtures.seatB, by: .a, shots: [sunk], then: .winner(.a)),
+            .over(Fixtures.seatA, winner: .a, reason: .sunk), .reveal(Fixtures.seatA, fleet: Fixtures.fleet),
+            .over(Fixtures.seatB, winner: .a, reason: .sunk), .reveal(Fixtures.seatB, fleet: Fixtures.fleet),
+        ] {
+            _ = client.receive(.event(event), now: Fixtures.now)
+        }
+        return client
     }
 
     /// Both seats in the round, ann's turn and her game on screen.
@@ -254,16 +263,24 @@ struct HotSeatFlowTests {
         return client
     }
 
-    /// A new round starts with seat A placing its fleet. When seat A's player asked for it they
-    /// have the terminal, and are not asked to pass it to themselves; from B's screen, it goes to A.
-    @Test(arguments: [(Fixtures.seatA, Page.editor(Fixtures.seatA)), (Fixtures.seatB, Page.handover(Fixtures.seatA))])
-    func aRematchHandsTheTerminalOverOnlyToAnotherPlayer(askedBy asker: SeatReference, then page: Page) {
+    /// Both seats' rounds over, and both players have seen the end: the other player's first,
+    /// then the asker's, on screen.
+    private func overAndSeen(askedBy asker: SeatReference) -> SessionController {
         var client = created()
         for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
             let over = Fixtures.seatState(ref, phase: .over, turn: nil, vs: vs)
             _ = client.receive(Fixtures.stateReply(over), to: .state(ref), now: now)
         }
+        client.state.page = .game(asker == Fixtures.seatA ? Fixtures.seatB : Fixtures.seatA)
         client.state.page = .game(asker)
+        return client
+    }
+
+    /// A new round starts with seat A placing its fleet. When seat A's player asked for it they
+    /// have the terminal, and are not asked to pass it to themselves; from B's screen, it goes to A.
+    @Test(arguments: [(Fixtures.seatA, Page.editor(Fixtures.seatA)), (Fixtures.seatB, Page.handover(Fixtures.seatA))])
+    func aRematchHandsTheTerminalOverOnlyToAnotherPlayer(askedBy asker: SeatReference, then page: Page) {
+        var client = overAndSeen(askedBy: asker)
         #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
         for ref in [Fixtures.seatA, Fixtures.seatB] {
             #expect(Fixtures.commands(client.receive(.event(.round(ref, round: 2, first: .b)), now: now)) == ["STATE \(ref)"])
@@ -275,12 +292,8 @@ struct HotSeatFlowTests {
         #expect(client.state.page == page)
     }
 
-    @Test func rematchAsksForBothSeats() {
-        var client = created()
-        for ref in [Fixtures.seatA, Fixtures.seatB] {
-            _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, phase: .over, turn: nil)), to: .state(ref), now: now)
-        }
-        client.state.page = .game(Fixtures.seatA)
+    @Test func onceBothHaveSeenTheEndRematchAsksForBothSeats() {
+        var client = overAndSeen(askedBy: Fixtures.seatA)
         #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
     }
 }

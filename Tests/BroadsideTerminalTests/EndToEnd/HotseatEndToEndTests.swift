@@ -71,16 +71,22 @@ struct HotseatEndToEndTests {
         #expect(client.screen.contains("Game over: bob wins!"))
         #expect(next["bob"] == 42)
 
-        // Ann, who lost, sees the end too: her own fleet and bob's, revealed.
-        client.send("\r")
+        // Bob asks for a rematch at once: that offers it and passes the terminal, so that Ann,
+        // who lost, sees the end too, her own fleet and bob's, revealed, before she answers.
+        client.send("r")
         try await handOver(client, to: "ann")
-        let end = try await client.waitFor("Game over: bob wins.")
+        let end = try await client.waitFor("Game over: bob wins. bob offers a rematch: press r to accept")
         #expect(end.contains("Your fleet (ann)"), "\(end)")
         #expect(GridMarks(end).target["F1"] == "c", "\(end)")
 
-        // Back to the lobby, where the finished game is listed, and quit.
+        // Ann accepts: the second round starts with her fleet, and she has the terminal.
+        client.send("r")
+        let second = try await client.waitFor("round 2's editor") { $0.contains("round 2") && $0.contains("Carrier at A1 across") }
+        #expect(second.contains("Your fleet (ann)"), "\(second)")
+
+        // Back to the lobby, and quit.
         client.send("q")
-        try await client.waitFor("over: ")
+        try await client.waitFor("Hot-seat games on this computer")
         client.send("q")
         #expect(try await client.exitStatus() == 0)
     }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The user test's terminal, with the real client: at 60x20 a stray key's message and the first
-/// salvo volley each way leave the game on screen, where they brought on the too-small screen.
+/// salvo volley each way leave the game on screen, where they brought on the too-small screen;
+/// and the computer's answer, which comes at once, leaves the player's own result on screen.
 @Suite("End to end: a 60x20 terminal keeps the game on screen", .serialized)
 struct SmallTerminalEndToEndTests {
     @Test(.timeLimit(.minutes(1)))
@@ -27,7 +28,8 @@ struct SmallTerminalEndToEndTests {
 
         // Five cells along row A, the last one firing the volley.
         client.send("\rl\rl\rl\rl\r")
-        let volley = try await client.waitFor("the computer's volley") { $0.contains("computer fired:") }
+        // The turn back is ann's once the computer has fired.
+        let volley = try await client.waitFor("the computer's volley") { $0.contains("You fired: A1") && $0.contains("it's your turn") }
         #expect(!volley.contains("Terminal too small"), "\(volley)")
         #expect(volley.contains("Enemy waters (computer)"), "\(volley)")
         #expect(volley.contains("q lobby"), "\(volley)")

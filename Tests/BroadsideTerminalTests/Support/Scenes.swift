@@ -60,4 +60,9 @@ enum Scenes {
     static func screen(_ state: ClientState, _ size: TerminalSize = size) -> String {
         ClientView.screen(state, size: size, now: Fixtures.now).text
     }
+
+    /// The screen's words, whatever lines they were wrapped onto.
+    static func words(_ state: ClientState) -> String {
+        screen(state).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }

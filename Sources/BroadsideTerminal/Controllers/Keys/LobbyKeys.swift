@@ -22,8 +22,8 @@ enum LobbyKeys {
         case .enter: return state.lobby.selectedGame.map { [.open($0.code)] } ?? []
         case .character("n"): return [.startNewGame]
         case .character("c"):
-            guard state.mode == .network else {
-                state.message = "Joining by code is for network games: use broadside play."
+            if let nothingToJoin = state.mode.nothingToJoin {
+                state.message = nothingToJoin
                 return []
             }
             return [.startJoin]

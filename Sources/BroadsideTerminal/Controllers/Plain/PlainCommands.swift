@@ -34,6 +34,7 @@ public enum PlainCommands {
         let words = line.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { return emptyLine(state) }
         let arguments = Array(words.dropFirst())
+        if first == "join", let nothingToJoin = state.mode.nothingToJoin { return .invalid(nothingToJoin) }
         switch (first, arguments.count) {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show

@@ -51,9 +51,12 @@ extension SessionController {
             state.message = "Game \(ref.code) was resumed by another client, so it is no longer shown here."
         case .round:
             // A new round: fetch its state; if the game is on screen, show it again once it arrives.
-            if state.page.seat?.code == ref.code || state.page == .handover(ref) {
-                opening.insert(ref)
-                state.seats[ref] = nil
+            // At a shared terminal, once both seats' states have: the other seat's `* ROUND` may
+            // come after this seat's state, which shown alone would name its player wrongly.
+            if state.page.gameCode == ref.code {
+                let refs = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
+                opening.formUnion(refs)
+                refs.forEach { state.seats[$0] = nil }
             }
             effects.append(.send(.state(ref)))
         default:

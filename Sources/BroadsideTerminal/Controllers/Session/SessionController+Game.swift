@@ -61,7 +61,10 @@ extension SessionController {
         return []
     }
 
-    /// One key starts another round; in hot-seat both seats ask at once.
+    /// Offers another round, or accepts the opponent's offer. At a shared terminal the other
+    /// player sees the end of the round before a new one covers it: asked for before they have,
+    /// the rematch is offered from this seat and the terminal passed to them to answer; once both
+    /// have seen the end, both seats ask at once.
     mutating func rematch() -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard model.isOver else {
@@ -72,12 +75,19 @@ extension SessionController {
             state.message = "Nobody joined this game, so there is nobody to play again."
             return []
         }
+        let isHotSeat = state.isHotSeat(ref.code)
         guard !model.rematchRequested else {
-            state.message = "Your offer of a rematch stands: waiting for \(model.opponentLabel)."
+            let answer = isHotSeat ? "press Enter for \(model.opponentLabel) to answer it" : "waiting for \(model.opponentLabel)"
+            state.message = "Your offer of a rematch stands: \(answer)."
             return []
         }
-        let seats = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
-        return seats.map { .send(.rematch($0)) }
+        guard isHotSeat else { return [.send(.rematch(ref))] }
+        guard model.opponentSawEnd else {
+            state.page = .handover(SeatReference(ref.code, model.seat.opponent))
+            return [.send(.rematch(ref))]
+        }
+        let asking = Seat.allCases.map { SeatReference(ref.code, $0) }.filter { state.seats[$0]?.rematchRequested == false }
+        return asking.map { .send(.rematch($0)) }
     }
 
     /// Wins against an opponent who has been away longer than the claim limit.

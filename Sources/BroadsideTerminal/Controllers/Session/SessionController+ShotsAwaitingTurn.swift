@@ -19,6 +19,21 @@ extension SessionController {
         return []
     }
 
+    /// The salvo kept for the turn is the one on screen: once a cell of it is taken back
+    /// (Backspace, Enter on the cell, Esc), it is no longer kept, and the cell that makes the
+    /// picks a whole salvo again keeps that one (`GameKeys.pick`). Said, as the player saw it kept.
+    mutating func dropSalvoTakenBack() {
+        guard case .game(let ref) = state.page, let kept = state.shotsAwaitingTurn[ref],
+              state.seats[ref]?.rules.variant == .salvo
+        else { return }
+        let picked = state.aims[ref]?.salvo ?? []
+        let takenBack = kept.filter { !picked.contains($0) }
+        guard !takenBack.isEmpty else { return }
+        state.shotsAwaitingTurn[ref] = nil
+        let cells = takenBack.map(\.description).joined(separator: " ")
+        state.message = "\(cells) taken back: the salvo fires once it has its \(kept.count) cells again."
+    }
+
     /// After an event for `ref`: fires the volley kept for its turn once the turn is back, through
     /// the same checks as any shot; drops it once the round is over.
     mutating func fireAwaitingShot(of ref: SeatReference, now: ContinuousClock.Instant) -> [Effect] {

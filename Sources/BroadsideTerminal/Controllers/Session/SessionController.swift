@@ -55,7 +55,9 @@ public struct SessionController: Sendable {
         state.message = nil
         if let ref = state.page.seat { state.seats[ref]?.clearNotice() }
         let intents = KeyBindings.intents(for: key, in: &state)
-        return intents.flatMap { perform($0, now: now) }
+        let effects = intents.flatMap { perform($0, now: now) }
+        dropSalvoTakenBack()
+        return effects
     }
 
     /// Carries out what the player asked for.

@@ -15,6 +15,7 @@ public struct ClientState: Hashable, Sendable {
             // A shot waits for the turn of the game on screen only: a player who left it was
             // not there to see what the computer did.
             shotsAwaitingTurn = shotsAwaitingTurn.filter { page == .game($0.key) }
+            if case .game(let left) = oldValue, page != oldValue { noteEndSeen(leaving: left) }
         }
     }
     /// True once the game list has been on screen: a new-game form opened since need not say
@@ -121,6 +122,14 @@ public struct ClientState: Hashable, Sendable {
     public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
         guard !isHotSeat(model.reference.code) else { return nil }
         return ClaimGround.nearest(model, claimLimit: claimLimit, turnLimit: turnLimit, now: now)
+    }
+
+    /// At a shared terminal, a player who leaves the end of a round on screen (passing the
+    /// terminal, asking for a rematch, going to the lobby) has seen it: their opponent's screen
+    /// says so from then on, and a rematch asked for there starts the round at once.
+    private mutating func noteEndSeen(leaving ref: SeatReference) {
+        guard isHotSeat(ref.code), let model = seats[ref], model.isOver else { return }
+        seats[SeatReference(ref.code, model.seat.opponent)]?.markOpponentSawEnd()
     }
 
     public func isHotSeat(_ code: GameCode) -> Bool {

@@ -18,3 +18,16 @@ extension PlayMode {
         }
     }
 }
+
+extension PlayMode {
+    /// Why there is no game to join by its code here; nil where there is (`play`). Said to `c` in
+    /// the lobby and to line mode's `join`, whatever follows it: the code is not what is wrong.
+    public var nothingToJoin: String? {
+        let elsewhere = "broadside play joins a game on a server with the code its creator gives."
+        return switch self {
+        case .network: nil
+        case .solo: "Solo is a game against the computer, so there is nobody to join: " + elsewhere
+        case .hotSeat: "Hot-seat is two players at this terminal, so there is nobody to join: " + elsewhere
+        }
+    }
+}

@@ -29,6 +29,10 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var rematchOffered = false
     /// True when this seat has offered another round and waits for the opponent.
     public private(set) var rematchRequested = false
+    /// At a shared terminal: the opponent, the other player at it, has had the end of the round
+    /// on their own screen. The client's to know, not the server's: a seat's state fetched again
+    /// (a new round's) starts without it.
+    public private(set) var opponentSawEnd = false
     /// How many shots the latest volley each way held, for the status line: from `STATE`'s
     /// `volley=` and `enemy-volley=`, or, from a server that does not send them, one shot in
     /// classic and none known in salvo.
@@ -185,6 +189,9 @@ public struct SeatModel: Hashable, Sendable {
 
     /// This seat offered a rematch and the opponent has not answered yet.
     public mutating func markRematchRequested() { rematchRequested = true }
+
+    /// At a shared terminal: the other player left the end of the round on their screen.
+    public mutating func markOpponentSawEnd() { opponentSawEnd = true }
 
     /// This seat sent a claim or a forfeit (`request`), or nil when it was refused.
     public mutating func markEndingAsked(_ request: ForfeitCause.Request?) { endingAsked = request }

@@ -30,15 +30,20 @@ public enum GameView {
     private static func details(
         _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, state: ClientState, now: ContinuousClock.Instant
     ) -> [ScreenLine] {
-        // Turns alternate, so the newer result is that of whoever fired last: the opponent's when
-        // it is this seat's turn or when they won.
-        let incomingIsNewer = model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent)
+        // The result the player has yet to read keeps its rows first. Against a person, who takes
+        // their time, it is that of whoever fired last: the opponent's when it is this seat's turn
+        // or when they won. The computer answers within the player's own shot: the player's
+        // result is still unread then, and the computer's shots are marked on their own grid.
+        let incomingIsNewer = model.summary.opponent == .human
+            && (model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent))
         let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
+        let incoming = model.lastIncomingVolley
         var lines = afloat(model).map { ScreenLine($0).marked(.whole) } + [
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now).marked(.whole),
-            message(ShotPhrases.own(model.lastVolley) ?? "", ownRank),
-            message(ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet) ?? "", incomingRank),
+            result(ShotPhrases.own(model.lastVolley), briefly: ShotPhrases.ownBriefly(model.lastVolley), ownRank),
+            result(ShotPhrases.incoming(incoming, by: model.opponentLabel, fleet: model.ownGrid.fleet),
+                   briefly: ShotPhrases.incomingBriefly(incoming, by: model.opponentLabel), incomingRank),
         ]
         if let aiming = aimingLine(model, aim: aim, isHotSeat: isHotSeat) {
             lines.append(message(aiming, aim.typed.isEmpty && aim.salvo.isEmpty ? .idleSalvoCount : .aiming))
@@ -64,6 +69,12 @@ public enum GameView {
 
     private static func message(_ text: String, _ rank: MessageRank, style: Style? = nil) -> ScreenLine {
         ScreenLine(text, style: style).marked(.message(rank: rank.rawValue))
+    }
+
+    /// A volley's result, in fewer words where its rows are too few for it whole: so that a salvo
+    /// on a short terminal says what every shot did rather than be cut.
+    private static func result(_ text: String?, briefly: String?, _ rank: MessageRank) -> ScreenLine {
+        message(text ?? "", rank).shortened(to: briefly.map { [ScreenLine($0)] } ?? [])
     }
 
     private static func aimingLine(_ model: SeatModel, aim: Aim, isHotSeat: Bool) -> String? {

@@ -30,23 +30,21 @@ extension Layout {
     }
 
     /// No blank line, flexible lines cut, and the rows the other lines leave handed to the messages
-    /// by rank, the highest first, each as many as it wraps to while there are any.
+    /// by rank, the highest first, each as many as it wraps to while there are any; one with
+    /// shorter forms gives way to the first that fits the rows left, rather than be cut.
     private func withMessagesShortened(to size: TerminalSize) -> [ScreenLine] {
         let kept = lines.filter { !$0.isBlank }
         var rowsLeft = size.rows - rowsOfLinesNotMessages(width: size.columns)
-        var rowsGiven = [Int: Int]()
+        var shownMessages = [Int: [ScreenLine]]()
         let messages = kept.indices.compactMap { index -> (index: Int, rank: Int)? in
             guard case .message(let rank) = kept[index].fitting else { return nil }
             return (index, rank)
         }
         for message in messages.sorted(by: { ($0.rank, -$0.index) > ($1.rank, -$1.index) }) {
-            let rows = min(kept[message.index].wrapped(to: size.columns).count, rowsLeft)
-            rowsGiven[message.index] = rows
-            rowsLeft -= rows
+            let shown = rowsLeft > 0 ? kept[message.index].wrapped(to: size.columns, limit: rowsLeft) : []
+            shownMessages[message.index] = shown
+            rowsLeft -= shown.count
         }
-        return kept.indices.flatMap { index in
-            guard let rows = rowsGiven[index] else { return shown(kept[index], width: size.columns, cutting: true) }
-            return rows == 0 ? [] : kept[index].wrapped(to: size.columns, limit: rows)
-        }
+        return kept.indices.flatMap { index in shownMessages[index] ?? shown(kept[index], width: size.columns, cutting: true) }
     }
 }

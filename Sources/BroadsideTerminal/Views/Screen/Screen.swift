@@ -126,20 +126,31 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The line broken into lines of at most `width` characters, the later ones keeping the first
     /// one's indentation, deeper by `hangingIndent`: between entries (`a · b`, as in a line of
     /// keys), into lines as even as they can be, wherever an entry fits a line whole; else at
-    /// spaces; a word longer than a line is cut where the line ends. Beyond `limit` lines, the
-    /// last one is cut, an ellipsis marking the cut.
+    /// spaces; a word longer than a line is cut where the line ends. Where that takes more than
+    /// `limit` lines, the first of its shorter forms that takes no more stands in for it; with
+    /// none, the shortest form is cut to `limit` lines, an ellipsis marking the cut.
     public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
-        guard self.width > width, width > 1 else { return [self] }
+        let form = rows(at: width) <= limit ? self : shorterForms.first { $0.rows(at: width) <= limit } ?? shorterForms.last ?? self
+        guard let (parts, indent) = form.breaks(at: width) else { return [form] }
+        return parts.prefix(limit).enumerated().map { index, part in
+            let lead = index == 0 ? 0 : indent
+            guard index == limit - 1 else { return form.slice(part).indented(by: lead) }
+            return form.slice(part.lowerBound..<form.width).indented(by: lead).truncated(to: width)
+        }
+    }
+
+    /// How many lines the line takes wrapped to `width`.
+    private func rows(at width: Int) -> Int { breaks(at: width)?.parts.count ?? 1 }
+
+    /// Where the line wrapped to `width` breaks, and how deep its later lines are indented; nil
+    /// where it is not broken.
+    private func breaks(at width: Int) -> (parts: [Range<Int>], indent: Int)? {
+        guard self.width > width, width > 1 else { return nil }
         let characters = Array(text)
         let indent = min(characters.prefix { $0 == " " }.count + hangingIndent, width / 2)
         // Even where breaking at any space would take a row fewer: an entry broken in two reads as
         // two entries ("n" / "new · c join"), the second a key that is not one.
-        let parts = Self.evenEntries(of: characters, width: width, indent: indent)
-        return parts.prefix(limit).enumerated().map { index, part in
-            let lead = index == 0 ? 0 : indent
-            guard index == limit - 1 else { return slice(part).indented(by: lead) }
-            return slice(part.lowerBound..<characters.count).indented(by: lead).truncated(to: width)
-        }
+        return (Self.evenEntries(of: characters, width: width, indent: indent), indent)
     }
 
     /// What parts the entries of a line, such as the keys at the foot of a page, between spaces.

@@ -65,16 +65,24 @@ public enum GameStatus {
         }
     }
 
-    /// The rematch: to offer, to accept, or offered and waiting for its answer.
+    /// The rematch: to offer, to accept, or offered and waiting for its answer. At a shared
+    /// terminal, with the Enter that passes it: for the other player to see the end of the round,
+    /// to answer an offer, or back to them.
     private static func nextRound(_ model: SeatModel, isHotSeat: Bool, style: InputStyle) -> String {
-        let ask = style.ask(key: "r", command: "rematch")
-        if model.rematchRequested { return rematchOffered(model) }
-        if model.rematchOffered { return "\(model.opponentLabel) offers a rematch: \(ask) to accept." }
-        let offer = ask + " for a rematch."
-        // At a shared terminal Enter passes it: the other player sees the end of the round too.
-        guard isHotSeat else { return offer.prefix(1).uppercased() + offer.dropFirst() }
-        return "Press Enter for \(model.opponentLabel) to see it, or " + offer
+        let (ask, opponent) = (style.ask(key: "r", command: "rematch"), model.opponentLabel)
+        switch (model.rematchRequested, model.rematchOffered, isHotSeat) {
+        case (true, _, false): return rematchOffered(model)
+        case (true, _, true): return "Rematch offered: press Enter for \(opponent) to answer it."
+        case (false, true, false): return "\(opponent) offers a rematch: \(ask) to accept."
+        case (false, true, true): return "\(opponent) offers a rematch: \(ask) to accept, or press Enter to pass the terminal back."
+        case (false, false, false): return capitalised(ask) + " for a rematch."
+        case (false, false, true) where model.opponentSawEnd:
+            return capitalised(ask) + " for a rematch, or press Enter to pass the terminal to \(opponent)."
+        case (false, false, true): return "Press Enter for \(opponent) to see it, or \(ask) for a rematch."
+        }
     }
+
+    private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// After this seat asked for a rematch.
     public static func rematchOffered(_ model: SeatModel) -> String {

@@ -34,15 +34,22 @@ extension KeyGuide {
         }
         // At a shared terminal the other player is next, once the round is over too: to see its end.
         let passes = isHotSeat && !model.isMyTurn
+        let toSeeTheEnd = model.isOver && !model.opponentSawEnd
         if passes {
-            entries.append(Entry("Enter", model.isOver ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)",
+            entries.append(Entry("Enter", toSeeTheEnd ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)",
                                  short: "Enter pass the terminal"))
         }
         if model.isOver {
             // A round abandoned before anyone joined has nobody to play again with, and an offer
-            // made waits for its answer.
-            if model.opponentName != nil, isHotSeat || !model.rematchRequested {
-                entries.append(Entry("r", isHotSeat ? "another round" : "offer another round, or accept one", short: "r rematch"))
+            // made waits for its answer. At a shared terminal, one asked for before the other
+            // player saw the end is an offer, which passes them the terminal to answer it.
+            if model.opponentName != nil, !model.rematchRequested {
+                let does = switch (isHotSeat, toSeeTheEnd) {
+                case (false, _): "offer another round, or accept one"
+                case (true, true): "offer another round, passing the terminal to \(opponent) to answer"
+                case (true, false): model.rematchOffered ? "accept \(opponent)'s offer: another round" : "another round"
+                }
+                entries.append(Entry("r", does, short: "r rematch"))
             }
             return entries
         }

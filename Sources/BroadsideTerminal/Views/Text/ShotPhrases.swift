@@ -27,6 +27,30 @@ public enum ShotPhrases {
         }
     }
 
+    /// A volley in fewer words, its shots grouped by what they did: `You sank the Cruiser at C3,
+    /// hit B2 D4, missed A1 E5.` What a result says where rows are too short for it whole.
+    public static func ownBriefly(_ shots: [Shot]) -> String? {
+        briefly(shots, shooter: "You", sunkShip: "the")
+    }
+
+    /// The opponent's volley in fewer words: `bob sank your Destroyer at E1, missed F5 F6.`
+    public static func incomingBriefly(_ shots: [Shot], by name: String) -> String? {
+        briefly(shots, shooter: name, sunkShip: "your")
+    }
+
+    private static func briefly(_ shots: [Shot], shooter: String, sunkShip whose: String) -> String? {
+        guard !shots.isEmpty else { return nil }
+        let sank = shots.compactMap { shot -> String? in
+            guard case .sunk(let placement) = shot.result else { return nil }
+            return "sank \(whose) \(placement.kind.name) at \(shot.target)"
+        }
+        func cells(_ result: (Shot) -> Bool) -> String { shots.filter(result).map(\.target.description).joined(separator: " ") }
+        let hit = cells { $0.result == .hit }
+        let missed = cells { $0.result == .miss }
+        let groups = sank + (hit.isEmpty ? [] : ["hit " + hit]) + (missed.isEmpty ? [] : ["missed " + missed])
+        return "\(shooter) " + groups.joined(separator: ", ") + "."
+    }
+
     private static func volley(_ shots: [Shot], shooter: String, describe: (Shot) -> String) -> String? {
         guard let first = shots.first else { return nil }
         let text: String
