@@ -47,7 +47,8 @@ struct StartUpWarningsTests {
                 #expect(ServerCertificateWarnings.warning(forDevelopmentCertificateAt: files.certificatePath, listeningOn: host)
                     == "the development certificate \(files.certificatePath) is for localhost, 127.0.0.1, ::1 only, but the server "
                     + "listens on \(host): clients that connect by another name or address refuse it (their host name check "
-                    + "fails); run `broadside certs --host <name>` with the name or address they connect to, then restart the server")
+                    + "fails); run `broadside certs --host <name> --out \(directory)/certs` with the name or address they connect to, "
+                    + "then restart the server")
             }
         }
     }

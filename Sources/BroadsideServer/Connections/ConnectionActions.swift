@@ -54,6 +54,7 @@ struct ConnectionActions: Sendable {
             send(response, to: context)
         case .resume(let token):
             if let wait = registry.takeResume(from: context.address, limits: limits, now: .now) {
+                warnings.resumesRefused.note(context.address ?? "-")
                 let perMinute = limits.resumesPerMinutePerAddress
                 context.outbox.send([ProtocolError.rateLimited(
                     .resumes, wait: wait, "your address has resumed seats more often than \(perMinute) a minute").line])
@@ -70,6 +71,7 @@ struct ConnectionActions: Sendable {
                 return
             }
             if command.storesMoves, let wait = registry.waitToStoreMoves(from: context.address, now: .now) {
+                warnings.movesRefused.note(context.address ?? "-")
                 let perSecond = limits.storedMovesPerSecondPerAddress
                 context.outbox.send([ProtocolError.rateLimited(
                     .moves, wait: wait, "your address has had moves stored faster than \(perSecond) a second").line])

@@ -5,7 +5,8 @@ import Logging
 /// dropped for flooding or stalling, each limit on its own line, TLS handshakes that failed
 /// (which is how a client that does not trust the server's certificate shows here),
 /// games refused to an address that creates too many, guesses at codes and tokens (which
-/// otherwise leave no trace), and connections the listener could not accept (`AcceptBackoff`).
+/// otherwise leave no trace), commands refused to an address over its budget of stored moves or
+/// of `RESUME`s (which keep the store busy for every game), and connections the listener could not accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarningsByLimit<RefusedConnection>
     let dropped: ThrottledWarningsByLimit<DroppedConnection>
@@ -16,6 +17,10 @@ struct ConnectionWarnings: Sendable {
     let joinsRefused: ThrottledWarning<String>
     /// `RESUME`s of tokens no seat has: someone guessing at tokens.
     let badTokens: ThrottledWarning<String>
+    /// Commands that would store moves, refused to an address over `--stored-moves-per-second`.
+    let movesRefused: ThrottledWarning<String>
+    /// `RESUME`s refused to an address over `--resumes-per-minute`.
+    let resumesRefused: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
 
@@ -39,6 +44,12 @@ struct ConnectionWarnings: Sendable {
         badTokens = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "\(count) RESUME\(count == 1 ? "" : "s") with a token no seat has (guessing?); the last from \(network)"
         }
+        movesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "refused \(count) command\(count == 1 ? "" : "s") storing moves to addresses over --stored-moves-per-second; the last to \(network)"
+        }
+        resumesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
+        }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
         }
@@ -52,6 +63,8 @@ struct ConnectionWarnings: Sendable {
         gamesRefused.flush()
         joinsRefused.flush()
         badTokens.flush()
+        movesRefused.flush()
+        resumesRefused.flush()
         acceptFailures.flush()
     }
 }

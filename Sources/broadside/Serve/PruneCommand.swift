@@ -15,7 +15,8 @@ struct PruneCommand: AsyncParsableCommand {
             placed) and games left unfinished (a move counts to within an hour). Their \
             players' tokens no longer resume them. Stop the server, and quit hotseat and solo, \
             which use the same directory, first: prune refuses while any of them runs (--dry-run \
-            only reads, and runs beside them, its count as of then). --older-than 0 takes \
+            deletes nothing, and runs beside them, its count as of then; it needs the directory \
+            writable all the same, for the database's lock files). --older-than 0 takes \
             every game, those played minutes ago included. The \
             file keeps its size, its free pages reused by new games; with the server still \
             stopped, `sqlite3 DIR/games.sqlite VACUUM` gives them back to the disk (it rewrites \

@@ -9,7 +9,8 @@ import Testing
     @Test func anAddressResumingBeyondItsRateIsRefused() async throws {
         var limits = ServerLimits()
         limits.resumesPerMinutePerAddress = 1
-        try await TestServer.with(limits: limits) { server in
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let ann = try await RawClient.connect(to: server)
             let other = try await RawClient.connect(to: server)
             for (client, name) in [(ann, "ann"), (other, "eve")] {
@@ -28,6 +29,8 @@ import Testing
             // The bucket refills one a minute: a minute from the RESUMEs, less the time since.
             #expect(refused[field: "wait"].flatMap(Int.init).map { (50...60).contains($0) } == true, "\(refused)")
             #expect(try await ann.command("GAMES").description == "OK GAMES count=1")
+            // The operator hears of it, counted (operator audit: it left no trace).
+            try await log.waitFor("warning refused 1 RESUME to addresses over --resumes-per-minute; the last to 127.0.0.1")
         }
     }
 }

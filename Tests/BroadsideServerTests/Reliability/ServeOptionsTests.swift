@@ -143,7 +143,7 @@ import Testing
             #expect(log.contains("with chmod 700 \(data)"), "\(log)")
             #expect(log.contains("the development certificate \(data)/certs/server.pem is for localhost, 127.0.0.1, ::1 only, but "
                 + "the server listens on 0.0.0.0"), "\(log)")
-            #expect(log.contains("run `broadside certs --host <name>`"), "\(log)")
+            #expect(log.contains("run `broadside certs --host <name> --out \(data)/certs`"), "\(log)")
             #expect(log.contains("the --client-ca certificate \"localhost\" in \(leaf) is not a CA certificate"), "\(log)")
             #expect(log.contains("mutual TLS is on: clients must present a certificate issued by CN=localhost,O=Broadside (--client-ca \(leaf))"),
                     "\(log)")
