@@ -119,8 +119,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 clientAuthorities: clientAuthorities))
             finish()
         }
-        if connection?.outbox.ending == nil || !TLSErrorText.isAftermathOfEnding(error) {
-            logger.debug("connection ended with an error", metadata: connectionMetadata.merging(["error": "\(TLSErrorText.describe(error))"]) { $1 })
+        let clientWentAway = TLSErrorText.isAftermathOfEnding(error)
+        if connection?.outbox.ending == nil || !clientWentAway {
+            let (message, key): (Logger.Message, String) = clientWentAway ? ("the client went away", "reason") : ("connection ended with an error", "error")
+            logger.debug(message, metadata: connectionMetadata.merging([key: "\(TLSErrorText.describe(error))"]) { $1 })
         }
         context.close(promise: nil)
     }
@@ -133,6 +135,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             }
             // The time to HELLO may end before the handshake's limit would have.
             rearmWatchdog(ifSooner: deadline, context)
+            logClientCertificate(context)
         }
         context.fireUserInboundEventTriggered(event)
     }
@@ -148,6 +151,14 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         if let dropped = DroppedConnection(peer: ClientAddress.describe(connection.peer), ending: ending) {
             actions.warnings.dropped.note(dropped)
         }
+    }
+
+    /// Under mutual TLS, which certificate connected: only a server with `--client-ca` asks for one.
+    private func logClientCertificate(_ context: ChannelHandlerContext) {
+        guard let certificate = try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate,
+              let subject = ClientCertificateSubject.name(of: certificate)
+        else { return }
+        logger.info("client certificate accepted", metadata: connectionMetadata.merging(["subject": "\(subject)"]) { $1 })
     }
 
     private var isHandshaking: Bool { connection?.state.withLock { $0.isHandshaking } ?? false }

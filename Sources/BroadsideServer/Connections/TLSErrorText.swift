@@ -13,14 +13,23 @@ import Darwin
 enum TLSErrorText {
     /// BoringSSL's reason names for its errors, the error's own text for any other.
     static func describe(_ error: any Error) -> String {
-        if (error as? NIOSSLError) == closedMidHandshake { return "the client closed the connection during the TLS handshake" }
+        if let error = error as? NIOSSLError {
+            if error == closedMidHandshake { return "the client closed the connection during the TLS handshake" }
+            // A client killed, or one that never says goodbye, closes TCP without TLS's own close.
+            if error == .uncleanShutdown { return "the client closed the connection without TLS's close_notify" }
+        }
+        switch (error as? IOError)?.errnoCode {
+        case ECONNRESET: return "the client reset the connection"
+        case EPIPE: return "the client had closed the connection when the server wrote to it"
+        default: break
+        }
         let names = reasonNames(in: "\(error)")
         return names.isEmpty ? "\(error)" : "TLS error \(names.joined(separator: ", "))"
     }
 
-    /// Whether `error` is only how a connection the server had already ended came apart, and so
-    /// no error worth a line: a client gone after its `BYE` without TLS's close_notify or with a
-    /// reset, or the server's own close of a handshake whose time was up.
+    /// Whether `error` is only how a client that went away shows: after its `BYE`, or the
+    /// server's own close of a handshake whose time was up, no error worth a line; else a client
+    /// gone without TLS's close_notify or with a reset, which is no error of the server's either.
     static func isAftermathOfEnding(_ error: any Error) -> Bool {
         if let error = error as? NIOSSLError, error == .uncleanShutdown || error == closedMidHandshake { return true }
         return [ECONNRESET, EPIPE].contains((error as? IOError)?.errnoCode)

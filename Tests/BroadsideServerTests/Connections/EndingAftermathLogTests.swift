@@ -21,6 +21,15 @@ import Testing
         #expect(!errors.contains(where: TLSErrorText.isAftermathOfEnding))
     }
 
+    /// Before the server ended it, a client's going is logged at debug in words, not NIOSSL's
+    /// names for it (operator audit: `error=uncleanShutdown` for a client that quit).
+    @Test func aClientGoneIsSaidInWords() {
+        #expect(TLSErrorText.describe(NIOSSLError.uncleanShutdown) == "the client closed the connection without TLS's close_notify")
+        #expect(TLSErrorText.describe(IOError(errnoCode: ECONNRESET, reason: "read")) == "the client reset the connection")
+        #expect(TLSErrorText.describe(IOError(errnoCode: EPIPE, reason: "write"))
+            == "the client had closed the connection when the server wrote to it")
+    }
+
     @Test func aHandshakeTheServerClosedForItsTimeoutIsNotLoggedAsTheClientsClose() async throws {
         var limits = ServerLimits()
         limits.handshakeTimeout = .seconds(1)

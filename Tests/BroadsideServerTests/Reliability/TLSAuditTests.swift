@@ -76,7 +76,10 @@ import Testing
                 // A client certificate from another CA.
                 _ = try DevelopmentCertificates.ensure(in: elsewhere)
                 let mallory = try DevelopmentCertificates.issueClientCertificate(name: "mallory", in: elsewhere)
-                try await TestServer.with(dataDirectory: directory, clientCAPath: files.caCertificatePath) { server in
+                let log = CapturingLogHandler.Entries()
+                try await TestServer.with(
+                    dataDirectory: directory, clientCAPath: files.caCertificatePath, logger: CapturingLogHandler.logger(into: log)
+                ) { server in
                     await #expect(throws: (any Error).self) {
                         let client = try await ProtocolClient.connect(server.clientConfiguration, name: "nobody")
                         await client.close()
@@ -95,6 +98,9 @@ import Testing
                     #expect(try await client.send(.ping("in")).final.description == "OK PING in")
                     await client.close()
                 }
+                // The operator can tell which certificate connected (operator audit: never logged).
+                let accepted = log.all.filter { $0.contains("client certificate accepted") }
+                #expect(accepted.count == 1 && accepted.allSatisfy { $0.hasPrefix("info") && $0.contains("subject=CN=alice") }, "\(accepted)")
             }
         }
     }
