@@ -70,6 +70,12 @@ public final class GameStore: Sendable {
             }
         } catch let error as StorageError {
             throw error
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            throw StorageError(
+                .cannotOpen,
+                "cannot open the game database at \(path): it is damaged (\(Self.reason(error))); restore a backup, or try "
+                    + "sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`, then put recovered.sqlite in "
+                    + "its place and delete the -wal and -shm files beside it)")
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
             throw StorageError(

@@ -41,6 +41,25 @@ import Testing
         #expect(GameStore.oneLine(finding) == "*** in database main *** Page 7: btreeInitPage() returns error code 11")
     }
 
+    /// A file whose first page is damaged cannot be opened at all: the error says so, and what to
+    /// do (operator audit: it was SQLite's bare "file is not a database").
+    @Test func aDatabaseDamagedAtItsHeadIsRefusedWithWhatToDo() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            try await storeGames(5, at: path)
+            let handle = try #require(FileHandle(forUpdatingAtPath: path))
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: 100))
+            try handle.close()
+            #expect {
+                _ = try GameStore(path: path)
+            } throws: { error in
+                let text = "\(error)"
+                return text.hasPrefix("cannot open the game database at \(path): it is damaged (")
+                    && text.contains("restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`")
+            }
+        }
+    }
+
     @Test func aDamagedPageIsLoggedAtStart() async throws {
         try await withTemporaryDirectory { directory in
             try await storeGames(50, at: directory + "/games.sqlite")
