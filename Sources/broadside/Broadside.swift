@@ -1,5 +1,6 @@
 import ArgumentParser
 import BroadsideProtocol
+import BroadsideServer
 import Foundation
 
 @main
@@ -8,7 +9,7 @@ struct Broadside: AsyncParsableCommand {
         commandName: "broadside",
         abstract: "Battleship for the terminal, over TLS.",
         discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
-        version: "broadside 0.1.0, protocol version \(ProtocolLimits.version)",
+        version: "broadside \(SoftwareVersion.number), protocol version \(ProtocolLimits.version)",
         subcommands: [ServeCommand.self, PruneCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
     )
 

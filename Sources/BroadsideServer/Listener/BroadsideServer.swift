@@ -146,7 +146,10 @@ public final class BroadsideServer: Sendable {
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
         logger.info(
             "listening on \(info.address)",
-            metadata: ["fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")"])
+            metadata: [
+                "fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")",
+                "version": "\(SoftwareVersion.number)", "protocol": "\(ProtocolLimits.version)",
+            ])
         await onListening(info)
         let reloading = Task { [weak self] in
             while (try? await Task.sleep(for: Self.certificateReload)) != nil { self?.reloadCertificates() }

@@ -1,13 +1,15 @@
 import BroadsideChaos
 import BroadsideClient
+import BroadsideServer
 import Foundation
 import Testing
 
 /// `broadside serve --log-level`: the default logs what an operator needs (listening, games,
-/// stopping); `debug` adds each connection's end; `warning` leaves out the routine lines.
+/// stopping, the start with the version that writes the log); `debug` adds each connection's end;
+/// `warning` leaves out the routine lines.
 @Suite struct LogLevelTests {
     @Test(.timeLimit(.minutes(2)), arguments: [
-        (nil, ["listening on", "game created", "stopped"], ["connection closed"]),
+        (nil, ["listening on", "version=\(SoftwareVersion.number)", "game created", "stopped"], ["connection closed"]),
         ("debug", ["listening on", "game created", "connection closed"], [String]()),
         ("warning", [String](), ["listening on", "game created"]),
     ] as [(String?, [String], [String])])
