@@ -65,8 +65,9 @@ public final class BroadsideServer: Sendable {
         }
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
-            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5), givingUpWhen: { self.isStopped }) { [logger] in
-                logger.notice("another Broadside server is using \(databasePath); waiting up to 5 s for it to stop")
+            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5), givingUpWhen: { self.isStopped }) { [logger] holder in
+                let which = holder.map { ", \($0)," } ?? ""
+                logger.notice("another Broadside server\(which) is using \(databasePath); waiting up to 5 s for it to stop")
             }
             // Told to stop while it waited: nothing is open yet, so there is nothing to close.
             guard !isStopped else { return }

@@ -13,10 +13,15 @@ import Foundation
 enum DatabaseLockHolders {
     /// "process 123 (sqlite3)", joined by ", "; nil when none is known (no /proc, or no lock).
     static func describe(forDatabaseAt path: String, locks: String? = wholeText(of: "/proc/locks")) -> String? {
-        let inodes = Set([path, path + "-wal", path + "-shm"].compactMap(inode))
+        describe(holdingAnyOf: [path, path + "-wal", path + "-shm"], locks: locks)
+    }
+
+    /// The same for any of `files`: SQLite's locks on a database, or `StoreLock`'s `flock`s.
+    static func describe(holdingAnyOf files: [String], locks: String? = wholeText(of: "/proc/locks")) -> String? {
+        let inodes = Set(files.compactMap(inode))
         guard let locks, !inodes.isEmpty else { return nil }
         let pids = Set(locks.split(separator: "\n").compactMap { line -> Int32? in
-            // "1: POSIX  ADVISORY  WRITE 1234 fe:00:5309468 0 EOF"; "1: -> POSIX ..." for a waiter.
+            // "1: POSIX  ADVISORY  WRITE 1234 fe:00:5309468 0 EOF" ("FLOCK" for a flock); "1: -> POSIX ..." for a waiter.
             let fields = line.split(separator: " ").filter { $0 != "->" }
             guard fields.count >= 6, let pid = Int32(fields[4]), pid != getpid(),
                 let inode = fields[5].split(separator: ":").last.flatMap({ UInt64($0) }), inodes.contains(inode)

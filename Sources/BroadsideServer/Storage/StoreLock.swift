@@ -28,12 +28,14 @@ public enum StoreAccess: Sendable {
 final class StoreLock: Sendable {
     private let descriptors: Mutex<[Int32]>
 
+    /// The server's lock file is the database's path with this after it.
+    private static let serverSuffix = ".lock"
+
     /// Takes the locks `access` needs on the database at `databasePath`.
     /// - Throws: `StorageError` of kind `.cannotOpen` when another process holds one or a lock
     ///   file cannot be made.
     init(databasePath: String, access: StoreAccess) throws {
-        let server = ".lock"
-        let clients = ".clients.lock"
+        let (server, clients) = (Self.serverSuffix, ".clients.lock")
         var held: [Int32] = []
         do {
             switch access {
@@ -64,7 +66,8 @@ final class StoreLock: Sendable {
         guard lock(opened, operation) else {
             let code = errno
             close(opened)
-            let reason = code == EWOULDBLOCK ? busy : "cannot lock \(path): \(errorText(code))"
+            let holders = code == EWOULDBLOCK ? DatabaseLockHolders.describe(holdingAnyOf: [path]).map { "; the lock is held by \($0)" } : nil
+            let reason = code == EWOULDBLOCK ? busy + (holders ?? "") : "cannot lock \(path): \(errorText(code))"
             throw StorageError(.cannotOpen, "cannot open the game database at \(databasePath): \(reason)")
         }
         return opened
@@ -86,11 +89,14 @@ final class StoreLock: Sendable {
     /// true once it is free. A server that was just told to stop lets go within a few seconds (it
     /// gives its clients up to 2 s to read `BYE`, then closes the database), so one started again
     /// at once waits for it rather than failing. Sleeps between tries instead of blocking a thread.
-    /// Calls `waiting` once, when it finds the lock held; gives up early once `stopped` is true.
+    /// Calls `waiting` once, when it finds the lock held, with the process holding it where Linux
+    /// tells (`DatabaseLockHolders`); gives up early once `stopped` is true.
     static func awaitRelease(
-        of databasePath: String, patience: Duration, givingUpWhen stopped: () -> Bool = { false }, waiting: () -> Void
+        of databasePath: String, patience: Duration, givingUpWhen stopped: () -> Bool = { false },
+        waiting: (_ holder: String?) -> Void
     ) async -> Bool {
-        let probe = open(databasePath + ".lock", O_RDONLY | O_CLOEXEC)
+        let path = databasePath + serverSuffix
+        let probe = open(path, O_RDONLY | O_CLOEXEC)
         guard probe >= 0 else { return true }  // No lock file: nobody has ever served it.
         defer { close(probe) }
         let deadline = ContinuousClock.now + patience
@@ -102,7 +108,7 @@ final class StoreLock: Sendable {
             }
             guard errno == EWOULDBLOCK, ContinuousClock.now < deadline, !stopped() else { return false }
             if !warned {
-                waiting()
+                waiting(DatabaseLockHolders.describe(holdingAnyOf: [path]))
                 warned = true
             }
             try? await Task.sleep(for: .milliseconds(100))

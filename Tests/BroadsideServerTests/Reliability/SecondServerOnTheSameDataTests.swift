@@ -17,10 +17,12 @@ import Testing
             let database = data + "/games.sqlite"
             let lines = second.outputText.split(separator: "\n").map(String.init)
             #expect(lines.count == 2, "\(second.outputText)")
-            #expect(lines.first?.hasSuffix("another Broadside server is using \(database); waiting up to 5 s for it to stop") == true,
+            // Which process it is, where Linux tells (operator audit: the operator had to find it).
+            let holder = "process \(first.process.pid) (broadside)"
+            #expect(lines.first?.hasSuffix("another Broadside server, \(holder), is using \(database); waiting up to 5 s for it to stop") == true,
                     "\(second.outputText)")
             #expect(lines.last == "broadside serve: cannot open the game database at \(database): another Broadside server is using it "
-                + "(stop that one, or give this one another --data)")
+                + "(stop that one, or give this one another --data); the lock is held by \(holder)")
 
             let ann = try await ProtocolClient.connect(
                 ClientConfiguration(host: "127.0.0.1", port: first.port, caPath: first.caPath), name: "ann")

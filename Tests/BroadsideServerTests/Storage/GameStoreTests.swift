@@ -379,21 +379,21 @@ struct GameStoreTests {
     func theLockIsWaitedFor() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory + "/games.sqlite"
-            #expect(await StoreLock.awaitRelease(of: path, patience: .zero) { Issue.record("no lock file yet") })
+            #expect(await StoreLock.awaitRelease(of: path, patience: .zero) { _ in Issue.record("no lock file yet") })
             let holder = try GameStore(path: path)
             var told = 0
-            #expect(await StoreLock.awaitRelease(of: path, patience: .milliseconds(300)) { told += 1 } == false)
+            #expect(await StoreLock.awaitRelease(of: path, patience: .milliseconds(300)) { _ in told += 1 } == false)
             #expect(told == 1)
             // A server told to stop gives up at once, whatever patience is left (an hour here:
             // ignoring the stop, the test would run into its time limit).
             var asked = 0
-            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(3600), givingUpWhen: { asked += 1; return asked > 1 }) {} == false)
+            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(3600), givingUpWhen: { asked += 1; return asked > 1 }) { _ in } == false)
             #expect(asked == 2)
             let release = Task {
                 try await Task.sleep(for: .milliseconds(300))
                 try await holder.close()
             }
-            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(20)) {})
+            #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(20)) { _ in })
             try await release.value
             let next = try GameStore(path: path)
             try await next.close()
