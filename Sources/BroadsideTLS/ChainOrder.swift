@@ -16,7 +16,7 @@ enum ChainOrder {
         let owner = certificates.firstIndex { $0.publicKey == key }.map { index in
             " (the key in \(keyPath) belongs to \"\(name(certificates[index]))\", certificate \(index + 1) of the file)"
         }
-        return "the first certificate in \(certificatePath), \"\(name(first))\", is a CA's, not this one's own\(owner ?? ""): "
+        return "the first certificate in \(certificatePath), \"\(name(first))\", is a CA's certificate, not the server's own\(owner ?? ""): "
             + "the file must begin with the certificate the key belongs to, then the certificate of each CA after the one it issued"
     }
 }

@@ -18,8 +18,8 @@ struct ChainOrderTests {
             let error = try #require(throws: BroadsideTLSError.self) {
                 try TLSSettings.server(certificatePath: chain, privateKeyPath: key)
             }
-            #expect(error.description == "the first certificate in \(chain), \"Example Intermediate R3\", is a CA's, not this "
-                + "one's own (the key in \(key) belongs to \"game.example.org\", certificate 2 of the file): the file must begin "
+            #expect(error.description == "the first certificate in \(chain), \"Example Intermediate R3\", is a CA's certificate, "
+                + "not the server's own (the key in \(key) belongs to \"game.example.org\", certificate 2 of the file): the file must begin "
                 + "with the certificate the key belongs to, then the certificate of each CA after the one it issued")
             let inOrder = try Issued.write([leaf, intermediate], to: directory + "/fullchain.pem")
             _ = try TLSSettings.server(certificatePath: inOrder, privateKeyPath: key)

@@ -51,6 +51,21 @@ public final class BroadsideServer: Sendable {
         try await loops.shutdownGracefully()
     }
 
+    /// Nor is an address this machine does not have, or a port another program listens on: a
+    /// socket bound there and closed at once says so before the database and the certificates
+    /// are made. After the wait for another server on the same data directory, which may still
+    /// hold the port while it stops.
+    private static func probeListening(_ configuration: ServerConfiguration, on loops: MultiThreadedEventLoopGroup) async throws {
+        do {
+            let probe = try await ServerBootstrap(group: loops)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: configuration.host, port: configuration.port).get()
+            try await probe.close()
+        } catch {
+            throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
+        }
+    }
+
     private func serve(
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
@@ -72,6 +87,7 @@ public final class BroadsideServer: Sendable {
             // Told to stop while it waited: nothing is open yet, so there is nothing to close.
             guard !isStopped else { return }
         }
+        try await Self.probeListening(configuration, on: loops)
         let store = try Self.openStore(configuration, logger: logger)
         // Certificates only once the directory is this server's: a server refused for another one
         // using it must not renew, or make anew, the certificates that one's clients trust.

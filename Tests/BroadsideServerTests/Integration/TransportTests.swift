@@ -181,17 +181,33 @@ import Testing
 }
 
 @Suite(.timeLimit(.minutes(5))) struct ListeningTests {
-    @Test func aPortInUseIsRefusedInASentenceAndTheDataDirectoryIsLetGo() async throws {
+    /// Before anything is made in the data directory (operator audit: the directory and a
+    /// development CA were made for a server that then could not listen).
+    @Test func aPortInUseIsRefusedInASentenceBeforeAnythingIsMade() async throws {
         try await TestServer.with { first in
-            try await withTemporaryDirectory { directory in
+            try await withTemporaryDirectory { parent in
+                let directory = parent + "/data"
                 var configuration = ServerConfiguration(dataDirectory: directory)
                 configuration.port = first.port
                 let error = await failureToStart(configuration)
                 #expect(error.map { "\($0)" } == "cannot listen on 127.0.0.1:\(first.port): the port is in use (another server?); "
                     + "stop that one or choose another --port")
-                // The store was closed on the way out, so the directory can be served at once.
+                #expect(!FileManager.default.fileExists(atPath: directory))
                 try await TestServer.with(dataDirectory: directory) { _ in }
             }
+        }
+    }
+
+    /// Nor is its certificate warned of: it is not listened on (operator audit: a warning of the
+    /// certificate's names came before "no such address").
+    @Test func anAddressThisMachineDoesNotHaveIsRefusedBeforeAnythingIsMade() async throws {
+        try await withTemporaryDirectory { parent in
+            var configuration = ServerConfiguration(dataDirectory: parent + "/data")
+            configuration.host = "192.0.2.1"
+            configuration.port = 0
+            let error = await failureToStart(configuration)
+            #expect(error.map { "\($0)" } == "cannot listen on 192.0.2.1:0: this machine has no such address; check --host")
+            #expect(!FileManager.default.fileExists(atPath: parent + "/data"))
         }
     }
 
