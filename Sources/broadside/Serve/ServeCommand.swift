@@ -35,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
                 throw fail("serve", "cannot read the \(option) file \(path): \(reason)")
             }
         }
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        options.logFormat.bootstrap()
         let logger = options.logger
         var configuration = ServerConfiguration(dataDirectory: options.data.map { DataDirectory.absolute($0) } ?? DataDirectory.default())
         configuration.host = options.host
@@ -105,6 +105,10 @@ struct ServeOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "How much to log on standard error: trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     var logLevel: LogLevel = .info
+
+    @Option(help: ArgumentHelp(
+        "How to write the log: text (a line for people) or json (an object per line, for a log collector).", valueName: "format"))
+    var logFormat: LogFormat = .text
 
     var logger: Logger {
         var logger = Logger(label: "broadside.server")

@@ -44,10 +44,11 @@ public struct ServerProcess: Sendable {
     }
 
     /// The port of the server's `listening on HOST:PORT` log line, or of the `Broadside server on
-    /// HOST:PORT.` line it prints with development certificates (at any log level).
+    /// HOST:PORT.` line it prints with development certificates (at any log level); in a JSON
+    /// log the address ends at the quote that closes the message.
     static func listeningPort(in log: String) -> Int? {
         guard let marker = log.range(of: "listening on ") ?? log.range(of: "Broadside server on ") else { return nil }
-        let address = log[marker.upperBound...].prefix { !$0.isWhitespace }
+        let address = log[marker.upperBound...].prefix { !$0.isWhitespace && $0 != "\"" }
         return address.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 }
