@@ -10,7 +10,7 @@ struct Broadside: AsyncParsableCommand {
         abstract: "Battleship for the terminal, over TLS.",
         discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
         version: "broadside \(SoftwareVersion.number), protocol version \(ProtocolLimits.version)",
-        subcommands: [ServeCommand.self, PruneCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
+        subcommands: [ServeCommand.self, PruneCommand.self, CheckCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
     )
 
     /// `help NAME` for a command that does not exist is refused, as `broadside NAME` is:

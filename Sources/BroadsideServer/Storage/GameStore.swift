@@ -73,9 +73,7 @@ public final class GameStore: Sendable {
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             throw StorageError(
                 .cannotOpen,
-                "cannot open the game database at \(path): it is damaged (\(Self.reason(error))); restore a backup, or try "
-                    + "sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`, then put recovered.sqlite in "
-                    + "its place and delete the -wal and -shm files beside it)")
+                "cannot open the game database at \(path): it is damaged (\(Self.reason(error))); \(Self.remedyForDamage(at: path))")
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
             throw StorageError(
@@ -166,13 +164,27 @@ public final class GameStore: Sendable {
         }
     }
 
-    /// What SQLite's `quick_check` finds wrong with the file, at most `limit` lines; empty when
-    /// nothing is. It reads every page, so a server runs it in the background once listening:
-    /// damage (a disk fault, a copy taken mid-write) shows in the log at start, not first as
-    /// `UNAVAILABLE` to the players of the games it touches.
-    public func damage(limit: Int = 10) async throws -> [String] {
+    /// The games stored, counted by where they stand, and when they were last played. Reads every
+    /// game's row: meant for tools (`broadside check`), not for start-up.
+    public func storedGames() async throws -> StoredGames {
+        try await read("a game's row") { db in try StorageSchema.storedGames(in: db) }
+    }
+
+    /// Which of SQLite's checks `damage` runs.
+    public enum DamageCheck: String, Sendable {
+        /// `quick_check`: reads every page, in time linear in the file's size.
+        case quick = "quick_check"
+        /// `integrity_check`: `quick_check`, and that every index holds exactly its table's rows; slower.
+        case full = "integrity_check"
+    }
+
+    /// What SQLite's `check` finds wrong with the file, at most `limit` lines; empty when nothing
+    /// is. Either check reads every page, so a server runs the quick one in the background once
+    /// listening: damage (a disk fault, a copy taken mid-write) shows in the log at start,
+    /// not first as `UNAVAILABLE` to the players of the games it touches.
+    public func damage(_ check: DamageCheck = .quick, limit: Int = 10) async throws -> [String] {
         do {
-            let problems = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(\(limit))") }
+            let problems = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA \(check.rawValue)(\(limit))") }
             return problems == ["ok"] ? [] : problems.map(Self.oneLine)
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             // Damage bad enough to stop the check itself.
@@ -182,7 +194,13 @@ public final class GameStore: Sendable {
         }
     }
 
-    /// A finding of `quick_check` on one line: SQLite breaks some over lines (`*** in database
+    /// What to do about a damaged database file, for its operator: one clause, lowercase.
+    public static func remedyForDamage(at path: String) -> String {
+        "restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`, then put "
+            + "recovered.sqlite in its place and delete the -wal and -shm files beside it)"
+    }
+
+    /// A finding of a check on one line: SQLite breaks some over lines (`*** in database
     /// main ***` before the pages), and a log entry is one line.
     static func oneLine(_ finding: String) -> String {
         finding.split(whereSeparator: \.isNewline).joined(separator: " ")

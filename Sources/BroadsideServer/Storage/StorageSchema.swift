@@ -211,17 +211,38 @@ enum StorageSchema {
     /// change or, within `MatchSession.lastPlayedPrecision`, its last move) is before the
     /// cutoff, with its events.
     static func prune(changedBefore cutoff: Int64, dryRun: Bool, in db: Database) throws -> PruneCount {
-        let neverPlayed = "round = 1 AND phase IN ('waiting', 'placing')"
         let count = try Row.fetchOne(db, sql: """
-            SELECT COUNT(*) FILTER (WHERE phase = 'over'), COUNT(*) FILTER (WHERE \(neverPlayed)),
-                   COUNT(*) FILTER (WHERE phase != 'over' AND NOT (\(neverPlayed))), (SELECT COUNT(*) FROM match)
-            FROM match WHERE updated_at < ?
+            SELECT \(countsByStanding), (SELECT COUNT(*) FROM match) FROM match WHERE updated_at < ?
             """, arguments: [cutoff])
         let result = PruneCount(
             finished: count?[0] ?? 0, neverPlayed: count?[1] ?? 0, unfinished: count?[2] ?? 0, stored: count?[3] ?? 0)
         // The events go with their match (ON DELETE CASCADE).
         if !dryRun { try db.execute(sql: "DELETE FROM match WHERE updated_at < ?", arguments: [cutoff]) }
         return result
+    }
+
+    // MARK: Counting
+
+    private static let neverPlayed = "round = 1 AND phase IN ('waiting', 'placing')"
+
+    /// Three columns counting games by where they stand, as `prune` and `storedGames` tell them
+    /// apart: the round over; the first round, nobody joined or fleets being placed; any other.
+    private static let countsByStanding = """
+        COUNT(*) FILTER (WHERE phase = 'over'), COUNT(*) FILTER (WHERE \(neverPlayed)),
+        COUNT(*) FILTER (WHERE phase != 'over' AND NOT (\(neverPlayed)))
+        """
+
+    /// Every game counted by where it stands, and the range of their `updated_at`: one scan of `match`.
+    static func storedGames(in db: Database) throws -> StoredGames {
+        // An aggregate without GROUP BY gives one row, however few games there are.
+        guard let row = try Row.fetchOne(db, sql: "SELECT \(countsByStanding), MIN(updated_at), MAX(updated_at) FROM match") else {
+            return StoredGames(finished: 0, notStarted: 0, inPlay: 0, lastPlayed: nil)
+        }
+        let oldest = try row.decode(Int64?.self, atIndex: 3)
+        let newest = try row.decode(Int64?.self, atIndex: 4)
+        return StoredGames(
+            finished: try row.decode(atIndex: 0), notStarted: try row.decode(atIndex: 1), inPlay: try row.decode(atIndex: 2),
+            lastPlayed: oldest.flatMap { oldest in newest.map { oldest...$0 } })
     }
 
     private static func corrupt(_ code: GameCode, _ detail: String) -> StorageError {

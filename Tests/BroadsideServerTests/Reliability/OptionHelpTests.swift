@@ -15,7 +15,7 @@ import Testing
 
     /// `--idle-timeout <idle-timeout>` says nothing the option's name does not; `<s>` in one
     /// command and `<seconds>` in another would make two names for one unit.
-    @Test(arguments: ["serve", "prune", "play", "hotseat", "solo", "conformance", "certs"])
+    @Test(arguments: ["serve", "prune", "check", "play", "hotseat", "solo", "conformance", "certs"])
     func placeholdersNameTheValueNotTheOption(command: String) async throws {
         let text = try await help(command)
         let options = text.matches(of: /--([a-z-]+) <([^>]+)>/).map { (option: String($0.1), placeholder: String($0.2)) }

@@ -6,29 +6,9 @@ import Testing
 /// A database file damaged on disk is found when the server starts, in the log, rather than first
 /// by the players of the games on the damaged pages.
 @Suite(.timeLimit(.minutes(3))) struct DamagedDatabaseTests {
-    /// Stores `count` games, a few volleys each, and closes the store.
-    private func storeGames(_ count: Int, at path: String) async throws {
-        let store = try GameStore(path: path)
-        for index in 0..<count {
-            try await store.save(try ScriptedMatch.started(index: index, turns: 10).changes)
-        }
-        try await store.close()
-    }
-
-    /// Overwrites the page in the middle of the file with bytes no page holds.
-    private func damageMiddlePage(of path: String) throws {
-        let handle = try #require(FileHandle(forUpdatingAtPath: path))
-        defer { try? handle.close() }
-        let size = try handle.seekToEnd()
-        let page: UInt64 = 4_096
-        try #require(size >= 8 * page, "only \(size) bytes stored")
-        try handle.seek(toOffset: (size / page / 2) * page)
-        try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(page)))
-    }
-
     @Test func aSoundDatabaseIsFoundSound() async throws {
         try await withTemporaryDirectory { directory in
-            try await storeGames(50, at: directory + "/games.sqlite")
+            try await DatabaseFixture.storeGames(50, at: directory + "/games.sqlite")
             let store = try GameStore(path: directory + "/games.sqlite")
             #expect(try await store.damage() == [])
             try await store.close()
@@ -46,7 +26,7 @@ import Testing
     @Test func aDatabaseDamagedAtItsHeadIsRefusedWithWhatToDo() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory + "/games.sqlite"
-            try await storeGames(5, at: path)
+            try await DatabaseFixture.storeGames(5, at: path)
             let handle = try #require(FileHandle(forUpdatingAtPath: path))
             try handle.write(contentsOf: Data(repeating: 0xA5, count: 100))
             try handle.close()
@@ -62,8 +42,8 @@ import Testing
 
     @Test func aDamagedPageIsLoggedAtStart() async throws {
         try await withTemporaryDirectory { directory in
-            try await storeGames(50, at: directory + "/games.sqlite")
-            try damageMiddlePage(of: directory + "/games.sqlite")
+            try await DatabaseFixture.storeGames(50, at: directory + "/games.sqlite")
+            try DatabaseFixture.damageMiddlePage(of: directory + "/games.sqlite")
             let log = CapturingLogHandler.Entries()
             try await TestServer.with(dataDirectory: directory, logger: CapturingLogHandler.logger(into: log)) { _ in
                 try await withTimeout(30, "the damage in the log") {

@@ -1,0 +1,66 @@
+import ArgumentParser
+import BroadsideServer
+import BroadsideTLS
+import Foundation
+
+/// `broadside check`: whether a game database is sound, and what it holds, without starting a
+/// server: for a stopped server's data, a running one's, or a backup copy.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a game database for damage, and count its games.",
+        discussion: """
+            Runs SQLite's full integrity_check on DIR/games.sqlite, or on the --database file (a \
+            backup copy, say), and counts its games: finished, in play, and not started (nobody \
+            joined, or fleets still being placed), with the dates they were last played. It \
+            changes no game and runs beside a server, a hot-seat or a solo game, its report as of \
+            then (it needs the file's directory writable all the same, for the database's lock \
+            files). Exits 0 when the database is sound; 1 when it is damaged, printing SQLite's \
+            findings (the first \(CheckReport.findingsShown)) and what to do, or when it cannot be read.
+            """
+    )
+
+    @Option(help: ServeOptions.dataHelp)
+    var data: String?
+
+    @Option(help: ArgumentHelp("A game database file to check instead of the one in the data directory, such as a backup.",
+                               valueName: "file"))
+    var database: String?
+
+    func validate() throws {
+        if data != nil, database != nil {
+            throw ValidationError("--data and --database both name the database to check: give one of them")
+        }
+    }
+
+    func run() async throws {
+        let path = database ?? ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fail("check", "there is no game database at \(path)")
+        }
+        guard !isDirectory.boolValue else {
+            throw fail("check", "\(path) is a directory: --database takes the database file, --data the directory that holds games.sqlite")
+        }
+        let report: CheckReport
+        do {
+            let store = try GameStore(path: path, access: .counting)
+            // One more than is shown, to know whether there are more.
+            let findings = try await store.damage(.full, limit: CheckReport.findingsShown + 1)
+            let games: Result<StoredGames, any Error>
+            do {
+                games = .success(try await store.storedGames())
+            } catch {
+                games = .failure(error)
+            }
+            try await store.close()
+            report = CheckReport(path: path, findings: findings, games: games)
+        } catch {
+            throw fail("check", "\(error)")
+        }
+        // Counting a sound database fails only when it cannot be read at all.
+        if report.findings.isEmpty, case .failure(let error) = report.games { throw fail("check", "\(error)") }
+        print(report.text)
+        if !report.findings.isEmpty { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,55 @@
+import BroadsideServer
+import Foundation
+
+/// What `broadside check` says of a game database: sound or damaged, what to do about damage,
+/// and what it holds.
+struct CheckReport {
+    /// SQLite's findings printed at most: the first few say where the damage is; hundreds more
+    /// would bury the advice.
+    static let findingsShown = 10
+
+    let path: String
+    /// What `integrity_check` found, at most one more than `findingsShown`; empty when sound.
+    let findings: [String]
+    /// The games counted, or why they could not be (their pages damaged).
+    let games: Result<StoredGames, any Error>
+
+    var text: String {
+        var lines: [String] = []
+        if findings.isEmpty {
+            lines.append("\(path): sound (integrity_check ok).")
+        } else {
+            lines.append("\(path): damaged; SQLite's integrity_check found:")
+            lines += findings.prefix(Self.findingsShown).map { "  \($0)" }
+            if findings.count > Self.findingsShown { lines.append("  and more.") }
+        }
+        switch games {
+        case .success(let games): lines.append(Self.describe(games))
+        case .failure(let error): lines.append("Its games cannot be counted: \(error).")
+        }
+        if !findings.isEmpty { lines.append("To mend it: \(GameStore.remedyForDamage(at: path)).") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `1,234 games: 1,000 finished, 200 in play, 34 not started; last played from 2025-11-02 to 2026-03-04 (UTC).`
+    static func describe(_ games: StoredGames) -> String {
+        guard let lastPlayed = games.lastPlayed else { return "No games." }
+        let (oldest, newest) = (day(lastPlayed.lowerBound), day(lastPlayed.upperBound))
+        let when = oldest == newest ? "last played on \(oldest)" : "last played from \(oldest) to \(newest)"
+        return "\(count(games.total, "game")): \(count(games.finished)) finished, \(count(games.inPlay)) in play, "
+            + "\(count(games.notStarted)) not started; \(when) (UTC)."
+    }
+
+    /// `1,234`, or `1,234 games` given the noun; digits grouped by commas whatever the locale, as
+    /// the rest of the report is English.
+    private static func count(_ number: Int, _ noun: String? = nil) -> String {
+        let digits = number.formatted(.number.locale(Locale(identifier: "en_US")))
+        guard let noun else { return digits }
+        return "\(digits) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// The UTC date of a time in Unix seconds, `2026-03-04`.
+    private static func day(_ seconds: Int64) -> String {
+        Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(.iso8601.year().month().day())
+    }
+}

@@ -1,0 +1,140 @@
+import BroadsideChaos
+@testable import BroadsideServer
+import Foundation
+import GRDB
+import Testing
+
+/// `broadside check` says whether a game database is sound and what it holds, without a server:
+/// a stopped server's data directory, or a backup copy.
+@Suite(.timeLimit(.minutes(3))) struct CheckCommandTests {
+    /// Runs `broadside check` and returns its exit code and output.
+    private func check(_ arguments: [String]) async throws -> (status: Int32?, output: String) {
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["check"] + arguments)
+        defer { process.kill() }
+        let raw = try await process.waitForExit(timeout: .seconds(60))
+        return (WaitStatus.exitCode(raw), process.outputText)
+    }
+
+    private static let fixtureCounts =
+        "6 games: 1 finished, 3 in play, 2 not started; last played from 2023-11-14 to 2026-01-01 (UTC).\n"
+
+    @Test func aSoundDatabaseIsReportedWithItsGames() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGamesOfEveryStanding(at: path)
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 0, "\(checked.output)")
+            #expect(checked.output == "\(path): sound (integrity_check ok).\n" + Self.fixtureCounts)
+        }
+    }
+
+    /// A backup copy, as the README says to make one, is checked where it lies.
+    @Test func aBackupCopyIsCheckedWithDatabase() async throws {
+        try await withTemporaryDirectory { directory in
+            try await DatabaseFixture.storeGamesOfEveryStanding(at: directory + "/games.sqlite")
+            let backup = directory + "/games-backup.sqlite"
+            let source = try DatabaseQueue(path: directory + "/games.sqlite")
+            let copy = try DatabaseQueue(path: backup)
+            try source.backup(to: copy)
+            try source.close()
+            try copy.close()
+            try FileManager.default.removeItem(atPath: directory + "/games.sqlite")
+
+            let checked = try await check(["--database", backup])
+            #expect(checked.status == 0, "\(checked.output)")
+            #expect(checked.output == "\(backup): sound (integrity_check ok).\n" + Self.fixtureCounts)
+            #expect(!FileManager.default.fileExists(atPath: directory + "/games.sqlite"), "nothing made beside it")
+        }
+    }
+
+    @Test func anEmptyDatabaseHoldsNoGames() async throws {
+        try await withTemporaryDirectory { data in
+            try await GameStore(path: data + "/games.sqlite").close()
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 0, "\(checked.output)")
+            #expect(checked.output == "\(data)/games.sqlite: sound (integrity_check ok).\nNo games.\n")
+        }
+    }
+
+    /// A damaged page: SQLite's findings, one line each, and what to do; exit 1.
+    @Test func aDamagedDatabaseIsReportedWithWhatToDo() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGames(50, at: path)
+            try DatabaseFixture.damageMiddlePage(of: path)
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 1, "\(checked.output)")
+            let lines = checked.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.first == "\(path): damaged; SQLite's integrity_check found:", "\(checked.output)")
+            let findings = lines.filter { $0.hasPrefix("  ") }
+            #expect((1...11).contains(findings.count), "at most 10 and the word that there are more: \(checked.output)")
+            #expect(lines.dropLast().last == "To mend it: restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | "
+                + "sqlite3 recovered.sqlite`, then put recovered.sqlite in its place and delete the -wal and -shm files beside it).",
+                "\(checked.output)")
+        }
+    }
+
+    /// Damage only the full check finds, with more findings than are shown: the first ten, and
+    /// the games counted all the same, their table being sound.
+    @Test func findingsPastTheTenthAreSaidToBeThere() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGames(30, at: path)
+            try DatabaseFixture.misdescribeTokenIndex(of: path)
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 1, "\(checked.output)")
+            let lines = checked.output.split(separator: "\n").map(String.init)
+            #expect(lines.count == 14, "\(checked.output)")
+            #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  ") && $0.contains("match_token_a") }, "\(checked.output)")
+            #expect(lines.dropFirst(11).first == "  and more.", "\(checked.output)")
+            #expect(lines.dropFirst(12).first?.hasPrefix("30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
+                    "\(checked.output)")
+        }
+    }
+
+    @Test func aMissingDatabaseIsSaidToBeMissingAndNotMade() async throws {
+        try await withTemporaryDirectory { data in
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 1)
+            #expect(checked.output == "broadside check: there is no game database at \(data)/games.sqlite\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data).isEmpty)
+        }
+    }
+
+    /// The messages the store opens with: a file damaged at its head, one of a newer version.
+    @Test func aDatabaseThatCannotBeOpenedIsSaidToBeSo() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGames(1, at: path)
+            let newer = try DatabaseQueue(path: path)
+            try await newer.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99: from a later version')") }
+            try newer.close()
+            let refused = try await check(["--data", data])
+            #expect(refused.status == 1)
+            #expect(refused.output == "broadside check: cannot open the game database at \(path): it was written by a newer version of Broadside\n")
+
+            let handle = try #require(FileHandle(forUpdatingAtPath: path))
+            try handle.write(contentsOf: Data(repeating: 0xA5, count: 100))
+            try handle.close()
+            let damaged = try await check(["--data", data])
+            #expect(damaged.status == 1)
+            #expect(damaged.output.hasPrefix("broadside check: cannot open the game database at \(path): it is damaged ("), "\(damaged.output)")
+            #expect(damaged.output.contains("restore a backup, or try sqlite3's .recover"), "\(damaged.output)")
+        }
+    }
+
+    @Test func dataAndDatabaseTogetherAreRefused() async throws {
+        let checked = try await check(["--data", "/nonexistent", "--database", "/nonexistent/games.sqlite"])
+        #expect(checked.status == 64)
+        #expect(checked.output.hasPrefix("Error: --data and --database both name the database to check: give one of them\n"), "\(checked.output)")
+    }
+
+    @Test func helpSaysWhatItChecksAndWhen() async throws {
+        let help = try await check(["--help"])
+        #expect(help.status == 0)
+        let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.hasPrefix("OVERVIEW: Check a game database for damage, and count its games."), "\(text)")
+        #expect(text.contains("Runs SQLite's full integrity_check"), "\(text)")
+        #expect(text.contains("--database <file>"), "\(text)")
+    }
+}

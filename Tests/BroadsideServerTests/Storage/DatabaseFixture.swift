@@ -1,0 +1,65 @@
+@testable import BroadsideServer
+import Foundation
+import GRDB
+import Testing
+
+/// Game databases for tests: games of every standing, or many alike, and two ways of damaging them.
+enum DatabaseFixture {
+    /// When the fixture's games were last played (Unix seconds): from 2023-11-14 to 2026-01-01, UTC.
+    static let lastPlayed: [Int64] = [1_700_000_000, 1_720_000_000, 1_730_000_000, 1_740_000_000, 1_760_000_000, 1_767_225_600]
+
+    /// Stores six games, closes the store, and dates them `lastPlayed`: one finished; three in
+    /// play (volleys fired in two, a rematch's fleets being placed in the third); two not started
+    /// (fleets being placed against the computer, and a game waiting for an opponent).
+    static func storeGamesOfEveryStanding(at path: String) async throws {
+        let finished = try ScriptedMatch.started(index: 1, turns: .max)
+        let playing = try ScriptedMatch.started(index: 2, turns: 3)
+        let begun = try ScriptedMatch.started(index: 3, turns: 1)
+        var rematched = try ScriptedMatch.started(index: 4, turns: .max)
+        rematched.rematch()
+        let placing = ScriptedMatch(index: 5, rules: .classic, opponent: .computer, seed: 5)
+        let waiting = ScriptedMatch(index: 6, rules: .salvo, opponent: .human, seed: 6)
+        let scripts = [finished, playing, begun, rematched, placing, waiting]
+        let store = try GameStore(path: path)
+        for script in scripts { try await store.save(script.changes) }
+        try await store.close()
+        let database = try DatabaseQueue(path: path)
+        try await database.write { db in
+            for (script, time) in zip(scripts, lastPlayed) {
+                try db.execute(sql: "UPDATE match SET updated_at = ? WHERE code = ?", arguments: [time, script.match.code.description])
+            }
+        }
+        try database.close()
+    }
+
+    /// Stores `count` games, a few volleys each, and closes the store.
+    static func storeGames(_ count: Int, at path: String) async throws {
+        let store = try GameStore(path: path)
+        for index in 0..<count {
+            try await store.save(try ScriptedMatch.started(index: index, turns: 10).changes)
+        }
+        try await store.close()
+    }
+
+    /// Overwrites the page in the middle of the file with bytes no page holds.
+    static func damageMiddlePage(of path: String) throws {
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        let page: UInt64 = 4_096
+        try #require(size >= 8 * page, "only \(size) bytes stored")
+        try handle.seek(toOffset: (size / page / 2) * page)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(page)))
+    }
+
+    /// Makes the index of seat A's tokens say it indexes the game codes: every page stays
+    /// readable, so `quick_check` finds nothing, but no row is where the index should hold it.
+    static func misdescribeTokenIndex(of path: String) throws {
+        let database = try DatabaseQueue(path: path)
+        try database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: "UPDATE sqlite_schema SET sql = 'CREATE UNIQUE INDEX match_token_a ON match(code)' WHERE name = 'match_token_a'")
+        }
+        try database.close()
+    }
+}
