@@ -65,8 +65,6 @@ struct ServerLink {
         schedule = ReconnectSchedule(limit: schedule.limit)
         lastFailure = nil
         follow(driver)
-        // News for a moment: then the status it covers (an opponent still away) shows again.
-        driver.report(SessionController.reconnected, outdatedAt: .now + .seconds(5))
         return .going
     }
 

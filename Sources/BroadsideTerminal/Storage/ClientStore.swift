@@ -49,12 +49,16 @@ public struct ClientStore: Sendable {
     /// Tokens by server (`host:port`, or `local` for the server this client runs itself).
     private typealias SeatsByServer = [String: [StoredSeat]]
 
-    /// The tokens of `server`'s seats taken as `player`, or as anyone when `player` is nil (hot-seat,
-    /// whose client holds both players' seats).
-    public func tokens(for server: String, player: String?) -> [SeatToken] {
+    /// `server`'s seats taken as `player`, or as anyone when `player` is nil (hot-seat, whose
+    /// client holds both players' seats), in the order they were stored.
+    public func seats(for server: String, player: String?) -> [ResumableSeat] {
         (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? [])
             .filter { seat in player == nil || seat.player == nil || seat.player == player }
-            .compactMap { SeatToken($0.token) }
+            .compactMap { seat in
+                // `remember` writes both; an entry edited by hand past reading is passed over.
+                guard let ref = SeatReference(seat.game), let token = SeatToken(seat.token) else { return nil }
+                return ResumableSeat(ref, token)
+            }
     }
 
     public func remember(_ ref: SeatReference, token: SeatToken, server: String, player: String) throws {

@@ -10,7 +10,7 @@ struct LobbyFlowTests {
 
     @Test func connectingResumesEveryStoredSeatThenListsGames() {
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
-        let effects = client.connected(resuming: [Fixtures.tokenA, Fixtures.tokenB], now: Fixtures.now)
+        let effects = client.connected(resuming: [Fixtures.storedSeatA, ResumableSeat(Fixtures.seatB, Fixtures.tokenB)], now: Fixtures.now)
         #expect(Fixtures.commands(effects) == ["RESUME \(Fixtures.tokenA)", "RESUME \(Fixtures.tokenB)", "GAMES"])
     }
 

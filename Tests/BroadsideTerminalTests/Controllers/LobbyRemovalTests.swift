@@ -15,6 +15,7 @@ struct LobbyRemovalTests {
         var state = ClientState(mode: mode, playerName: "ann")
         state.page = .lobby
         var client = SessionController(state: state, seed: 1)
+        _ = client.connected(resuming: seats.map { ResumableSeat($0.0.summary.reference, $0.1) }, now: now)
         for (seat, token) in seats {
             _ = client.receive(Fixtures.stateReply(seat, command: "RESUME"), to: .resume(token), now: now)
         }

@@ -90,10 +90,9 @@ struct ReconnectNoteTests {
     @Test func anOpponentReconnectingAfterARestartIsNotSaidToHaveLeft() {
         var client = Fixtures.client(Fixtures.seatState())
         client.state.isConnected = false
-        #expect(Fixtures.commands(client.connected(resuming: [Fixtures.tokenA], now: Fixtures.now)) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
+        #expect(Fixtures.commands(client.connected(resuming: [Fixtures.storedSeatA], now: Fixtures.now)) == ["RESUME \(Fixtures.tokenA)", "GAMES"])
         let resumed = Fixtures.stateReply(Fixtures.seatState(away: 0), command: "RESUME")
         _ = client.receive(resumed, to: .resume(Fixtures.tokenA), now: Fixtures.now)
-        client.report(SessionController.reconnected, outdatedAt: Fixtures.now + .seconds(5))
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
         let shown = screen(client.state, at: Fixtures.now + .seconds(2))
         #expect(shown.contains(SessionController.reconnected), "\(shown)")

@@ -52,7 +52,7 @@ struct RematchOfferTests {
         over.summary.winner = .b
         over.summary.rematchOffers = SeatPair { $0 == seat }
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
-        _ = client.connected(resuming: [Fixtures.tokenA], now: Fixtures.now)
+        _ = client.connected(resuming: [Fixtures.storedSeatA], now: Fixtures.now)
         _ = client.receive(Fixtures.stateReply(over, command: "RESUME"), to: .resume(Fixtures.tokenA), now: Fixtures.now)
         let listing = GameListing(summary: over.summary, ships: 5, enemyShips: 0)
         _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)

@@ -18,7 +18,7 @@ struct StartPageTests {
         var state = ClientState(mode: mode, playerName: "ann", partnerName: "bob", inputStyle: inputStyle)
         state.message = told
         var client = SessionController(state: state, seed: 1)
-        #expect(Fixtures.commands(client.connected(resuming: seats.map(\.1), now: Fixtures.now)).last == "GAMES")
+        #expect(Fixtures.commands(client.connected(resuming: seats.map { ResumableSeat($0.0.summary.reference, $0.1) }, now: Fixtures.now)).last == "GAMES")
         for (seat, token) in seats {
             _ = client.receive(Fixtures.stateReply(seat, command: "RESUME"), to: .resume(token), now: now)
         }
@@ -98,7 +98,7 @@ struct StartPageTests {
     @Test func aReconnectionLeavesThePageAsItIs() {
         var client = started(.solo, resuming: [(computer(), Fixtures.tokenA)])
         _ = client.type("n")
-        _ = client.connected(resuming: [Fixtures.tokenA], now: Fixtures.now)
+        _ = client.connected(resuming: [Fixtures.storedSeatA], now: Fixtures.now)
         _ = client.receive(Fixtures.stateReply(computer(), command: "RESUME"), to: .resume(Fixtures.tokenA), now: now)
         let listing = GameListing(summary: computer().summary, ships: 5, enemyShips: 5)
         _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now)

@@ -27,10 +27,10 @@ struct ClientStoreTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474", player: "ann")
         try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "ann")
-        #expect(store.tokens(for: "example.org:7474", player: "ann") == [Fixtures.tokenA])
-        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenB])
+        #expect(store.seats(for: "example.org:7474", player: "ann") == [Fixtures.storedSeatA])
+        #expect(store.seats(for: "local", player: "ann").map(\.token) == [Fixtures.tokenB])
         try store.forget(Fixtures.tokenA, server: "example.org:7474")
-        #expect(store.tokens(for: "example.org:7474", player: "ann").isEmpty)
+        #expect(store.seats(for: "example.org:7474", player: "ann").map(\.token).isEmpty)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.paths.seatsFile)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
@@ -41,10 +41,10 @@ struct ClientStoreTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "local", player: "ann")
         try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "bob")
-        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenA])
-        #expect(store.tokens(for: "local", player: "bob") == [Fixtures.tokenB])
-        #expect(store.tokens(for: "local", player: "cleo").isEmpty)
-        #expect(store.tokens(for: "local", player: nil) == [Fixtures.tokenA, Fixtures.tokenB])
+        #expect(store.seats(for: "local", player: "ann").map(\.token) == [Fixtures.tokenA])
+        #expect(store.seats(for: "local", player: "bob").map(\.token) == [Fixtures.tokenB])
+        #expect(store.seats(for: "local", player: "cleo").map(\.token).isEmpty)
+        #expect(store.seats(for: "local", player: nil).map(\.token) == [Fixtures.tokenA, Fixtures.tokenB])
     }
 
     /// A seats file from before names were kept: its seats are resumed by whoever plays.
@@ -53,7 +53,7 @@ struct ClientStoreTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let old = #"{"local":[{"game":"\#(Fixtures.seatA)","token":"\#(Fixtures.tokenA)"}]}"#
         try PrivateFile.write(Data(old.utf8), to: store.paths.seatsFile)
-        #expect(store.tokens(for: "local", player: "bob") == [Fixtures.tokenA])
+        #expect(store.seats(for: "local", player: "bob").map(\.token) == [Fixtures.tokenA])
     }
 
     /// A seats file this client cannot read (damaged, or written by a later version) is moved
@@ -64,7 +64,7 @@ struct ClientStoreTests {
         let damaged = Data(#"{"local":[{"game":"K7QX3M/A","token":"\#(Fixtures.tokenA)"}"#.utf8)
         try PrivateFile.write(damaged, to: store.paths.seatsFile)
         try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "local", player: "ann")
-        #expect(store.tokens(for: "local", player: "ann") == [Fixtures.tokenB])
+        #expect(store.seats(for: "local", player: "ann").map(\.token) == [Fixtures.tokenB])
         let directory = (store.paths.seatsFile as NSString).deletingLastPathComponent
         let aside = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("seats.json.unreadable-") }
         #expect(aside.count == 1)
@@ -87,7 +87,7 @@ struct ClientStoreTests {
             }
         }
         #expect(failures.withLock { $0 } == 0)
-        #expect(Set(store.tokens(for: "local", player: "ann")) == Set(tokens))
+        #expect(Set(store.seats(for: "local", player: "ann").map(\.token)) == Set(tokens))
     }
 
     @Test func settingsAndLayoutsSurviveARestart() throws {

@@ -10,6 +10,8 @@ enum Fixtures {
     static let seatB = SeatReference(code, .b)
     static let tokenA = SeatToken("0123456789abcdef0123456789abcdef")!  // 32 hex digits
     static let tokenB = SeatToken("fedcba9876543210fedcba9876543210")!  // 32 hex digits
+    /// Seat A and its token as the client stores them to resume it.
+    static let storedSeatA = ResumableSeat(seatA, tokenA)
     static let now = ContinuousClock.now
 
     /// The fleet laid along the left edge: carrier A1 across, then one ship per row below.

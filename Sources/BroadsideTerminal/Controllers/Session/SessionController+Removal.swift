@@ -48,17 +48,22 @@ extension SessionController {
     /// resumes it again.
     private mutating func forget(_ code: GameCode) -> [Effect] {
         let refs = heldSeats(of: code)
+        let tokens = letGo(of: code)
         let effects = refs.flatMap { ref -> [Effect] in
-            [.send(.leave(ref))] + (seatTokens[ref].map { [.forgetSeat($0)] } ?? [])
-        }
-        for ref in refs {
-            state.seats[ref] = nil
-            state.editors[ref] = nil
-            state.aims[ref] = nil
-            seatTokens[ref] = nil
+            [.send(.leave(ref))] + (tokens[ref].map { [.forgetSeat($0)] } ?? [])
         }
         state.message = "Removed game \(code) from the list."
         return effects + [.send(.games)]
+    }
+
+    /// Drops all the client knows of game `code` (`ClientState.drop`); returns the tokens it held
+    /// for its seats, for the caller to forget.
+    mutating func letGo(of code: GameCode) -> [SeatReference: SeatToken] {
+        state.drop(code)
+        opening = opening.filter { $0.code != code }
+        let tokens = seatTokens.filter { $0.key.code == code }
+        seatTokens = seatTokens.filter { $0.key.code != code }
+        return tokens
     }
 
     /// What `x` would do to a game the lobby lists, and the question that says so.

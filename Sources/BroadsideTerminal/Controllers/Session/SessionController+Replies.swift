@@ -9,9 +9,9 @@ extension SessionController {
         switch command {
         case .new: return created(reply.final)
         case .join: return joined(reply.final)
-        case .resume(let token):
+        case .resume:
             let effects = stateArrived(reply, now: now)
-            resumed(token, reply.final)
+            resumed(reply.final)
             return effects
         case .state: return stateArrived(reply, now: now)
         case .games:
@@ -70,8 +70,7 @@ extension SessionController {
         if case .forfeit(let ref) = command { state.seats[ref]?.markEndingAsked(nil) }
         switch command {
         case .resume(let token) where code == .badToken:
-            // The server no longer has this game (its data was reset): stop asking for it.
-            return [.forgetSeat(token)]
+            return seatGone(token)
         case .resume, .games, .state:
             return []
         case .new, .join:

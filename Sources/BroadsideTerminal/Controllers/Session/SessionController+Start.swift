@@ -1,11 +1,10 @@
 import BroadsideProtocol
 
 extension SessionController {
-    /// `RESUME` answered: keeps the seat's token. At start the seats come back in the order they
-    /// were stored, so the last one still in play is in the game played last: the lobby's choice.
-    mutating func resumed(_ token: SeatToken, _ line: ServerLine) {
+    /// `RESUME` answered. At start the seats come back in the order they were stored, so the last
+    /// one still in play is in the game played last: the lobby's choice.
+    mutating func resumed(_ line: ServerLine) {
         guard let ref = line.positional.first.flatMap(SeatReference.init) else { return }
-        seatTokens[ref] = token
         if isStarting, state.seats[ref]?.isOver == false { state.lobby.select(awaiting: ref.code) }
     }
 

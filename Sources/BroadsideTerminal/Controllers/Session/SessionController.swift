@@ -13,7 +13,8 @@ public struct SessionController: Sendable {
     var pendingHotSeat: PendingHotSeat?
     /// The seats of the game to show as soon as their state has arrived.
     var opening: Set<SeatReference> = []
-    /// The token of each seat held, to forget a game the player removes from the list.
+    /// The token of each seat held or being resumed, to forget a game the player removes from the
+    /// list, and to tell which game a token the server no longer knows belonged to.
     var seatTokens: [SeatReference: SeatToken] = [:]
     /// Until the first game list: it decides the first page (`SessionController+Start`).
     var isStarting = true
@@ -30,17 +31,19 @@ public struct SessionController: Sendable {
 
     /// The connection is up and `HELLO` answered: take back every stored seat, then list the games
     /// (the `RESUME` replies carry each seat's state).
-    public mutating func connected(resuming tokens: [SeatToken], now: ContinuousClock.Instant) -> [Effect] {
-        // The note that the server was lost goes with the loss; say that it is over.
+    public mutating func connected(resuming seats: [ResumableSeat], now: ContinuousClock.Instant) -> [Effect] {
+        // The note that the server was lost goes with the loss; say that it is over, as news for
+        // a moment: then the status it covers (an opponent still away) shows again.
         if !state.isConnected {
-            state.message = Self.reconnected
+            report(Self.reconnected, outdatedAt: now + Self.reconnectedNewsLasts)
             state.reconnectedAt = now
         }
         state.isConnected = true
         state.reconnectDue = nil
         state.unsentWhileAway = false
         state.serverShutDown = false
-        return tokens.map { .send(.resume($0)) } + [.send(.games)]
+        for seat in seats { seatTokens[seat.reference] = seat.token }
+        return seats.map { .send(.resume($0.token)) } + [.send(.games)]
     }
 
     /// A key on the full-screen client.
@@ -134,4 +137,5 @@ extension SessionController {
 extension SessionController {
     /// Said once the server is back after it was lost.
     public static let reconnected = "Connected to the server again."
+    static let reconnectedNewsLasts: Duration = .seconds(5)
 }

@@ -132,6 +132,18 @@ public struct ClientState: Hashable, Sendable {
         seats[SeatReference(ref.code, model.seat.opponent)]?.markOpponentSawEnd()
     }
 
+    /// Forgets game `code`, in which the client holds no seat any more: off the list, and off the
+    /// screen for the list if it was shown.
+    public mutating func drop(_ code: GameCode) {
+        seats = seats.filter { $0.key.code != code }
+        editors = editors.filter { $0.key.code != code }
+        aims = aims.filter { $0.key.code != code }
+        lobby.remove(code)
+        if forfeitAsked?.code == code { forfeitAsked = nil }
+        if keyGuide?.gameCode == code { keyGuide = nil }
+        if page.gameCode == code { page = .lobby }
+    }
+
     public func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
     }

@@ -52,6 +52,14 @@ public struct LobbyModel: Hashable, Sendable {
         select(selectedCode)
     }
 
+    /// Takes `code` off the list at once, before the next `GAMES` reply, the selection staying in range.
+    public mutating func remove(_ code: GameCode) {
+        let selectedCode = selectedGame?.code
+        games.removeAll { $0.code == code }
+        if askedRemoval?.code == code { askedRemoval = nil }
+        select(selectedCode)
+    }
+
     public mutating func moveSelection(by offset: Int) {
         // A move is the player's choice, which no game awaited must override.
         awaitedSelection = nil
