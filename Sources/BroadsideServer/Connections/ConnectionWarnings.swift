@@ -42,7 +42,7 @@ struct ConnectionWarnings: Sendable {
             "refused \(count) JOIN\(count == 1 ? "" : "s") to addresses over --code-misses-per-minute (codes no game has: guessing?); the last to \(network)"
         }
         badTokens = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "\(count) RESUME\(count == 1 ? "" : "s") with a token no seat has (guessing?); the last from \(network)"
+            "\(count) RESUME\(count == 1 ? "" : "s") with a token no seat has (guessing, or a seat of a game prune deleted); the last from \(network)"
         }
         movesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) command\(count == 1 ? "" : "s") storing moves to addresses over --stored-moves-per-second; the last to \(network)"
