@@ -45,7 +45,8 @@ struct PruneCommand: AsyncParsableCommand {
         }
         do {
             let store = try GameStore(path: path, access: dryRun ? .counting : .maintenance)
-            let cutoff = Int64(Date().timeIntervalSince1970) - Int64(olderThan) * 86_400
+            // Times are stored in whole seconds: a game played in this one is older than 0 days too.
+            let cutoff = Int64(Date().timeIntervalSince1970) + 1 - Int64(olderThan) * 86_400
             let count = try await store.prune(changedBefore: cutoff, dryRun: dryRun)
             try await store.close()
             print(Self.report(count, olderThan: olderThan, dryRun: dryRun))
