@@ -648,7 +648,7 @@ end
 
 case 6.4/2 MUST
   title  ship names and directions are read in any case and in their long forms; the server writes them short
-  quote  In commands, ship names and directions are case-insensitive, and a direction may also be written `horizontal` or `across` for `H`, `vertical` or `down` for `V`; the server always writes the ship in lower case and `H` or `V` in the words of a line
+  quote  In commands, ship names and directions are case-insensitive, and a direction may also be written `horizontal` or `across` for `H`, `vertical` or `down` for `V`, in every placement (both forms of `PLACE`, 7.6); the server always writes the ship in lower case and `H` or `V` in the words of a line
   use two-players
   a> PLACE ${code} Carrier:A1:h
   a< OK PLACE ${code}/A carrier:A1:H
@@ -1351,7 +1351,7 @@ end
 
 case 7.7/5 MUST
   title  the 200th change of a fleet in a round is made; a REMOVE past it gets ERR GAME_LIMIT, while PLACE and READY still work
-  quote  A `REMOVE` that would take the seat's changes of the round past 200 gets `ERR GAME_LIMIT :your fleet has changed 200 times this round; place the ships left and send READY` and removes nothing … `PLACE` is never refused for it, so a seat can always complete its fleet and declare it `READY`.
+  quote  A `REMOVE` that would take the seat's changes of the round past 200 gets `ERR GAME_LIMIT` (e.g. `:your fleet has changed 200 times this round; place the ships left and send READY`: the text, as every error's, is for people, 4.2) and removes nothing … `PLACE` is never refused for it, so a seat can always complete its fleet and declare it `READY`.
   a hello ann
   a> NEW
   a< OK NEW ${code:code}/A *
@@ -2202,7 +2202,7 @@ end
 
 case 10/3 MUST
   title  a hot-seat round is played seat by seat, each event addressed to its seat
-  quote  The connection receives the events of both seats, each addressed to its seat.
+  quote  The connection receives the events of both seats, each addressed to its seat:
   use hot-seat-started
   a> FIRE ${code} A6
   a< ERR SEAT_REQUIRED :*
