@@ -11,7 +11,8 @@ struct HotseatCommand: AsyncParsableCommand {
             (the same storage as `broadside serve`), so hot-seat games are kept: a game still in \
             play is offered at the next start (Enter goes on with it, n starts a new one). Both \
             players' names are asked; between turns the screen is covered until the next player \
-            presses Enter.
+            presses Space. Space does not fire at a shared terminal, so a double press cannot fire \
+            a shot unseen: Enter fires.
             """
     )
 

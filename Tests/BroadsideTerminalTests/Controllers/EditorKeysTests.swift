@@ -76,11 +76,14 @@ struct EditorKeysTests {
         let saved = client.state.layouts["left edge"]
         #expect(saved?.count == 5)
         #expect(effects.contains(.saveLayouts(client.state.layouts)))
+        // The name is quoted, as it may hold spaces and punctuation that would read as the sentence's.
+        #expect(client.state.message == "Saved the layout \"left edge\".")
         _ = client.type("xx")
         let commands = client.type([.character("L"), .enter])
         #expect(commands.first == "REMOVE K7QX3M/A all")
         #expect(commands.count == 2)
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements == saved)
+        #expect(client.state.message == "Loaded the layout \"left edge\".")
         // Listed, then deleted from the list, once d is pressed again.
         _ = client.press(.character("L"), now: Fixtures.now)
         #expect(client.state.page == .layouts(Fixtures.seatA, selection: 0))
@@ -88,6 +91,7 @@ struct EditorKeysTests {
         #expect(client.press(.character("d"), now: Fixtures.now) == [.saveLayouts(SavedLayouts())])
         #expect(client.state.layouts.names.isEmpty)
         #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.state.message == "Deleted the layout \"left edge\".")
     }
 }
 

@@ -46,27 +46,27 @@ struct EditorQuestionTests {
         #expect(client.type("corner").isEmpty)
         #expect(client.press(.enter, now: Fixtures.now) == [])
         #expect(client.state.layouts["corner"] == old)
-        #expect(Scenes.screen(client.state).contains("A layout called corner exists: replace it? y/n"))
+        #expect(Scenes.screen(client.state).contains("A layout called \"corner\" exists: replace it? y/n"))
         // Any other key keeps the old one and goes back to the name, to type another.
         #expect(client.press(.character("n"), now: Fixtures.now) == [])
         #expect(client.state.layouts["corner"] == old)
         #expect(client.state.page == .saveLayout(Fixtures.seatA, TextField("corner", for: .layoutName)))
-        #expect(client.state.message == "Kept the layout corner: type another name, or Esc to go back.")
+        #expect(client.state.message == "Kept the layout \"corner\": type another name, or Esc to go back.")
         _ = client.press(.enter, now: Fixtures.now)
         let effects = client.press(.character("y"), now: Fixtures.now)
         #expect(client.state.layouts["corner"] == Fixtures.fleet)
         #expect(effects == [.saveLayouts(client.state.layouts)])
         #expect(client.state.page == .editor(Fixtures.seatA))
-        #expect(client.state.message == "Replaced the layout corner.")
+        #expect(client.state.message == "Replaced the layout \"corner\".")
     }
 
     /// Line mode's `save NAME` is its own answer: it is told the layout was replaced.
     @Test func aLayoutSavedOverInLineModeIsSaidToBeReplaced() {
         var client = placed()
         _ = client.perform(.saveLayout("corner"), now: Fixtures.now)
-        #expect(client.state.message == "Replaced the layout corner.")
+        #expect(client.state.message == "Replaced the layout \"corner\".")
         _ = client.perform(.saveLayout("edge"), now: Fixtures.now)
-        #expect(client.state.message == "Saved the layout edge.")
+        #expect(client.state.message == "Saved the layout \"edge\".")
     }
 
     /// `d` in the list of layouts asks too; any other key keeps the layout, and does nothing else.
@@ -77,10 +77,10 @@ struct EditorQuestionTests {
         #expect(saved == Array(Fixtures.fleet.reversed()))
         #expect(client.type("d") == [])
         #expect(client.state.layouts["corner"] == saved)
-        #expect(Scenes.screen(client.state).contains("Delete the layout corner? d again deletes it; any other key keeps it."))
+        #expect(Scenes.screen(client.state).contains("Delete the layout \"corner\"? d again deletes it; any other key keeps it."))
         // Enter declines, and does not also load the layout.
         #expect(client.type([.enter]) == [])
-        #expect(client.state.message == "Kept the layout corner.")
+        #expect(client.state.message == "Kept the layout \"corner\".")
         #expect(client.state.layouts["corner"] == saved)
         #expect(client.type("dd") == [])
         #expect(client.state.layouts["corner"] == nil)

@@ -9,7 +9,7 @@ struct HotSeatFlowTests {
     private let now = Fixtures.now
 
     /// A hot-seat client past `NEW` and `JOIN`, both fleets being placed.
-    private func created(
+    func created(
         _ state: ClientState = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
     ) -> SessionController {
         var client = SessionController(state: state, seed: 1)
@@ -254,7 +254,7 @@ struct HotSeatFlowTests {
     }
 
     /// Both seats in the round, ann's turn and her game on screen.
-    private func playing() -> SessionController {
+    func playing() -> SessionController {
         var client = created()
         for (ref, vs) in [(Fixtures.seatA, "bob"), (Fixtures.seatB, "ann")] {
             _ = client.receive(Fixtures.stateReply(Fixtures.seatState(ref, vs: vs)), to: .state(ref), now: now)

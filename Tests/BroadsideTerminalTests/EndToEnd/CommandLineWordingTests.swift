@@ -44,6 +44,16 @@ struct CommandLineWordingTests {
         #expect(words.contains("Your player name, 1-16 \(FieldContent.nameCharacters); remembered."), "\(help.output)")
     }
 
+    /// Between hot-seat turns Space takes the terminal: Enter, which ends a turn, only says so.
+    @Test(.timeLimit(.minutes(1)))
+    func hotseatHelpNamesTheKeyThatTakesTheTerminal() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let help = try await run(["help", "hotseat"], home: home)
+        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("the screen is covered until the next player presses Space."), "\(help.output)")
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func pruneBesideARunningServerSaysToStopIt() async throws {
         let home = try TemporaryHome()

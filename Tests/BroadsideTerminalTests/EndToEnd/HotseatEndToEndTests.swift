@@ -38,7 +38,7 @@ struct HotseatEndToEndTests {
             if screen.contains("Game over") { break }
             // The first turn, once both fleets are ready.
             if let name = firstMatch(#"Pass the terminal to (\w+), then press Space"#, in: screen) {
-                try await handOver(client, to: name)
+                try await handOver(client, to: name, spaceTwice: true)
                 continue
             }
             guard let name = firstMatch(#"(\w+), it's your turn"#, in: screen), let index = next[name] else {
@@ -62,7 +62,10 @@ struct HotseatEndToEndTests {
             // Enter twice at once, as a double tap or a key repeat does: the second Enter lands on
             // the handover, which it must not take past to show the next player's fleet.
             client.send("\r\r")
-            try await handOver(client, to: name == "ann" ? "bob" : "ann", afterASecondEnter: true)
+            // Space twice, too, as the player's first turn starts: the cursor is on A1, not yet
+            // fired at, where a second Space that fired would show on the next screen's target grid.
+            let nextPlayer = name == "ann" ? "bob" : "ann"
+            try await handOver(client, to: nextPlayer, afterASecondEnter: true, spaceTwice: next[nextPlayer] == 0)
             turns += 1
             #expect(turns < 200)
         }
@@ -92,15 +95,22 @@ struct HotseatEndToEndTests {
     }
 
     /// Checks the handover screen shows nothing but its sentence and keys (after a second Enter,
-    /// also what Enter was told), then takes the terminal with Space.
-    private func handOver(_ client: ChildProcess, to name: String, afterASecondEnter: Bool = false) async throws {
+    /// also what Enter was told), then takes the terminal with Space. `spaceTwice`: as a double
+    /// press or a key repeat does; the second Space, on the game screen, must not fire.
+    private func handOver(
+        _ client: ChildProcess, to name: String, afterASecondEnter: Bool = false, spaceTwice: Bool = false
+    ) async throws {
         let sentence = "Pass the terminal to \(name), then press Space."
         let told = "Space takes the terminal; Enter does nothing here."
         let screen = try await client.waitFor(afterASecondEnter ? told : sentence)
         let shown = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(shown == [sentence, "Space take the terminal · q lobby"] + (afterASecondEnter ? [told] : []))
-        client.send(" ")
+        client.send(spaceTwice ? "  " : " ")
         try await client.waitFor("the next player's view") { !$0.contains(sentence) }
+        if spaceTwice {
+            let told = "Space does not fire at a shared terminal (it takes the terminal at the handover): press Enter to fire at A1."
+            try await client.waitFor(wrapped: told)
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import BroadsideProtocol
 /// Enter fires (in salvo, Enter picks cells, ahead too, and the last one fires). `r` asks for a
 /// rematch after the round, `w` claims the win against an absent opponent, `X` twice forfeits, `?`
 /// lists the keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
-/// player's turn is done, or the round over.
+/// player's turn is done, or the round over; Space does neither that nor fire there.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         guard let model = state.seats[ref] else { return [] }
@@ -30,6 +30,10 @@ enum GameKeys {
         }
         let afterLetterMove = aim.takeLetterMove()
         switch key {
+        case .character(" ") where state.isHotSeat(ref.code):
+            // Space takes the terminal at the handover: a double press or a key repeat lands here,
+            // and would fire (or pass the terminal on) from a board the player has not yet seen.
+            state.message = AimingHints.spaceAtSharedTerminal(aim, model: model)
         case .enter, .character(" "):
             if state.isHotSeat(ref.code), !model.isMyTurn { return [.passTerminal] }
             return aimed(&aim, model: model, state: &state)
@@ -102,7 +106,13 @@ enum GameKeys {
             state.message = "Already fired at \(aim.cursor)."
             return []
         }
+        let wasPicked = aim.salvo.contains(aim.cursor)
         aim.toggleSalvoCell()
+        if wasPicked {
+            // Said, as a cell that silently leaves the count looks like a key gone astray.
+            state.message = "\(aim.cursor) taken back: Enter on a chosen cell takes it back."
+            return []
+        }
         guard aim.salvo.count == size else { return [] }
         if model.isMyTurn || model.summary.opponent == .computer { return [.fire(aim.salvo)] }
         state.message = "Salvo chosen: press Enter on your turn to fire it."

@@ -68,17 +68,17 @@ extension SessionController {
             return saveLayout(editor.fleet.placements, as: name, backTo: ref)
         case .loadLayout(let name):
             guard let layout = state.layouts[name] else {
-                state.message = "There is no layout called \(name)."
+                state.message = "There is no layout called \"\(name)\"."
                 return []
             }
             do {
                 try editor.load(layout)
             } catch {
-                state.message = "The layout \(name) does not fit these rules: \(error.description)."
+                state.message = "The layout \"\(name)\" does not fit these rules: \(error.description)."
                 return []
             }
             state.page = .editor(ref)
-            state.message = "Loaded the layout \(name)."
+            state.message = "Loaded the layout \"\(name)\"."
             return [.send(.remove(ref, .all)), .send(.place(ref, .ships(layout)))]
         case .declareReady:
             return declareReady(ref, editor)
@@ -90,14 +90,14 @@ extension SessionController {
     /// Layouts can be deleted from anywhere; the list stays on screen while it has any.
     mutating func deleteLayout(_ name: String) -> [Effect] {
         guard state.layouts[name] != nil else {
-            state.message = "There is no layout called \(name)."
+            state.message = "There is no layout called \"\(name)\"."
             return []
         }
         state.layouts.delete(name)
         if case .layouts(let ref, _) = state.page {
             state.page = state.layouts.names.isEmpty ? .editor(ref) : .layouts(ref, selection: 0)
         }
-        state.message = "Deleted the layout \(name)."
+        state.message = "Deleted the layout \"\(name)\"."
         return [.saveLayouts(state.layouts)]
     }
 
@@ -120,7 +120,7 @@ extension SessionController {
         let replaced = state.layouts[trimmed] != nil
         state.layouts.save(placements, as: trimmed)
         state.page = .editor(ref)
-        state.message = "\(replaced ? "Replaced" : "Saved") the layout \(trimmed)."
+        state.message = "\(replaced ? "Replaced" : "Saved") the layout \"\(trimmed)\"."
         return [.saveLayouts(state.layouts)]
     }
 

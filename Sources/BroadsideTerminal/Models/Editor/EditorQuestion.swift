@@ -11,8 +11,8 @@ public enum EditorQuestion: Hashable, Sendable {
     public var text: String {
         switch self {
         case .clearFleet: "Pick up every ship? x again clears the fleet; any other key keeps it."
-        case .replaceLayout(let name): "A layout called \(name) exists: replace it? y/n"
-        case .deleteLayout(let name): "Delete the layout \(name)? d again deletes it; any other key keeps it."
+        case .replaceLayout(let name): "A layout called \"\(name)\" exists: replace it? y/n"
+        case .deleteLayout(let name): "Delete the layout \"\(name)\"? d again deletes it; any other key keeps it."
         }
     }
 
@@ -20,8 +20,8 @@ public enum EditorQuestion: Hashable, Sendable {
     public var declined: String {
         switch self {
         case .clearFleet: "Nothing was cleared: the fleet stays as it is."
-        case .replaceLayout(let name): "Kept the layout \(name): type another name, or Esc to go back."
-        case .deleteLayout(let name): "Kept the layout \(name)."
+        case .replaceLayout(let name): "Kept the layout \"\(name)\": type another name, or Esc to go back."
+        case .deleteLayout(let name): "Kept the layout \"\(name)\"."
         }
     }
 }

@@ -40,6 +40,31 @@ enum AimingHints {
         }
     }
 
+    /// Space on the game screen at a shared terminal, where it neither fires nor passes the
+    /// terminal (it takes the terminal at the handover): what Enter, which does, would do now.
+    static func spaceAtSharedTerminal(_ aim: Aim, model: SeatModel) -> String {
+        let handover = "(it takes the terminal at the handover)"
+        guard model.isMyTurn else {
+            return "Space does not pass the terminal \(handover): press Enter to pass it to \(model.opponentLabel)."
+        }
+        let cell = aim.cursor
+        let isFiredAt = model.targetGrid.firedAt.contains(cell)
+        guard model.rules.variant == .salvo else {
+            let enter = isFiredAt ? "aim at a cell not fired at, then press Enter to fire" : "press Enter to fire at \(cell)"
+            return "Space does not fire at a shared terminal \(handover): \(enter)."
+        }
+        let enter = if aim.salvo.contains(cell) {
+            "press Enter to take \(cell) back"
+        } else if aim.salvo.count >= model.nextVolleySize {
+            "press Enter to fire the salvo"
+        } else if isFiredAt {
+            "aim at a cell not fired at, then press Enter to pick it"
+        } else {
+            "press Enter to pick \(cell)"
+        }
+        return "Space does not pick cells at a shared terminal \(handover): \(enter)."
+    }
+
     /// What the player can do on the game screen now.
     private static func nextStep(_ model: SeatModel, isHotSeat: Bool) -> String {
         if model.isMyTurn { return "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys." }

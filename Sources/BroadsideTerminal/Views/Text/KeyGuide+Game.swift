@@ -18,7 +18,7 @@ extension KeyGuide {
     private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
         let opponent = model.opponentLabel
         let isSalvo = model.rules.variant == .salvo
-        var entries = model.isMyTurn ? aiming(salvo: isSalvo) : []
+        var entries = model.isMyTurn ? aiming(salvo: isSalvo, isHotSeat: isHotSeat) : []
         // While the opponent fires, the cursor may be moved to where the next shot will go.
         if !model.isMyTurn, model.isAiming(isHotSeat: isHotSeat) {
             entries += [
@@ -69,10 +69,11 @@ extension KeyGuide {
         return entries
     }
 
-    private static func aiming(salvo: Bool) -> [Entry] {
+    /// At a shared terminal Space takes the terminal at the handover, so it does not also fire.
+    private static func aiming(salvo: Bool, isHotSeat: Bool) -> [Entry] {
         [
             Entry("arrows, h j k l", "aim", short: salvo ? "arrows aim" : "arrows/hjkl aim"),
-            Entry("Enter, space", salvo ? "pick the cell, or drop it if picked; the last one fires" : "fire",
+            Entry(isHotSeat ? "Enter" : "Enter, space", salvo ? "pick the cell, or drop it if picked; the last one fires" : "fire",
                   short: salvo ? "Enter pick (last fires)" : "Enter fire"),
             Entry("row, column", "aim at the cell typed, like B7 (rows H and J as capitals)", short: salvo ? nil : "type B7"),
             Entry("Backspace", salvo ? "undo the typing, else drop the cell picked last" : "undo the typing", short: salvo ? "Bksp undo" : nil),
