@@ -51,9 +51,9 @@ public final class BroadsideServer: Sendable {
         try await loops.shutdownGracefully()
     }
 
-    /// Nor is an address this machine does not have, or a port another program listens on: a
-    /// socket bound there and closed at once says so before the database and the certificates
-    /// are made. After the wait for another server on the same data directory, which may still
+    /// A host that names no address, an address this machine does not have, or a port another
+    /// program listens on: a socket bound there and closed at once says so before the database
+    /// and the certificates are made. After the wait for another server on the same data directory, which may still
     /// hold the port while it stops.
     private static func probeListening(_ configuration: ServerConfiguration, on loops: MultiThreadedEventLoopGroup) async throws {
         do {
@@ -69,12 +69,6 @@ public final class BroadsideServer: Sendable {
     private func serve(
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
-        // A host that names no address is refused before anything is made in the data directory.
-        do {
-            _ = try SocketAddress.makeAddressResolvingHost(configuration.host, port: configuration.port)
-        } catch {
-            throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
-        }
         if let warning = DataDirectory.warning(forPermissionsOf: configuration.dataDirectory) {
             logger.warning("\(warning)")
         }
