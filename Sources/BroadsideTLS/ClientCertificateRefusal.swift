@@ -16,7 +16,7 @@ public enum ClientCertificateRefusal {
     public static func reason(
         for certificate: NIOSSLCertificate, authorities: ClientAuthorities = .unknown, now: Date = Date()
     ) -> String? {
-        guard let bytes = try? certificate.toDERBytes(), let parsed = try? Certificate(derEncoded: bytes) else { return nil }
+        guard let parsed = Certificate(certificate) else { return nil }
         if let fault = fault(of: parsed, now: now) { return fault }
         // Names are compared as written: a leaf of an intermediate under the CA names the
         // intermediate, so what is certain is said first, above.

@@ -6,7 +6,6 @@ import X509
 public enum ClientCertificateSubject {
     /// The certificate's subject; nil when it cannot be read.
     public static func name(of certificate: NIOSSLCertificate) -> String? {
-        guard let bytes = try? certificate.toDERBytes(), let parsed = try? Certificate(derEncoded: bytes) else { return nil }
-        return "\(parsed.subject)"
+        Certificate(certificate).map { "\($0.subject)" }
     }
 }

@@ -38,7 +38,7 @@ public struct ClientCertificateVerifier: Sendable {
     /// Whether `chain` leads from a client certificate, fit for clients and valid now, to one
     /// of the authorities.
     private func accepts(_ chain: [NIOSSLCertificate]) async -> Bool {
-        let parsed = chain.compactMap { try? $0.toDERBytes() }.compactMap { try? Certificate(derEncoded: $0) }
+        let parsed = chain.compactMap(Certificate.init)
         guard let leaf = parsed.first, parsed.count == chain.count else { return false }
         var verifier = Verifier(rootCertificates: authorities.trustAnchors) {
             RFC5280Policy()
