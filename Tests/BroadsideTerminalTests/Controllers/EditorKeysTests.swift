@@ -17,10 +17,35 @@ struct EditorKeysTests {
         var client = editing()
         #expect(client.state.page == .editor(Fixtures.seatA))
         #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:H"])
-        // The battleship is now in hand at A1, on top of the carrier: refused before sending.
-        #expect(client.type([.enter]) == [])
-        #expect(Scenes.screen(client.state).contains("Battleship at A1 across: the Battleship would overlap the Carrier."))
-        #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A battleship:B1:H"])
+        // The battleship is now in hand where it fits next, on the same row after the carrier.
+        #expect(Scenes.screen(client.state).contains("Battleship at A6 across: fits."))
+        #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A battleship:B6:H"])
+    }
+
+    @Test func eachShipPlacedLeavesTheNextWhereItFitsSoEnterAloneLaysTheFleet() {
+        var client = editing()
+        #expect(client.type(Array(repeating: Key.enter, count: 5)) == [
+            "PLACE K7QX3M/A carrier:A1:H", "PLACE K7QX3M/A battleship:A6:H", "PLACE K7QX3M/A cruiser:B1:H",
+            "PLACE K7QX3M/A submarine:B4:H", "PLACE K7QX3M/A destroyer:B7:H",
+        ])
+        #expect(client.state.editors[Fixtures.seatA]?.isComplete == true)
+    }
+
+    @Test func theSearchForRoomWrapsRoundToTheTopOfTheGrid() {
+        var client = editing()
+        let toJ6 = Array(repeating: Key.character("j"), count: 9) + Array(repeating: Key.character("l"), count: 5)
+        #expect(client.type(toJ6 + [.enter]) == ["PLACE K7QX3M/A carrier:J6:H"])
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("A1"))
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A battleship:A1:H"])
+    }
+
+    @Test func theCursorStaysWhereTheShipInHandFitsAlready() {
+        var client = editing()
+        _ = client.type([.character("r")])
+        let elsewhere = ShipPlacement(.battleship, at: Fixtures.cell("J1"), .horizontal)
+        #expect(Fixtures.commands(client.perform(.place(elsewhere), now: Fixtures.now)) == ["PLACE K7QX3M/A battleship:J1:H"])
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("A1"))
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:V"])
     }
 
     @Test func arrowsAndViKeysMoveAndRRotates() {
@@ -44,7 +69,8 @@ struct EditorKeysTests {
 
     @Test func pickingUpAShipRemovesItAndPutsItInHand() {
         var client = editing()
-        _ = client.type([.enter])
+        // h takes the cursor from where the battleship fits back onto the carrier's end.
+        _ = client.type([.enter, .character("h")])
         #expect(client.type("p") == ["REMOVE K7QX3M/A carrier"])
         #expect(client.state.editors[Fixtures.seatA]?.selected == .carrier)
         #expect(client.type([.character("j"), .enter]) == ["PLACE K7QX3M/A carrier:B1:H"])

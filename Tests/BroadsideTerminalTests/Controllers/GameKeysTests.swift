@@ -47,28 +47,28 @@ struct GameKeysTests {
 
     /// The protocol says `reason=forfeit` of a round given up and of a win claimed alike; a client
     /// that watched the round end knows which: its own claim (on its ground) or forfeit, else the
-    /// opponent's. Loaded after the end, a round says either. A loss is said to the reader, as `you`.
+    /// opponent's. Loaded after the end, a round says either. The end is said to the reader, as `you`.
     @Test func aForfeitSaysWhoGaveUpOrOnWhatGroundTheWinWasClaimed() {
         var claimed = Fixtures.client(Fixtures.seatState(away: 130))
         #expect(claimed.type("w") == ["CLAIM K7QX3M/A"])
         _ = claimed.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(claimed.state).contains("Game over: ann wins: bob was away too long!"))
+        #expect(Scenes.screen(claimed.state).contains("Game over: you win, bob was away too long!"))
         var givenUp = Fixtures.client(Fixtures.seatState())
         _ = givenUp.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(givenUp.state).contains("Game over: ann wins: bob forfeited!"))
+        #expect(Scenes.screen(givenUp.state).contains("Game over: you win, bob forfeited!"))
         var claimedAgainst = Fixtures.client(Fixtures.seatState())
         _ = claimedAgainst.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(claimedAgainst.state).contains("Game over: bob wins: you kept the round waiting too long."))
+        #expect(Scenes.screen(claimedAgainst.state).contains("Game over: you kept the round waiting too long, bob wins."))
         var gaveUp = Fixtures.client(Fixtures.seatState())
         #expect(gaveUp.type("XX") == ["FORFEIT K7QX3M/A"])
         _ = gaveUp.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(gaveUp.state).contains("Game over: bob wins: you forfeited."))
+        #expect(Scenes.screen(gaveUp.state).contains("Game over: you forfeited, bob wins."))
         var loaded = Fixtures.seatState(phase: .over, turn: nil)
         loaded.summary.winner = .a
         loaded.summary.reason = .forfeit
-        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: ann wins: bob forfeited or was away too long!"))
+        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: you win, bob forfeited or was away too long!"))
         loaded.summary.winner = .b
-        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: bob wins: you forfeited or were away too long."))
+        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: you forfeited or were away too long, bob wins."))
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
@@ -79,7 +79,7 @@ struct GameKeysTests {
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(client.state.editors[Fixtures.seatA] == nil)
-        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob forfeited!"))
+        #expect(Scenes.screen(client.state).contains("Game over: you win, bob forfeited!"))
     }
 
     /// An action that cannot be taken says why instead of doing nothing, and sends nothing.
@@ -215,7 +215,7 @@ struct GameKeysTests {
         #expect(client.type("w") == ["CLAIM K7QX3M/A"])
         // Won on the turn limit, though bob was away too: the game's end says the ground.
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit)), now: Fixtures.now)
-        #expect(Scenes.screen(client.state).contains("Game over: ann wins: bob kept the round waiting too long!"))
+        #expect(Scenes.screen(client.state).contains("Game over: you win, bob kept the round waiting too long!"))
     }
 
     private func stalledWithLimit(_ state: SeatState) -> SeatState {

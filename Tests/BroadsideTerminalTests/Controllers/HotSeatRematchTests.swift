@@ -62,6 +62,19 @@ struct HotSeatRematchTests {
         #expect(Scenes.screen(client.state).contains("Your fleet (ann)"))
     }
 
+    /// Bob accepted at this terminal, so nobody needs telling that he did, whichever seat's
+    /// `* ROUND` comes first.
+    @Test(arguments: [[Seat.a, .b], [.b, .a]])
+    func theAcceptanceIsNotAnnounced(order: [Seat]) {
+        var client = annOffered()
+        _ = client.type(" ")
+        #expect(client.type("r") == ["REMATCH K7QX3M/B"])
+        for seat in order {
+            _ = client.receive(.event(.round(SeatReference(Fixtures.code, seat), round: 2, first: .b)), now: now)
+        }
+        #expect(client.state.message == nil)
+    }
+
     /// Enter passes the terminal back, the offer standing: ann is told bob answers it, and r
     /// does not start the round in his place.
     @Test func theOfferPassedBackStandsForTheOtherPlayerToAnswer() {

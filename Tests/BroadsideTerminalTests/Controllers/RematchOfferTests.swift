@@ -20,6 +20,31 @@ struct RematchOfferTests {
         #expect(client.state.message == "Your offer of a rematch stands: waiting for bob.")
     }
 
+    /// The opponent's acceptance turns the end of the round into the next round's editor: the
+    /// player who offered is told why. The one who accepted, who did it, is told nothing.
+    @Test func anAcceptedOfferIsSaidAsTheNextRoundOpens() {
+        var over = Fixtures.seatState(phase: .over, turn: nil)
+        over.summary.winner = .b
+        var offering = offer(over)
+        var placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        placing.summary.round = 2
+        let round = offering.receive(.event(.round(Fixtures.seatA, round: 2, first: .b)), now: Fixtures.now)
+        #expect(Fixtures.commands(round) == ["STATE K7QX3M/A"])
+        _ = offering.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
+        #expect(offering.state.page == .editor(Fixtures.seatA))
+        let screen = Scenes.screen(offering.state)
+        #expect(screen.contains("bob accepted: round 2. Place your fleet."), "\(screen)")
+
+        var accepting = Fixtures.client(over)
+        _ = accepting.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
+        #expect(accepting.type("r") == ["REMATCH K7QX3M/A"])
+        _ = accepting.receive(Fixtures.ok("OK REMATCH K7QX3M/A round=2 first=B"), to: .rematch(Fixtures.seatA), now: Fixtures.now)
+        _ = accepting.receive(.event(.round(Fixtures.seatA, round: 2, first: .b)), now: Fixtures.now)
+        _ = accepting.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
+        #expect(accepting.state.page == .editor(Fixtures.seatA))
+        #expect(accepting.state.message == nil)
+    }
+
     /// A player who joined a round its creator had given up (`abandoned`) can offer another.
     @Test func anOfferInAnAbandonedRoundIsShown() {
         var abandoned = Fixtures.seatState(phase: .over, turn: nil)

@@ -11,10 +11,10 @@ struct HotseatEndToEndTests {
         let client = try await startHotSeat(["hotseat"], home: home)
         defer { client.stop() }
 
-        // Ann places her fleet by hand: the carrier at A1, then each ship one row lower.
+        // Ann places her fleet by hand with Enter alone: each ship placed leaves the next where it fits.
         try await handOver(client, to: "ann")
         try await client.waitFor("Carrier at A1 across: fits.")
-        client.send("\r" + String(repeating: "j\r", count: 4))
+        client.send(String(repeating: "\r", count: 5))
         try await client.waitFor("Every ship is placed")
         #expect(client.screen.contains(" A  C C C C C"))
         client.send("\r")
@@ -22,7 +22,7 @@ struct HotseatEndToEndTests {
         // Bob places his the same way five rows lower, from F1: where Ann's fleet is not.
         try await handOver(client, to: "bob")
         try await client.waitFor("Carrier at A1 across")
-        client.send("jjjjj\r" + String(repeating: "j\r", count: 4))
+        client.send("jjjjj" + String(repeating: "\r", count: 5))
         try await client.waitFor("Every ship is placed")
         #expect(client.screen.contains(" F  C C C C C"))
         #expect(!client.screen.contains(" A  C"))
@@ -69,10 +69,10 @@ struct HotseatEndToEndTests {
             turns += 1
             #expect(turns < 200)
         }
-        // Ann's fleet lies in rows A to E from column 1, its last cell E2 the 42nd in order; Bob's
-        // lies in rows F to J, beyond Ann's 42nd shot. So Bob, firing in order, wins with his 42nd.
+        // Ann's fleet lies in rows A and B, its last cell B8 the 18th in order; Bob's lies in rows F
+        // and G, beyond Ann's 18th shot. So Bob, firing in order, wins with his 18th.
         #expect(client.screen.contains("Game over: bob wins!"))
-        #expect(next["bob"] == 42)
+        #expect(next["bob"] == 18)
 
         // Bob asks for a rematch at once: that offers it and passes the terminal, so that Ann,
         // who lost, sees the end too, her own fleet and bob's, revealed, before she answers.
@@ -126,7 +126,7 @@ struct HotseatResumeEndToEndTests {
         first.send(" ")
         try await first.waitFor("Carrier at A1 across")
         first.send("\r")
-        try await first.waitFor("Battleship at A1 across")
+        try await first.waitFor("Battleship at A6 across: fits.")
         first.send("\u{03}")
         #expect(try await first.exitStatus() == 0)
 

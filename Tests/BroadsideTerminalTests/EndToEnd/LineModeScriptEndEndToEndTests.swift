@@ -16,7 +16,7 @@ struct LineModeScriptEndEndToEndTests {
     @Test(.timeLimit(.minutes(1)))
     func aForfeitAtTheEndIsSaid() async throws {
         let output = try await run(script: ["new classic", "random", "ready", "forfeit"])
-        #expect(output.contains("Game over: computer wins: you forfeited."), "\(output)")
+        #expect(output.contains("Game over: you forfeited, computer wins."), "\(output)")
     }
 
     /// Pipes `script` to a client in a home of its own, from a file, whose end is the input's end;

@@ -40,8 +40,11 @@ struct NetworkEndToEndTests {
             for (_, client) in players {
                 try await client.waitFor("the score") { $0.contains("score 1-0") || $0.contains("score 0-1") }
             }
-            let winner = ann.screen.contains("Game over: ann wins!") ? "ann" : "bob"
-            #expect(bob.screen.contains("Game over: \(winner) wins"))
+            // Each screen says the end to its own player: the winner's that they won, the other's who did.
+            let annWon = ann.screen.contains("Game over: you win!")
+            let (winner, loser) = annWon ? (ann, bob) : (bob, ann)
+            #expect(winner.screen.contains("Game over: you win!"))
+            #expect(loser.screen.contains("Game over: \(annWon ? "ann" : "bob") wins."))
 
             // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
             ann.send("r")
@@ -77,7 +80,7 @@ struct NetworkEndToEndTests {
             // Bob gives the round up (X asks first), and ann offers a rematch.
             bob.send("X")
             bob.send("X")
-            try await ann.waitFor("Game over: ann wins")
+            try await ann.waitFor("Game over: you win, bob forfeited!")
             ann.send("r")
             try await ann.waitFor(wrapped: "Rematch offered: waiting for bob.")
             try await bob.waitFor("ann offers a rematch")
@@ -88,7 +91,7 @@ struct NetworkEndToEndTests {
             defer { again.stop() }
             try await again.waitFor("rematch offered")
             again.send("\r")
-            try await again.waitFor(wrapped: "Game over: ann wins: bob forfeited or was away too long! Rematch offered: waiting for bob.")
+            try await again.waitFor(wrapped: "Game over: you win, bob forfeited or was away too long! Rematch offered: waiting for bob.")
             for client in [again, bob] {
                 client.send("\u{03}")
                 #expect(try await client.exitStatus() == 0)

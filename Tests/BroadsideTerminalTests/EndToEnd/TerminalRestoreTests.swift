@@ -93,7 +93,7 @@ struct TerminalRestoreTests {
         try await client.waitFor("new game")
         client.send("\r")
         try await client.waitFor("Carrier at A1 across: fits.")
-        client.send("\r" + String(repeating: "j\r", count: 4))
+        client.send(String(repeating: "\r", count: 5))
         try await client.waitFor("Every ship is placed")
         client.send("\r")
         let turn = #"it's your turn · (\d+:\d\d)"#

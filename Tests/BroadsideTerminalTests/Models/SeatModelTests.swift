@@ -69,8 +69,21 @@ struct SeatModelTests {
         model.apply(.reveal(Fixtures.seatA, fleet: Fixtures.fleet), now: now)
         #expect(model.summary.score == SeatPair(a: 1, b: 0))
         #expect(model.targetGrid.revealedFleet?.placements == Fixtures.fleet)
-        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .keys) == "Game over: ann wins! Press r for a rematch.")
-        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .commands) == "Game over: ann wins! Type rematch for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .keys) == "Game over: you win! Press r for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .commands) == "Game over: you win! Type rematch for a rematch.")
+    }
+
+    /// At a shared terminal both players read the end, so it names them both, the loser too.
+    @Test func aSharedTerminalNamesBothPlayersInTheEnd() {
+        var lost = Fixtures.model(Fixtures.seatState())
+        lost.markEndingAsked(.forfeit)
+        lost.apply(.over(Fixtures.seatA, winner: .b, reason: .forfeit), now: now)
+        let given = GameStatus.outcome(lost, playerName: "ann", isHotSeat: true, style: .keys)
+        #expect(given.hasPrefix("Game over: bob wins, ann forfeited. "), "\(given)")
+        var won = Fixtures.model(Fixtures.seatState())
+        won.apply(.over(Fixtures.seatA, winner: .a, reason: .forfeit), now: now)
+        let taken = GameStatus.outcome(won, playerName: "ann", isHotSeat: true, style: .keys)
+        #expect(taken.hasPrefix("Game over: ann wins, bob forfeited! "), "\(taken)")
     }
 
     @Test func aSunkShipIsSaidByName() {

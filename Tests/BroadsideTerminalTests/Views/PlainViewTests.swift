@@ -88,7 +88,7 @@ struct PlainViewTests {
                 _ = client.receive(.event(event), now: Fixtures.now)
                 printed += PlainView.changes(from: before, to: client.state, now: Fixtures.now)
             }
-            #expect(printed.filter { $0.hasPrefix("Game over") } == ["Game over: ann wins: bob forfeited! Type rematch for a rematch."])
+            #expect(printed.filter { $0.hasPrefix("Game over") } == ["Game over: you win, bob forfeited! Type rematch for a rematch."])
             #expect(printed.filter { $0 == "Enemy fleet:" }.count == 1)
             #expect(printed.contains(" J  . . . . . . . . d d"))
         }

@@ -49,12 +49,13 @@ extension SessionController {
                 effects = [.send(.games)]
             }
             state.message = "Game \(ref.code) was resumed by another client, so it is no longer shown here."
-        case .round:
+        case .round(_, let round, _):
             // A new round: fetch its state; if the game is on screen, show it again once it arrives.
             // At a shared terminal, once both seats' states have: the other seat's `* ROUND` may
             // come after this seat's state, which shown alone would name its player wrongly.
             if state.page.gameCode == ref.code {
                 let refs = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
+                sayOfferAccepted(ref, round: round)
                 opening.formUnion(refs)
                 refs.forEach { state.seats[$0] = nil }
             }
@@ -80,6 +81,14 @@ extension SessionController {
             effects += fireAwaitingShot(of: ref, now: now)
         }
         return effects
+    }
+
+    /// The offer made from this screen was accepted on the opponent's, so the next round's editor
+    /// replaces the end of this one unasked: say why. (At a shared terminal, where the player who
+    /// accepted sees the round start, the second seat's `* ROUND` wipes what the first said.)
+    private mutating func sayOfferAccepted(_ ref: SeatReference, round: Int) {
+        guard let offered = state.seats[ref], offered.rematchRequested else { return }
+        state.message = "\(offered.opponentLabel) accepted: round \(round). Place your fleet."
     }
 
     /// The lobby's row of a game changes to `over` when its round ends there: say how it ended,

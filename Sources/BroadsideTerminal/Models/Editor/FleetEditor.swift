@@ -91,6 +91,25 @@ public struct FleetEditor: Hashable, Sendable {
     public mutating func place(_ placement: ShipPlacement) throws(PlacementError) {
         try fleet.place(placement, rules: rules)
         if selected == placement.kind || selected == nil { selected = fleet.missing(for: rules).first }
+        moveToRoomForSelected()
+    }
+
+    /// Puts the cursor where the ship in hand fits, so Enter can place it without a move first: the
+    /// nearest such cell after the cursor, row by row and wrapping round, keeping the direction if
+    /// the ship fits anywhere that way. Where it fits already, or nowhere, the cursor stays.
+    private mutating func moveToRoomForSelected() {
+        guard let kind = selected, candidateProblem != nil else { return }
+        let cells = Coordinate.all
+        let after = cells.index(after: cursor.index)
+        let readingOn = cells[after...] + cells[..<after]
+        for direction in [orientation, orientation.rotated] {
+            let fits = { (origin: Coordinate) in (try? fleet.check(ShipPlacement(kind, at: origin, direction), rules: rules)) != nil }
+            if let origin = readingOn.first(where: fits) {
+                cursor = origin
+                orientation = direction
+                return
+            }
+        }
     }
 
     /// Picks up the ship under the cursor (or the given ship) and puts it in hand where it lay.

@@ -28,24 +28,61 @@ public enum GameStatus {
         }
     }
 
-    /// `You win!`, `bob wins.`, with the reason and the rematch key; at a shared terminal
-    /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
+    /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key; at a
+    /// shared terminal (`isHotSeat`), with the key that passes it to the other player to see the end too.
     public static func outcome(_ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle) -> String {
-        // The screen is the reader's: a loss of theirs is said to them.
-        let (loser, was) = model.summary.winner == model.seat ? (model.opponentLabel, "was") : ("you", "were")
-        let reason: String = switch (model.summary.reason, model.forfeitCause) {
-        case (.forfeit, .gaveUp?): ": \(loser) forfeited"
-        case (.forfeit, .away?): ": \(loser) \(was) away too long"
-        case (.forfeit, .keptWaiting?): ": \(loser) kept the round waiting too long"
-        // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
-        case (.forfeit, nil): ": \(loser) forfeited or \(was) away too long"
-        case (.abandoned, _), (.sunk, _), (nil, _): ""
-        }
         let rematch = " " + nextRound(model, isHotSeat: isHotSeat, style: style)
         // Joined after the creator gave it up, a round can be played again: say so, and of an offer made.
         guard let winner = model.summary.winner else { return "The round was abandoned." + (model.opponentName == nil ? "" : rematch) }
-        let who = winner == model.seat ? "\(playerName) wins\(reason)!" : "\(model.opponentLabel) wins\(reason)."
-        return "Game over: " + who + rematch
+        return "Game over: " + result(model, winner: winner, playerName: playerName, isHotSeat: isHotSeat) + rematch
+    }
+
+    /// Who won, and why when no fleet was sunk. Said to the player, whose screen it is (`you win,
+    /// bob forfeited!`, `you forfeited, bob wins.`); at a shared terminal, which both players
+    /// read, by name (`ann wins, bob forfeited!`).
+    private static func result(_ model: SeatModel, winner: Seat, playerName: String, isHotSeat: Bool) -> String {
+        let won = winner == model.seat
+        let player: Party = isHotSeat ? .named(playerName) : .you
+        let opponent = Party.named(model.opponentLabel)
+        let (winning, losing) = won ? (player, opponent) : (opponent, player)
+        let wins = "\(winning.name) \(winning.verb("win", "wins"))"
+        let end = won ? "!" : "."
+        guard let why = cause(model, of: losing) else { return wins + end }
+        return won || isHotSeat ? "\(wins), \(why)\(end)" : "\(why), \(wins)\(end)"
+    }
+
+    /// Why a round was lost other than by a fleet sunk: `bob forfeited`, `you were away too long`.
+    private static func cause(_ model: SeatModel, of loser: Party) -> String? {
+        let was = loser.verb("were", "was")
+        return switch (model.summary.reason, model.forfeitCause) {
+        case (.forfeit, .gaveUp?): "\(loser.name) forfeited"
+        case (.forfeit, .away?): "\(loser.name) \(was) away too long"
+        case (.forfeit, .keptWaiting?): "\(loser.name) kept the round waiting too long"
+        // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
+        case (.forfeit, nil): "\(loser.name) forfeited or \(was) away too long"
+        case (.abandoned, _), (.sunk, _), (nil, _): nil
+        }
+    }
+
+    /// A side of the result as the sentence names it: the reader, or a player by name.
+    private enum Party {
+        case you
+        case named(String)
+
+        var name: String {
+            switch self {
+            case .you: "you"
+            case .named(let name): name
+            }
+        }
+
+        /// The verb's form for this party: `you win`, `bob wins`.
+        func verb(_ second: String, _ third: String) -> String {
+            switch self {
+            case .you: second
+            case .named: third
+            }
+        }
     }
 
     /// How a round ended, for a player who did not see it end (`bob gave up K7QX3M: you won.`);
