@@ -154,14 +154,19 @@ struct NetworkEndToEndTests {
         bob.send("\r")
     }
 
-    /// Ann, in her lobby, creates a game, places a fleet at random and is ready; the game's code.
-    private static func createGameAndPlaceAFleet(_ ann: ChildProcess) async throws -> String {
+    /// Ann, in her lobby, creates a game with the form's defaults; its code, once the editor shows it.
+    static func createGame(_ ann: ChildProcess) async throws -> String {
         try await ann.waitFor("ann's games")
         ann.send("n")
         try await ann.waitFor("new game")
         ann.send("\r")
         let created = try await ann.waitFor("the join code") { firstMatch(#"give them the code (\w{6})"#, in: $0) != nil }
-        let code = try #require(firstMatch(#"give them the code (\w{6})"#, in: created))
+        return try #require(firstMatch(#"give them the code (\w{6})"#, in: created))
+    }
+
+    /// Ann, in her lobby, creates a game, places a fleet at random and is ready; the game's code.
+    private static func createGameAndPlaceAFleet(_ ann: ChildProcess) async throws -> String {
+        let code = try await createGame(ann)
         ann.send("R")
         try await ann.waitFor("Every ship is placed")
         ann.send("\r")

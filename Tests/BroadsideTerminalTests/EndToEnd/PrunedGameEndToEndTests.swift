@@ -16,12 +16,7 @@ struct PrunedGameEndToEndTests {
 
         let ann = try ChildProcess.onTerminal(first.playCommand(as: "ann"), environment: annHome.environment)
         defer { ann.stop() }
-        try await ann.waitFor("ann's games")
-        ann.send("n")
-        try await ann.waitFor("new game")
-        ann.send("\r")
-        let created = try await ann.waitFor("the join code") { firstMatch(#"give them the code (\w{6})"#, in: $0) != nil }
-        let code = try #require(firstMatch(#"give them the code (\w{6})"#, in: created))
+        let code = try await NetworkEndToEndTests.createGame(ann)
 
         let bob = try ChildProcess.onTerminal(first.playCommand(as: "bob"), environment: bobHome.environment)
         defer { bob.stop() }
