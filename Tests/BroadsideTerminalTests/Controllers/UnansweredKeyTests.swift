@@ -31,8 +31,6 @@ struct UnansweredKeyTests {
         #expect(client.state.message == "Every ship is placed, so there is no other to take: p picks one up.")
         _ = client.type("r")
         #expect(client.state.message == "Every ship is placed, so none is in hand to rotate: p picks one up.")
-        #expect(client.type("R") == [])
-        #expect(client.state.message == "Every ship is placed already: press x to clear the fleet first.")
         client.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.dropLast()))
         _ = client.type([.tab])
         #expect(client.state.message == "The Destroyer is the last ship to place: there is no other to take.")

@@ -36,11 +36,9 @@ extension SessionController {
             }
             return [.send(.remove(ref, .ships([placement.kind])))]
         case .placeRandomly:
-            guard !editor.isComplete else {
-                state.message = "Every ship is placed already: \(state.inputStyle.ask(key: "x", command: "reset")) to clear the fleet first."
-                return []
-            }
             let before = editor.fleet.placements
+            // A whole fleet is laid again: pressed again and again, R tries one layout after another.
+            if editor.isComplete { editor.reset() }
             let added = editor.placeRemainingRandomly(using: &random)
             return replaceOnServer(ref, keeping: before, with: editor.fleet.placements, added: added)
         case .resetFleet:

@@ -55,7 +55,7 @@ public enum PlainHelp {
         Entry("drop CODE", "give up or call off a game, or remove a finished one"),
         Entry("place SHIP CELL H|V", "place a ship, like place carrier A1 h"),
         Entry("remove SHIP", "pick a placed ship up again"),
-        Entry("random", "place the remaining ships at random"),
+        Entry("random", "place the remaining ships at random, or all again"),
         Entry("reset", "pick every ship up"),
         Entry("layouts", "list saved fleet layouts", [.network, .solo]),
         Entry("save NAME", "save your fleet as a layout", [.network, .solo]),

@@ -18,8 +18,9 @@ extension KeyGuide {
         }
         let placed = editor?.fleet.placements.isEmpty == false
         if placed { entries.append(Entry("p", "pick up the ship under the cursor, to move it", short: "p pick up")) }
-        // R places the ships still to place: with none, it only says to clear the fleet first.
-        if editor?.isComplete != true { entries.append(Entry("R", "place the remaining ships at random", short: "R random")) }
+        entries.append(editor?.isComplete == true
+            ? Entry("R", "lay the whole fleet again at random", short: "R random")
+            : Entry("R", "place the remaining ships at random", short: "R random"))
         if placed { entries.append(Entry("x", "pick up every ship; asks first", short: "x clear")) }
         if offeringLayouts {
             if editor?.isComplete == true { entries.append(Entry("s", "save the layout under a name", short: "s save layout")) }
