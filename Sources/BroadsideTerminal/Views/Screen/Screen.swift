@@ -130,8 +130,8 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// `limit` lines, the first of its shorter forms that takes no more stands in for it; with
     /// none, the shortest form is cut to `limit` lines, an ellipsis marking the cut.
     public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
-        let form = rows(at: width) <= limit ? self : shorterForms.first { $0.rows(at: width) <= limit } ?? shorterForms.last ?? self
-        guard let (parts, indent) = form.breaks(at: width) else { return [form] }
+        let (form, breaks) = form(fitting: width, limit: limit)
+        guard let (parts, indent) = breaks else { return [form] }
         return parts.prefix(limit).enumerated().map { index, part in
             let lead = index == 0 ? 0 : indent
             guard index == limit - 1 else { return form.slice(part).indented(by: lead) }
@@ -139,8 +139,14 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
-    /// How many lines the line takes wrapped to `width`.
-    private func rows(at width: Int) -> Int { breaks(at: width)?.parts.count ?? 1 }
+    /// The form `wrapped` shows, with where it breaks: each form's breaks worked out once, as a
+    /// screen wraps every line on every redraw.
+    private func form(fitting width: Int, limit: Int) -> (ScreenLine, (parts: [Range<Int>], indent: Int)?) {
+        let forms = ([self] + shorterForms).lazy.map { form in (form, form.breaks(at: width)) }
+        let fitting = forms.first { _, breaks in (breaks?.parts.count ?? 1) <= limit }
+        // With none that fits, the shortest, to be cut.
+        return fitting ?? forms.last ?? (self, breaks(at: width))
+    }
 
     /// Where the line wrapped to `width` breaks, and how deep its later lines are indented; nil
     /// where it is not broken.
