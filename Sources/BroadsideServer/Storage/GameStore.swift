@@ -25,32 +25,50 @@ public final class GameStore: Sendable {
     static let lockPatienceSeconds = 5
     /// The database file.
     public let path: String
+    /// Whether the tables are this version's. Only a `.counting` store, which changes nothing,
+    /// opens older ones as they are: its games cannot be counted until a store of another access
+    /// brings them up to date.
+    public let tablesAreCurrent: Bool
+    private let access: StoreAccess
     private let pool: DatabasePool
     private let lock: StoreLock
+    /// How a `.counting` store opened the file; nil for the others.
+    private let readOnly: ReadOnlyOpening?
     /// Internal so that tests can hand it a batch directly.
     let committer: GroupCommitter
 
     /// Opens the database at `path`, creating it (mode 0600) and its missing parent directories
     /// (mode 0700) if need be, and brings its tables up to date. It is refused while others use
     /// the database in a way `access` cannot share (`StoreLock`), and holds its locks until closed.
+    /// `.counting` does none of this: it opens the file read-only (`ReadOnlyOpening`), and
+    /// leaves older tables as they are (`tablesAreCurrent`).
     /// - Throws: `StorageError` of kind `.cannotOpen`.
     public init(path: String, access: StoreAccess = .server) throws {
         self.path = path
+        self.access = access
         let pool: DatabasePool
         let lock: StoreLock
+        var readOnly: ReadOnlyOpening?
         do {
-            try Self.makeParentDirectory(of: path)
-            lock = try StoreLock(databasePath: path, access: access)
-            try restrictToOwner(path)
             var configuration = Configuration()
             configuration.label = "broadside.games"
             // Another process holding the write lock (a backup, the sqlite3 shell) is waited for
             // a little rather than failing a save at once.
             configuration.busyMode = .timeout(Double(Self.lockPatienceSeconds))
-            pool = try DatabasePool(path: path, configuration: configuration)
-            // GRDB sets NORMAL when it turns WAL on, after `prepareDatabase` has run; NORMAL may lose
-            // the last commits on power loss. Only the writer connection writes, so set it there.
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            if access == .counting {
+                lock = try StoreLock(databasePath: path, access: access)
+                let opening = try ReadOnlyOpening(path: path, configuration: configuration)
+                readOnly = opening
+                pool = opening.pool
+            } else {
+                try Self.makeParentDirectory(of: path)
+                lock = try StoreLock(databasePath: path, access: access)
+                try restrictToOwner(path)
+                pool = try DatabasePool(path: path, configuration: configuration)
+                // GRDB sets NORMAL when it turns WAL on, after `prepareDatabase` has run; NORMAL may lose
+                // the last commits on power loss. Only the writer connection writes, so set it there.
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            }
             let migrator = StorageSchema.migrator
             if try pool.read(migrator.hasBeenSuperseded) {
                 throw StorageError(
@@ -59,14 +77,10 @@ public final class GameStore: Sendable {
             }
             if access == .counting {
                 // Counting writes nothing, the tables' migration included: that is a server's.
-                guard try pool.read(migrator.hasCompletedMigrations) else {
-                    throw StorageError(
-                        .cannotOpen,
-                        "cannot open the game database at \(path): its tables are older than this version's; "
-                            + "start the server once to bring them up to date")
-                }
+                tablesAreCurrent = try pool.read(migrator.hasCompletedMigrations)
             } else {
                 try migrator.migrate(pool)
+                tablesAreCurrent = true
             }
         } catch let error as StorageError {
             throw error
@@ -83,6 +97,7 @@ public final class GameStore: Sendable {
         }
         self.pool = pool
         self.lock = lock
+        self.readOnly = readOnly
         committer = GroupCommitter(pool: pool, path: path)
     }
 
@@ -111,18 +126,26 @@ public final class GameStore: Sendable {
 
     /// Waits for every save already made to be answered, then closes the database.
     /// Saves after this throw `.closed`.
+    /// - Throws: `StorageError` of kind `.cannotWrite`; of kind `.cannotRead` when a `.counting`
+    ///   store read the file as a snapshot and it changed meanwhile, so what was read may be wrong.
     public func close() async throws {
         await committer.close()
         do {
-            // Everything goes into games.sqlite itself, so a stopped server's directory can be
-            // copied file by file: the WAL is left empty.
-            // Not fatal: a reader in another process (a hot-seat client's server) can hold it off,
-            // and the WAL it leaves holds the same data.
-            _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            if access != .counting {
+                // Everything goes into games.sqlite itself, so a stopped server's directory can be
+                // copied file by file: the WAL is left empty.
+                // Not fatal: a reader in another process (a hot-seat client's server) can hold it off,
+                // and the WAL it leaves holds the same data.
+                _ = try? await pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            }
             try pool.close()
             lock.release()
         } catch {
             throw StorageError(.cannotWrite, "cannot close the game database at \(path): \(Self.reason(error))")
+        }
+        if readOnly?.snapshotHeld == false {
+            throw StorageError(
+                .cannotRead, "the game database at \(path) changed while it was read (a server or a prune wrote to it): try again")
         }
     }
 

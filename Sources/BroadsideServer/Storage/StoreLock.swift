@@ -16,7 +16,8 @@ public enum StoreAccess: Sendable {
     case localClient
     /// `broadside prune`: alone, with no server and no client that could hold a game it deletes.
     case maintenance
-    /// `broadside prune --dry-run`: reads only, so beside anyone but a prune that deletes.
+    /// `broadside prune --dry-run` and `broadside check`: read only, beside anyone, and take no
+    /// lock of these (SQLite's own keep their reads whole; see `ReadOnlyOpening`).
     case counting
 }
 
@@ -24,7 +25,8 @@ public enum StoreAccess: Sendable {
 /// a game for the true one, and their moves would collide), and `prune` off a database anyone
 /// uses. `flock`s, which the kernel releases however the process ends: an exclusive one on
 /// `<database>.lock` for a server, a shared one on `<database>.clients.lock` for each local
-/// client, and both exclusive for maintenance.
+/// client, and both exclusive for maintenance; none for counting, which may not be able to make
+/// a lock file (a backup on a read-only mount) and must not change the directory it reads.
 final class StoreLock: Sendable {
     private let descriptors: Mutex<[Int32]>
 
@@ -42,7 +44,9 @@ final class StoreLock: Sendable {
             case .server:
                 held.append(try Self.take(
                     databasePath, server, LOCK_EX, busy: "another Broadside server is using it (stop that one, or give this one another --data)"))
-            case .localClient, .counting:
+            case .counting:
+                break
+            case .localClient:
                 held.append(try Self.take(databasePath, clients, LOCK_SH, busy: "broadside prune is working on it; try again when it is done"))
             case .maintenance:
                 // Prune has nothing to do elsewhere: it can only wait for the server.

@@ -13,10 +13,12 @@ struct CheckCommand: AsyncParsableCommand {
             Runs SQLite's full integrity_check on DIR/games.sqlite, or on the --database file (a \
             backup copy, say), and counts its games: finished, in play, and not started (nobody \
             joined, or fleets still being placed), with the dates they were last played. It \
-            changes no game and runs beside a server, a hot-seat or a solo game, its report as of \
-            then (it needs the file's directory writable all the same, for the database's lock \
-            files). Exits 0 when the database is sound; 1 when it is damaged, printing SQLite's \
-            findings (the first \(CheckReport.findingsShown)) and what to do, or when it cannot be read.
+            opens the file read-only, and makes and changes no file: a backup on a read-only \
+            mount, or another user's that you can read, is checked where it lies. It runs beside \
+            a server, a hot-seat or a solo game, its report as of then. Exits 0 when the database \
+            is sound (its games counted unless its tables are an earlier version's); 1 when it is \
+            damaged, printing SQLite's findings (the first \(CheckReport.findingsShown)) and what \
+            to do, or when it cannot be read.
             """
     )
 
@@ -47,11 +49,15 @@ struct CheckCommand: AsyncParsableCommand {
             let store = try GameStore(path: path, access: .counting)
             // One more than is shown, to know whether there are more.
             let findings = try await store.damage(.full, limit: CheckReport.findingsShown + 1)
-            let games: Result<StoredGames, any Error>
-            do {
-                games = .success(try await store.storedGames())
-            } catch {
-                games = .failure(error)
+            let games: CheckReport.Games
+            if !store.tablesAreCurrent {
+                games = .tablesOlder
+            } else {
+                do {
+                    games = .counted(try await store.storedGames())
+                } catch {
+                    games = .uncountable(error)
+                }
             }
             try await store.close()
             report = CheckReport(path: path, findings: findings, games: games)
@@ -59,7 +65,7 @@ struct CheckCommand: AsyncParsableCommand {
             throw fail("check", "\(error)")
         }
         // Counting a sound database fails only when it cannot be read at all.
-        if report.findings.isEmpty, case .failure(let error) = report.games { throw fail("check", "\(error)") }
+        if report.findings.isEmpty, case .uncountable(let error) = report.games { throw fail("check", "\(error)") }
         print(report.text)
         if !report.findings.isEmpty { throw ExitCode.failure }
     }

@@ -11,8 +11,17 @@ struct CheckReport {
     let path: String
     /// What `integrity_check` found, at most one more than `findingsShown`; empty when sound.
     let findings: [String]
-    /// The games counted, or why they could not be (their pages damaged).
-    let games: Result<StoredGames, any Error>
+    let games: Games
+
+    /// What the check could say of the games.
+    enum Games {
+        case counted(StoredGames)
+        /// Why they could not be counted: their pages damaged, say.
+        case uncountable(any Error)
+        /// The tables are an earlier version's, and the counts need this version's, which the
+        /// check, changing nothing, does not make.
+        case tablesOlder
+    }
 
     var text: String {
         var lines: [String] = []
@@ -24,12 +33,19 @@ struct CheckReport {
             if findings.count > Self.findingsShown { lines.append("  and more.") }
         }
         switch games {
-        case .success(let games): lines.append(Self.describe(games))
-        case .failure(let error): lines.append("Its games cannot be counted: \(error).")
+        case .counted(let games): lines.append(Self.describe(games))
+        case .uncountable(let error): lines.append("Its games cannot be counted: \(error).")
+        case .tablesOlder: lines.append(Self.tablesOlderAdvice)
         }
         if !findings.isEmpty { lines.append("To mend it: \(GameStore.remedyForDamage(at: path)).") }
         return lines.joined(separator: "\n")
     }
+
+    /// What the serving commands do to older tables, and when they meet a backup copy's.
+    static let tablesOlderAdvice = "Its games are not counted: its tables are an earlier version's, and counting needs "
+        + "this version's, which check, changing nothing, does not make. The first `broadside serve` (or hotseat, "
+        + "solo, or prune without --dry-run) on the data directory that holds it brings them up to date; a backup copy's, "
+        + "once restored into one."
 
     /// `1,234 games: 1,000 finished, 200 in play, 34 not started; last played from 2025-11-02 to 2026-03-04 (UTC).`
     static func describe(_ games: StoredGames) -> String {

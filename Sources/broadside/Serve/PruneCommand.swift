@@ -14,9 +14,11 @@ struct PruneCommand: AsyncParsableCommand {
             finished games, games never played (waiting for an opponent, or fleets still being \
             placed) and games left unfinished (a move counts to within an hour). Their \
             players' tokens no longer resume them. Stop the server, and quit hotseat and solo, \
-            which use the same directory, first: prune refuses while any of them runs (--dry-run \
-            deletes nothing, and runs beside them, its count as of then; it needs the directory \
-            writable all the same, for the database's lock files). --older-than 0 takes \
+            which use the same directory, first: prune refuses while any of them runs. --dry-run \
+            deletes nothing and runs beside them, its count as of then; it opens the file \
+            read-only and makes and changes no file, so it counts a read-only copy too (one with \
+            an earlier version's tables it cannot count: a prune without --dry-run brings them up \
+            to date first). --older-than 0 takes \
             every game, those played minutes ago included. The \
             file keeps its size, its free pages reused by new games; with the server still \
             stopped, `sqlite3 DIR/games.sqlite VACUUM` gives them back to the disk (it rewrites \
@@ -43,16 +45,22 @@ struct PruneCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: path) else {
             throw fail("prune", "there is no game database at \(path)")
         }
+        let count: PruneCount?
         do {
             let store = try GameStore(path: path, access: dryRun ? .counting : .maintenance)
             // Times are stored in whole seconds: a game played in this one is older than 0 days too.
             let cutoff = Int64(Date().timeIntervalSince1970) + 1 - Int64(olderThan) * 86_400
-            let count = try await store.prune(changedBefore: cutoff, dryRun: dryRun)
+            // Only a dry run leaves older tables as they are; its count would need this version's.
+            count = store.tablesAreCurrent ? try await store.prune(changedBefore: cutoff, dryRun: dryRun) : nil
             try await store.close()
-            print(Self.report(count, olderThan: olderThan, dryRun: dryRun))
         } catch {
             throw fail("prune", "\(error)")
         }
+        guard let count else {
+            throw fail("prune", "cannot count what a prune would delete from \(path): its tables are an earlier version's, "
+                + "and --dry-run changes nothing; a prune without it brings them up to date first")
+        }
+        print(Self.report(count, olderThan: olderThan, dryRun: dryRun))
     }
 
     static func report(_ count: PruneCount, olderThan days: Int, dryRun: Bool) -> String {

@@ -47,6 +47,39 @@ import Testing
         }
     }
 
+    /// A backup on a read-only mount, or another user's: checked where it lies, nothing made
+    /// beside it (no lock file, no `-wal` or `-shm`) and no mode changed.
+    @Test func aDatabaseInADirectoryItCannotWriteIsCheckedAndLeftAsItWas() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGamesOfEveryStanding(at: path)
+            try await DatabaseFixture.withReadOnlyDirectory(data) {
+                let before = try DatabaseFixture.filesAndModes(in: data)
+                let checked = try await check(["--data", data])
+                #expect(checked.status == 0, "\(checked.output)")
+                #expect(checked.output == "\(path): sound (integrity_check ok).\n" + Self.fixtureCounts)
+                #expect(try DatabaseFixture.filesAndModes(in: data) == before)
+            }
+        }
+    }
+
+    /// A copy of an earlier version's database: sound, and why its games are not counted, the
+    /// check changing nothing.
+    @Test func olderTablesAreCheckedAndSaidToBeLeftAsTheyAre() async throws {
+        try await withTemporaryDirectory { directory in
+            let backup = directory + "/games-backup.sqlite"
+            try DatabaseFixture.storeFirstVersionTables(at: backup)
+            let before = try DatabaseFixture.filesAndModes(in: directory)
+            let checked = try await check(["--database", backup])
+            #expect(checked.status == 0, "\(checked.output)")
+            #expect(checked.output == "\(backup): sound (integrity_check ok).\n"
+                + "Its games are not counted: its tables are an earlier version's, and counting needs this version's, which "
+                + "check, changing nothing, does not make. The first `broadside serve` (or hotseat, solo, or prune without "
+                + "--dry-run) on the data directory that holds it brings them up to date; a backup copy's, once restored into one.\n")
+            #expect(try DatabaseFixture.filesAndModes(in: directory) == before)
+        }
+    }
+
     @Test func anEmptyDatabaseHoldsNoGames() async throws {
         try await withTemporaryDirectory { data in
             try await GameStore(path: data + "/games.sqlite").close()
@@ -136,5 +169,6 @@ import Testing
         #expect(text.hasPrefix("OVERVIEW: Check a game database for damage, and count its games."), "\(text)")
         #expect(text.contains("Runs SQLite's full integrity_check"), "\(text)")
         #expect(text.contains("--database <file>"), "\(text)")
+        #expect(text.contains("opens the file read-only, and makes and changes no file"), "\(text)")
     }
 }

@@ -67,4 +67,37 @@ import Testing
             await back.close()
         }
     }
+
+    /// A dry run reads a copy on a read-only mount, or another user's, where it lies: nothing
+    /// made beside it (no lock file, no `-wal` or `-shm`) and no mode changed.
+    @Test func aDryRunInADirectoryItCannotWriteLeavesItAsItWas() async throws {
+        try await withTemporaryDirectory { data in
+            try await DatabaseFixture.storeGamesOfEveryStanding(at: data + "/games.sqlite")
+            try await DatabaseFixture.withReadOnlyDirectory(data) {
+                let before = try DatabaseFixture.filesAndModes(in: data)
+                let counted = try await prune(["--data", data, "--older-than", "0", "--dry-run"])
+                #expect(counted.status == 0, "\(counted.output)")
+                #expect(counted.output == "Would delete 6 games (1 finished, 2 never played, 3 unfinished) not played for more "
+                    + "than 0 days; 0 games would be left.\n")
+                #expect(try DatabaseFixture.filesAndModes(in: data) == before)
+            }
+        }
+    }
+
+    /// An earlier version's tables: a dry run cannot count them and does not bring them up to date.
+    @Test func aDryRunLeavesOlderTablesAndSaysWhatWould() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try DatabaseFixture.storeFirstVersionTables(at: path)
+            let before = try DatabaseFixture.filesAndModes(in: data)
+            let counted = try await prune(["--data", data, "--older-than", "0", "--dry-run"])
+            #expect(counted.status == 1)
+            #expect(counted.output == "broadside prune: cannot count what a prune would delete from \(path): its tables are an "
+                + "earlier version's, and --dry-run changes nothing; a prune without it brings them up to date first\n")
+            #expect(try DatabaseFixture.filesAndModes(in: data) == before)
+            let pruned = try await prune(["--data", data, "--older-than", "0"])
+            #expect(pruned.output == "Deleted 0 games (0 finished, 0 never played, 0 unfinished) not played for more "
+                + "than 0 days; 0 games are left.\n", "\(pruned.output)")
+        }
+    }
 }

@@ -62,4 +62,35 @@ enum DatabaseFixture {
         }
         try database.close()
     }
+
+    /// Stores the tables of the first version only, as a database an earlier Broadside wrote.
+    static func storeFirstVersionTables(at path: String) throws {
+        let database = try DatabaseQueue(path: path)
+        try StorageSchema.migrator.migrate(database, upTo: "v1: match and event")
+        try database.close()
+    }
+
+    /// Runs `body` with the files in `directory` readable by all (so that a reader's tightening
+    /// of a mode shows) and the directory unwritable, as a backup on a read-only mount. Root
+    /// writes it all the same: `body` checks `filesAndModes` too, which root cannot hide.
+    static func withReadOnlyDirectory<T>(_ directory: String, _ body: () async throws -> T) async throws -> T {
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: directory + "/" + file)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
+        return try await withCleanup {
+            try await body()
+        } cleanup: {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
+        }
+    }
+
+    /// Each file in `directory` with its mode: what a reader must leave as it found them.
+    static func filesAndModes(in directory: String) throws -> [String: Int] {
+        var modes: [String: Int] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory) {
+            modes[file] = try FileManager.default.attributesOfItem(atPath: directory + "/" + file)[.posixPermissions] as? Int
+        }
+        return modes
+    }
 }

@@ -60,4 +60,41 @@ import Testing
             try await store.close()
         }
     }
+
+    /// A WAL that holds commits (a server running, or one that stopped without closing the
+    /// database) is read through: a snapshot of the main file alone would miss its games.
+    @Test func aWALHoldingCommitsIsReadThrough() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            let server = try GameStore(path: path)
+            try await withCleanup {
+                for index in 0..<3 { try await server.save(try ScriptedMatch.started(index: index, turns: 2).changes) }
+                let before = try DatabaseFixture.filesAndModes(in: directory)
+                let counting = try GameStore(path: path, access: .counting)
+                #expect(try await counting.storedGames().total == 3)
+                try await counting.close()
+                #expect(try DatabaseFixture.filesAndModes(in: directory) == before)
+            } cleanup: {
+                try await server.close()
+            }
+        }
+    }
+
+    /// Read as a snapshot, the file is assumed unchanged: a server that writes to it meanwhile
+    /// and checkpoints makes what was read untrustworthy, and closing says so.
+    @Test func aSnapshotThatChangedWhileReadIsNotTrusted() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            try await DatabaseFixture.storeGames(2, at: path)
+            let counting = try GameStore(path: path, access: .counting)
+            #expect(try await counting.storedGames().total == 2)
+            let server = try GameStore(path: path)
+            try await server.save(try ScriptedMatch.started(index: 9, turns: 2).changes)
+            // Closing checkpoints the new game into the main file.
+            try await server.close()
+            let changed = await #expect(throws: StorageError.self) { try await counting.close() }
+            #expect(changed?.kind == .cannotRead)
+            #expect(changed?.description == "the game database at \(path) changed while it was read (a server or a prune wrote to it): try again")
+        }
+    }
 }
