@@ -99,6 +99,24 @@ import Testing
         #expect(try read(over).line.description == over)
     }
 
+    /// `ready=` and `away=` come last on a `+ GAME` line; a line from a server that does not send
+    /// them reads as not known, not as nobody ready or nobody away (PROTOCOL.md 7.4, 15).
+    @Test func readyAndAwayAreReadWhenSent() throws {
+        let placing = "+ GAME K7QX3M/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A"
+        func read(_ text: String) throws -> GameListing { try GameListing(try #require(ServerLine(parsing: text))) }
+        let sent = try read(placing + " ready=B away=95")
+        #expect(sent.ready == SeatPair(a: false, b: true))
+        #expect(sent.opponentPresence == .away(seconds: 95))
+        #expect(sent.line.description == placing + " ready=B away=95")
+        let none = try read(placing + " ready=- away=-")
+        #expect(none.ready == SeatPair(a: false, b: false))
+        #expect(none.opponentPresence == .present)
+        let older = try read(placing)
+        #expect(older.ready == nil)
+        #expect(older.opponentPresence == nil)
+        #expect(older.line.description == placing)
+    }
+
     @Test func gameListingRoundTrips() throws {
         let summary = SeatSummary(
             reference: Self.ref, round: 1, rules: Rules(variant: .classic, shipsMayTouch: false), opponent: .computer,
@@ -106,5 +124,13 @@ import Testing
         let listing = GameListing(summary: summary, ships: 5, enemyShips: 5)
         #expect(listing.line.description.hasPrefix("+ GAME K7QX3M/A round=1 rules=classic,apart opponent=computer vs=- phase=waiting"))
         #expect(try GameListing(try #require(ServerLine(parsing: listing.line.description))) == listing)
+        var over = GameListing(summary: summary, ships: 5, enemyShips: 5, ready: SeatPair(a: true, b: true), opponentPresence: .away(seconds: 7))
+        over.summary.phase = .over
+        over.summary.winner = .a
+        over.summary.reason = .forfeit
+        over.summary.rematchOffers = SeatPair(a: false, b: true)
+        // Last on the line, after the fields of a round over.
+        #expect(over.line.description.hasSuffix(" winner=A reason=forfeit rematch=B ready=A,B away=7"), "\(over.line)")
+        #expect(try GameListing(try #require(ServerLine(parsing: over.line.description))) == over)
     }
 }

@@ -130,7 +130,7 @@ public struct MemoryServer {
             if case .leave = command, outcome.succeeded { connections[index].state.lost(ref) }
             return finish(outcome, on: index)
         case .listGames(let refs):
-            let listings = refs.compactMap { ref in ref.seat.flatMap { sessions[ref.code]?.listing(for: $0).line } }
+            let listings = refs.compactMap { ref in ref.seat.flatMap { sessions[ref.code]?.listing(for: $0, now: now).line } }
             return listings + [.ok("GAMES", ["count=\(listings.count)"])]
         }
     }

@@ -1966,6 +1966,25 @@ case 7.4/4 MUST
   a< OK GAMES count=1
 end
 
+case 7.4/6 MUST
+  title  GAMES says which fleets are ready and how long the opponent has been away
+  quote  Last on the line, after every other field, come `ready` and `away`, as in `+ STATE` (7.5): the seats whose fleets are ready (`A`, `B`, `A,B` or `-`), and the seconds the opponent has been without a connection as the reply is sent (`-` when present or when there is no human opponent).
+  use two-players
+  use fleets-placed
+  a> GAMES
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A ready=- away=-
+  a< OK GAMES count=1
+  use a-ready
+  b> GAMES
+  b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A ready=A away=-
+  b< OK GAMES count=1
+  b closes
+  a< * LEFT ${code}/A seat=B
+  a> GAMES
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A ready=A away=${away:int}
+  a< OK GAMES count=1
+end
+
 case 7.13/1 MUST
   title  LEAVE releases the seat: the opponent gets * LEFT and the leaver can no longer act for it
   quote  Reply `OK LEAVE <ref>`; the opponent gets `* LEFT`.

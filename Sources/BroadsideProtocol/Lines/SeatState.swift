@@ -60,7 +60,7 @@ public struct SeatState: Hashable, Sendable {
             ServerLine.data(
                 "STATE",
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
-                    + ["ready=\(ready.seatListWireForm)", "away=\(awaySeconds.map(String.init) ?? "-")",
+                    + ["ready=\(ready.seatListWireForm)", "away=\(OpponentPresence(awaySeconds: awaySeconds).wireForm)",
                        "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
                        "volley=\(ownVolley.map(String.init) ?? "-")", "enemy-volley=\(enemyVolley.map(String.init) ?? "-")",
                        "claim-after=\(claimAfterSeconds)", "turn-limit=\(turnLimitSeconds.map(String.init) ?? "-")"]),
@@ -101,7 +101,7 @@ public struct SeatState: Hashable, Sendable {
         self.init(
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
             ready: SeatPair(seatListWireForm: readyWord),
-            awaySeconds: Int(away), turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
+            awaySeconds: OpponentPresence(wireForm: away)?.awaySeconds, turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
             claimAfterSeconds: try head.requireInt("claim-after"),
             turnLimitSeconds: head[field: "turn-limit"].flatMap { Int($0) }, fleet: fleet, incoming: incoming, outgoing: outgoing,
             revealed: revealed, ownVolley: head[field: "volley"].flatMap { Int($0) },

@@ -94,21 +94,39 @@ public struct GameListing: Hashable, Sendable {
     public var ships: Int
     /// Ships afloat on the opponent's side.
     public var enemyShips: Int
+    /// The seats whose fleets are ready; nil from a server that does not say (`ready=` came to
+    /// `+ GAME` after its other fields).
+    public var ready: SeatPair<Bool>?
+    /// Whether the opponent is away, and how long, as of the reply; nil from a server that does
+    /// not say (`away=` came to `+ GAME` after its other fields).
+    public var opponentPresence: OpponentPresence?
 
-    public init(summary: SeatSummary, ships: Int, enemyShips: Int) {
+    public init(
+        summary: SeatSummary, ships: Int, enemyShips: Int, ready: SeatPair<Bool>? = nil,
+        opponentPresence: OpponentPresence? = nil
+    ) {
         self.summary = summary
         self.ships = ships
         self.enemyShips = enemyShips
+        self.ready = ready
+        self.opponentPresence = opponentPresence
     }
 
     public var line: ServerLine {
-        .data("GAME", summary.leadingFields + ["ships=\(ships)", "enemy-ships=\(enemyShips)"] + summary.trailingFields)
+        // Last on the line (PROTOCOL.md 7.4): they came to `+ GAME` after every other field.
+        let newer = [ready.map { "ready=\($0.seatListWireForm)" }, opponentPresence.map { "away=\($0.wireForm)" }]
+        return .data(
+            "GAME",
+            summary.leadingFields + ["ships=\(ships)", "enemy-ships=\(enemyShips)"] + summary.trailingFields
+                + newer.compactMap { $0 })
     }
 
     public init(_ line: ServerLine) throws(MalformedLine) {
         guard line.kind == .data, line.name == "GAME" else { throw MalformedLine(line, "not a + GAME line") }
         self.init(
             summary: try SeatSummary(line), ships: try line.requireInt("ships"),
-            enemyShips: try line.requireInt("enemy-ships"))
+            enemyShips: try line.requireInt("enemy-ships"),
+            ready: line[field: "ready"].map { SeatPair(seatListWireForm: $0) },
+            opponentPresence: line[field: "away"].flatMap { OpponentPresence(wireForm: $0) })
     }
 }

@@ -105,7 +105,7 @@ actor GameSession {
         await waitForTurn()
         defer { leaveTurn() }
         guard await matchesStore() else { return nil }
-        return session.listing(for: seat)
+        return session.listing(for: seat, now: .now)
     }
 
     /// Runs one step on the session, stores its change, and only then sends anything. The caller
