@@ -72,6 +72,8 @@ public enum ClientLauncher {
         let storing = await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
+        // Line mode has said all it had to say on its own lines, which stay on the terminal.
+        if device != nil, progress == .quit { print(Farewell.line(mode: options.mode, server: options.server, name: options.name)) }
     }
 
     /// A name given with `--name` that the protocol does not take stops the client, saying what a

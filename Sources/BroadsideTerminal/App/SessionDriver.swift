@@ -175,6 +175,8 @@ public struct SessionDriver: Sendable {
             return nil
         case .rememberSeat(let ref, let token, let player):
             note(Self.attempt { try store.remember(ref, token: token, server: serverKey, player: player) })
+        case .rememberOpponent(let token, let opponent):
+            note(Self.attempt { try store.remember(opponent, of: token, server: serverKey) })
         case .forgetSeat(let token):
             note(Self.attempt { try store.forget(token, server: serverKey) })
         case .saveLayouts(let layouts):

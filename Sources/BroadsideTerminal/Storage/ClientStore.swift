@@ -44,6 +44,15 @@ public struct ClientStore: Sendable {
         /// own name: each client resumes only its player's seats, or it would take the other's.
         /// Missing in files written before it was kept; such a seat is anyone's.
         public let player: String?
+        /// Whom the game is against once known (`human` or `computer`, and the name): a game the
+        /// server no longer has can still be named. Missing in files written before it was kept,
+        /// and while nobody has joined.
+        public var opponent: String?
+        public var vs: String?
+
+        var knownOpponent: KnownOpponent? {
+            opponent.flatMap(Opponent.init(rawValue:)).map { KnownOpponent($0, name: vs) }
+        }
     }
 
     /// Tokens by server (`host:port`, or `local` for the server this client runs itself).
@@ -57,7 +66,7 @@ public struct ClientStore: Sendable {
             .compactMap { seat in
                 // `remember` writes both; an entry edited by hand past reading is passed over.
                 guard let ref = SeatReference(seat.game), let token = SeatToken(seat.token) else { return nil }
-                return ResumableSeat(ref, token)
+                return ResumableSeat(ref, token, against: seat.knownOpponent)
             }
     }
 
@@ -65,6 +74,16 @@ public struct ClientStore: Sendable {
         try updateSeats(server) { seats in
             seats.removeAll { $0.token == token.description }
             seats.append(StoredSeat(game: ref.description, token: token.description, player: player))
+        }
+    }
+
+    /// Keeps whom the game of `token`'s seat is against beside the token, once it is stored.
+    public func remember(_ opponent: KnownOpponent, of token: SeatToken, server: String) throws {
+        try updateSeats(server) { seats in
+            for index in seats.indices where seats[index].token == token.description {
+                seats[index].opponent = opponent.kind.rawValue
+                seats[index].vs = opponent.name
+            }
         }
     }
 

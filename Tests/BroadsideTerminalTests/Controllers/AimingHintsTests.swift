@@ -61,7 +61,7 @@ struct AimingHintsTests {
         let guide = Scenes.screen(mine.state)
         #expect(!guide.contains("Enemy waters"), "\(guide)")
         for line in ["  arrows, h j k l  aim", "  Enter, space     fire", "  w                claim the win once bob is away",
-                     "  X twice          forfeit the round", "  q                back to the lobby", "Any key closes this list."] {
+                     "  X                forfeit the round; asks first", "  q                back to the lobby", "Any key closes this list."] {
             #expect(guide.contains(line), "\(line): \(guide)")
         }
         #expect(!guide.contains("rematch") && !guide.contains("another round"))

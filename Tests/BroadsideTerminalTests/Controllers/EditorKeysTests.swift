@@ -89,7 +89,7 @@ struct EditorKeysTests {
     @Test func resetClearsTheFleetOnTheServerToo() {
         var client = editing()
         _ = client.type([.enter])
-        #expect(client.type("xx") == ["REMOVE K7QX3M/A all"])
+        #expect(client.type("xy") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
     }
 
@@ -104,17 +104,17 @@ struct EditorKeysTests {
         #expect(effects.contains(.saveLayouts(client.state.layouts)))
         // The name is quoted, as it may hold spaces and punctuation that would read as the sentence's.
         #expect(client.state.message == "Saved the layout \"left edge\".")
-        _ = client.type("xx")
+        _ = client.type("xy")
         let commands = client.type([.character("L"), .enter])
         #expect(commands.first == "REMOVE K7QX3M/A all")
         #expect(commands.count == 2)
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements == saved)
         #expect(client.state.message == "Loaded the layout \"left edge\".")
-        // Listed, then deleted from the list, once d is pressed again.
+        // Listed, then deleted from the list, once y answers d's question.
         _ = client.press(.character("L"), now: Fixtures.now)
         #expect(client.state.page == .layouts(Fixtures.seatA, selection: 0))
         #expect(client.press(.character("d"), now: Fixtures.now) == [])
-        #expect(client.press(.character("d"), now: Fixtures.now) == [.saveLayouts(SavedLayouts())])
+        #expect(client.press(.character("y"), now: Fixtures.now) == [.saveLayouts(SavedLayouts())])
         #expect(client.state.layouts.names.isEmpty)
         #expect(client.state.page == .editor(Fixtures.seatA))
         #expect(client.state.message == "Deleted the layout \"left edge\".")

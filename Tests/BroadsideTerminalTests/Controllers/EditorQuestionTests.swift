@@ -16,16 +16,19 @@ struct EditorQuestionTests {
         return client
     }
 
-    @Test func xAsksAndOnlyASecondXClearsTheFleet() {
+    @Test func xAsksAndOnlyYClearsTheFleet() {
         var client = placed()
         #expect(client.type("x") == [])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.count == 5)
-        #expect(Scenes.screen(client.state).contains("Pick up every ship? x again clears the fleet; any other key keeps it."))
+        #expect(Scenes.screen(client.state).contains("Pick up every ship? y/n"))
         // The key that declines is not also a move: Enter would declare the fleet ready.
         #expect(client.type([.enter]) == [])
         #expect(client.state.message == "Nothing was cleared: the fleet stays as it is.")
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.count == 5)
-        #expect(client.type("xx") == ["REMOVE K7QX3M/A all"])
+        // A second x, or one held till it repeats, does not clear it.
+        #expect(client.type("xx") == [])
+        #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.count == 5)
+        #expect(client.type("xy") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
     }
 
@@ -77,12 +80,14 @@ struct EditorQuestionTests {
         #expect(saved == Array(Fixtures.fleet.reversed()))
         #expect(client.type("d") == [])
         #expect(client.state.layouts["corner"] == saved)
-        #expect(Scenes.screen(client.state).contains("Delete the layout \"corner\"? d again deletes it; any other key keeps it."))
+        #expect(Scenes.screen(client.state).contains("Delete the layout \"corner\"? y/n"))
         // Enter declines, and does not also load the layout.
         #expect(client.type([.enter]) == [])
         #expect(client.state.message == "Kept the layout \"corner\".")
         #expect(client.state.layouts["corner"] == saved)
         #expect(client.type("dd") == [])
+        #expect(client.state.layouts["corner"] == saved)
+        #expect(client.type("dy") == [])
         #expect(client.state.layouts["corner"] == nil)
     }
 }

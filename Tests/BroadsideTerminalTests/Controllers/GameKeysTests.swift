@@ -60,7 +60,7 @@ struct GameKeysTests {
         _ = claimedAgainst.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
         #expect(Scenes.screen(claimedAgainst.state).contains("Game over: you kept the round waiting too long, bob wins."))
         var gaveUp = Fixtures.client(Fixtures.seatState())
-        #expect(gaveUp.type("XX") == ["FORFEIT K7QX3M/A"])
+        #expect(gaveUp.type("Xy") == ["FORFEIT K7QX3M/A"])
         _ = gaveUp.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
         #expect(Scenes.screen(gaveUp.state).contains("Game over: you forfeited, bob wins."))
         var loaded = Fixtures.seatState(phase: .over, turn: nil)
@@ -250,12 +250,16 @@ struct GameKeysTests {
         #expect(!Scenes.screen(client.state).contains("Not connected"))
     }
 
-    @Test func capitalXTwiceForfeitsAndAnyOtherKeyBetweenCancels() {
+    /// As every question of the client, only y carries it out: X pressed twice, or held till it
+    /// repeats, does not.
+    @Test func capitalXAsksAndOnlyYForfeits() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type("X") == [])
-        #expect(client.state.message == "Forfeit this round? Press X again to give it up; any other key carries on.")
-        #expect(client.type("X") == ["FORFEIT K7QX3M/A"])
+        #expect(client.state.message == "Forfeit this round? You lose it. y/n")
+        #expect(client.type("y") == ["FORFEIT K7QX3M/A"])
         var changedMind = Fixtures.client(Fixtures.seatState())
+        #expect(changedMind.type("XX") == [])
+        #expect(changedMind.state.message == "Carrying on: nothing was forfeited.")
         #expect(changedMind.type("X") == [])
         // Enter answers the question: it does not fire too.
         #expect(changedMind.type([.enter]) == [])

@@ -13,7 +13,8 @@ struct GoneGameTests {
     private let badToken = Fixtures.ok("ERR BAD_TOKEN :no seat has this token")
     private let emptyList = Reply(data: [], final: .ok("GAMES", ["count=0"]))
 
-    /// At start only the stored seat is known, not whom the game was against.
+    /// At start only the stored seat is known: a seat stored before its opponent was known (or
+    /// by a client that did not keep it) is named by its code alone.
     @Test func atStartTheGameIsNamedByItsCodeAndItsTokenForgotten() {
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
         _ = client.connected(resuming: [Fixtures.storedSeatA], now: now)
@@ -23,6 +24,40 @@ struct GoneGameTests {
         #expect(client.state.message == gone)
         #expect(Scenes.screen(client.state).contains("Game K7QX3M is no longer on the server"))
         #expect(client.state.lobby.games.isEmpty)
+    }
+
+    /// The opponent stored beside the token names the game at start.
+    @Test func atStartTheStoredOpponentNamesTheGame() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [ResumableSeat(Fixtures.seatA, Fixtures.tokenA, against: KnownOpponent(.human, name: "bob"))], now: now)
+        _ = client.receive(badToken, to: .resume(Fixtures.tokenA), now: now)
+        #expect(client.state.message?.hasPrefix("Game K7QX3M against bob is no longer on the server") == true)
+
+        var solo = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)
+        let computer = KnownOpponent(.computer, name: "computer")
+        _ = solo.connected(resuming: [ResumableSeat(Fixtures.seatA, Fixtures.tokenA, against: computer)], now: now)
+        _ = solo.receive(badToken, to: .resume(Fixtures.tokenA), now: now)
+        #expect(solo.state.message?.hasPrefix("Game K7QX3M against the computer is no longer on the server") == true)
+    }
+
+    /// Whom a game is against is stored once the server says it, and not again while it stays so.
+    @Test func theOpponentIsStoredOnceKnown() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [Fixtures.storedSeatA], now: now)
+        let bob = KnownOpponent(.human, name: "bob")
+        let resumed = client.receive(Fixtures.stateReply(Fixtures.seatState(vs: "bob"), command: "RESUME"), to: .resume(Fixtures.tokenA), now: now)
+        #expect(resumed == [.rememberOpponent(Fixtures.tokenA, bob)])
+        let listing = GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 5)
+        #expect(client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now).isEmpty)
+
+        // Nobody has joined yet: nothing to store until someone does.
+        var waiting = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = waiting.connected(resuming: [Fixtures.storedSeatA], now: now)
+        let open = waiting.receive(
+            Fixtures.stateReply(Fixtures.seatState(phase: .placing, turn: nil, vs: nil), command: "RESUME"), to: .resume(Fixtures.tokenA), now: now)
+        #expect(open.isEmpty)
+        let joined = waiting.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: now)
+        #expect(joined.contains(.rememberOpponent(Fixtures.tokenA, bob)))
     }
 
     /// Reconnecting with the game on screen: the game was shown as it stood before the loss ("it's

@@ -20,7 +20,7 @@ struct LobbyReturnTests {
     /// A game listed below the cursor, opened some other way than from the list (a join code).
     @Test func aListedGameIsSelectedOnLeavingIt() {
         var client = Fixtures.client(Fixtures.seatState(SeatReference(other, .a)))
-        client.state.lobby.update([listing(Fixtures.code), listing(other)])
+        client.state.lobby.update([listing(Fixtures.code), listing(other)], now: Fixtures.now)
         #expect(client.state.lobby.selectedGame?.code == Fixtures.code)
         #expect(client.type("q") == ["GAMES"])
         #expect(client.state.page == .lobby)
@@ -33,7 +33,7 @@ struct LobbyReturnTests {
     /// or while the server is away: a game created since the last list is not missing from it.
     @Test func theSeatsHeldAreListedAsTheyStandWithoutWaitingForTheServer() {
         var client = Fixtures.client(Fixtures.seatState(incoming: ["A1=hit"]))
-        client.state.lobby.update([listing(other)])
+        client.state.lobby.update([listing(other)], now: Fixtures.now)
         client.state.isConnected = false
         // The refresh asked for is dropped while away (SessionDriver); the list does without it.
         #expect(client.type("q") == ["GAMES"])
@@ -49,7 +49,7 @@ struct LobbyReturnTests {
         var client = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)),
                                      page: .editor(Fixtures.seatA))
         client.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic)
-        client.state.lobby.update([listing(other)])
+        client.state.lobby.update([listing(other)], now: Fixtures.now)
         #expect(client.type("q") == ["GAMES"])
         _ = client.receive(games([Fixtures.code, other]), to: .games, now: now)
         #expect(client.state.lobby.selectedGame?.code == Fixtures.code)
@@ -60,7 +60,7 @@ struct LobbyReturnTests {
     /// A move the player makes before the list comes back is theirs to keep.
     @Test func aMoveBeforeTheListComesBackIsKept() {
         var client = Fixtures.client(Fixtures.seatState())
-        client.state.lobby.update([listing(other)])
+        client.state.lobby.update([listing(other)], now: Fixtures.now)
         _ = client.type("q")
         _ = client.type("j")
         _ = client.receive(games([Fixtures.code, other]), to: .games, now: now)

@@ -45,6 +45,25 @@ struct RematchOfferTests {
         #expect(accepting.state.message == nil)
     }
 
+    /// The player who offered and went back to the lobby is told there, the game named: else
+    /// only its row changes, and nothing says the next round waits for their fleet.
+    @Test func anOfferAcceptedWhileInTheLobbyIsSaidThere() {
+        var over = Fixtures.seatState(phase: .over, turn: nil)
+        over.summary.winner = .b
+        var client = offer(over)
+        _ = client.perform(.showLobby, now: Fixtures.now)
+        let round = client.receive(.event(.round(Fixtures.seatA, round: 2, first: .b)), now: Fixtures.now)
+        #expect(Fixtures.commands(round) == ["GAMES", "STATE K7QX3M/A"])
+        var placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        placing.summary.round = 2
+        _ = client.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
+        let listing = GameListing(summary: placing.summary, ships: 0, enemyShips: 0)
+        _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)
+        #expect(client.state.page == .lobby)
+        let screen = Scenes.screen(client.state)
+        #expect(screen.contains("bob accepted the rematch in K7QX3M: round 2. Place your fleet."), "\(screen)")
+    }
+
     /// A player who joined a round its creator had given up (`abandoned`) can offer another.
     @Test func anOfferInAnAbandonedRoundIsShown() {
         var abandoned = Fixtures.seatState(phase: .over, turn: nil)

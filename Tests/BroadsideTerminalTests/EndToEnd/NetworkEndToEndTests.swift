@@ -77,9 +77,9 @@ struct NetworkEndToEndTests {
             defer { bob.stop() }
             try await Self.joinAndPlaceAFleet(bob, code: code)
             try await bob.waitFor("Waiting for ann to fire")
-            // Bob gives the round up (X asks first), and ann offers a rematch.
+            // Bob gives the round up (X asks first, y answers), and ann offers a rematch.
             bob.send("X")
-            bob.send("X")
+            bob.send("y")
             try await ann.waitFor("Game over: you win, bob forfeited!")
             ann.send("r")
             try await ann.waitFor(wrapped: "Rematch offered: waiting for bob.")

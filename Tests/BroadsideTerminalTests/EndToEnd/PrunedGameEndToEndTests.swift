@@ -50,4 +50,46 @@ struct PrunedGameEndToEndTests {
         }
         #expect(try await second.terminate() == 0)
     }
+
+    /// A client started after the prune knows the game only from its seats file, which keeps
+    /// whom the game was against beside the token.
+    @Test(.timeLimit(.minutes(3)))
+    func aClientStartedAfterThePruneNamesTheOpponent() async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        let bobHome = try TemporaryHome()
+        defer { [serverHome, annHome, bobHome].forEach { $0.remove() } }
+        let first = try await ServerOnTerminal.start(home: serverHome)
+        defer { first.process.stop() }
+        let ann = try ChildProcess.onTerminal(first.playCommand(as: "ann"), environment: annHome.environment)
+        defer { ann.stop() }
+        let code = try await NetworkEndToEndTests.createGame(ann)
+        let bob = try ChildProcess.onTerminal(first.playCommand(as: "bob"), environment: bobHome.environment)
+        defer { bob.stop() }
+        try await bob.waitFor("bob's games")
+        bob.send("c")
+        try await bob.waitFor("Code of the game to join")
+        bob.send(code + "\r")
+        try await bob.waitFor("Carrier at A1 across")
+        try await ann.waitFor("bob joined the game.")
+        for client in [ann, bob] {
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+        }
+
+        #expect(try await first.terminate() == 0)
+        let prune = try ChildProcess.onPipes(
+            ["prune", "--older-than", "0", "--data", serverHome.path + "/server"], environment: serverHome.environment)
+        defer { prune.stop() }
+        #expect(try await prune.exitStatus() == 0)
+        let second = try await first.restart(home: serverHome)
+        defer { second.process.stop() }
+
+        let again = try ChildProcess.onTerminal(second.playCommand(as: "ann"), environment: annHome.environment)
+        defer { again.stop() }
+        try await again.waitFor(wrapped: "Game \(code) against bob is no longer on the server")
+        again.send("\u{03}")
+        #expect(try await again.exitStatus() == 0)
+        #expect(try await second.terminate() == 0)
+    }
 }

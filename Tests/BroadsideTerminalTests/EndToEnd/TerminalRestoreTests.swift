@@ -12,22 +12,29 @@ struct TerminalRestoreTests {
         return (client, home)
     }
 
-    private func expectRestored(_ client: ChildProcess) async throws {
+    /// Returns what the client wrote after restoring the terminal.
+    @discardableResult
+    private func expectRestored(_ client: ChildProcess) async throws -> String {
         #expect(client.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
         // The last bytes may still be on their way through the pseudo-terminal.
         let restore = "\u{1B}[?25h\u{1B}[?1049l"
         let output = try await client.waitFor("the cursor shown and the main screen back", onScreen: false) { $0.contains(restore) }
-        // Nothing is drawn after it; only a sentence on standard error may follow.
-        #expect(output.components(separatedBy: restore).last?.contains("\u{1B}[") == false)
+        // Nothing is drawn after it; only a sentence, on leaving or on standard error, may follow.
+        let after = output.components(separatedBy: restore).last ?? ""
+        #expect(!after.contains("\u{1B}["))
+        return after
     }
 
+    /// Ctrl-C leaves on the main screen a line saying the games are kept, as `q` does.
     @Test(.timeLimit(.minutes(1)))
-    func ctrlCRestoresTheTerminal() async throws {
+    func ctrlCRestoresTheTerminalAndSaysTheGamesAreKept() async throws {
         let (client, home) = try await started()
         defer { client.stop(); home.remove() }
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
-        try await expectRestored(client)
+        let farewell = "Left Broadside: your games are kept on this computer; `broadside hotseat` takes you back."
+        try await client.waitFor("the farewell", onScreen: false) { $0.contains(farewell) }
+        #expect(try await expectRestored(client).trimmingCharacters(in: .whitespacesAndNewlines) == farewell)
     }
 
     /// Ctrl-Z under a shell with job control: the terminal is given back and the client stops;

@@ -56,6 +56,23 @@ struct ClientStoreTests {
         #expect(store.seats(for: "local", player: "bob").map(\.token) == [Fixtures.tokenA])
     }
 
+    /// Whom a game is against is kept beside its token once known, so that a game the server no
+    /// longer has can be named at the next start; a file from before it was kept still loads.
+    @Test func theOpponentIsKeptBesideTheTokenAndAnOlderFileStillLoads() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let old = #"{"local":[{"game":"\#(Fixtures.seatA)","player":"ann","token":"\#(Fixtures.tokenA)"}]}"#
+        try PrivateFile.write(Data(old.utf8), to: store.paths.seatsFile)
+        #expect(store.seats(for: "local", player: "ann") == [Fixtures.storedSeatA])
+        let bob = KnownOpponent(.human, name: "bob")
+        try store.remember(bob, of: Fixtures.tokenA, server: "local")
+        // A token not stored gets no entry of its own.
+        try store.remember(bob, of: Fixtures.tokenB, server: "local")
+        #expect(store.seats(for: "local", player: "ann") == [ResumableSeat(Fixtures.seatA, Fixtures.tokenA, against: bob)])
+        let written = try String(contentsOfFile: store.paths.seatsFile, encoding: .utf8)
+        #expect(written.contains(#""opponent" : "human""#) && written.contains(#""vs" : "bob""#), "\(written)")
+    }
+
     /// A seats file this client cannot read (damaged, or written by a later version) is moved
     /// aside, not written over: its tokens are the only way back to their games.
     @Test func anUnreadableSeatsFileIsMovedAsideNotOverwritten() throws {

@@ -45,7 +45,7 @@ enum Scenes {
                 summary: Fixtures.summary(SeatReference(finished, .a), phase: .over, turn: nil, vs: "cleo", rules: .salvo,
                                           score: SeatPair(a: 1, b: 0), winner: .a),
                 ships: 2, enemyShips: 0),
-        ])
+        ], now: Fixtures.now)
         return client
     }
 

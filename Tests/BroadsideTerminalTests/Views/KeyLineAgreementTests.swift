@@ -81,12 +81,12 @@ struct KeyLineAgreementTests {
     @Test func movingAndOfferingAgainAreOfferedOnlyWhereTheyAct() {
         var lobby = ClientState(mode: .network, playerName: "ann")
         lobby.page = .lobby
-        lobby.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        lobby.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)], now: Fixtures.now)
         #expect(!Scenes.screen(lobby).contains("jk/arrows"), "\(Scenes.screen(lobby))")
         lobby.lobby.update([
             GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4),
             GameListing(summary: Fixtures.summary(SeatReference(GameCode("P9ZZ2A")!, .a)), ships: 5, enemyShips: 5),  // a valid code
-        ])
+        ], now: Fixtures.now)
         #expect(Scenes.screen(lobby).contains("jk/arrows"), "\(Scenes.screen(lobby))")
 
         var ended = Fixtures.seatState(phase: .over, turn: nil)

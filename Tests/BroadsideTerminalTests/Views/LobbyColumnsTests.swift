@@ -10,7 +10,7 @@ struct LobbyColumnsTests {
         var state = ClientState(mode: .hotSeat, playerName: "Bartholomew_Long", partnerName: "Maximilian.Extra")
         let a = Fixtures.summary(Fixtures.seatA, turn: .a, vs: "Maximilian.Extra")
         let b = Fixtures.summary(Fixtures.seatB, turn: .a, vs: "Bartholomew_Long")
-        state.lobby.update([GameListing(summary: a, ships: 5, enemyShips: 5), GameListing(summary: b, ships: 5, enemyShips: 5)])
+        state.lobby.update([GameListing(summary: a, ships: 5, enemyShips: 5), GameListing(summary: b, ships: 5, enemyShips: 5)], now: Fixtures.now)
         state.page = .lobby
         return state
     }

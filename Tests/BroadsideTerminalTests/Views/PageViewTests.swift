@@ -112,7 +112,7 @@ struct PageViewTests {
 
         // With only finished games, all hidden, there are games: none in play.
         var onlyFinished = ClientState(mode: .network, playerName: "ann")
-        onlyFinished.lobby.update(hidden.lobby.games.filter(\.isOver).map(\.main))
+        onlyFinished.lobby.update(hidden.lobby.games.filter(\.isOver).map(\.main), now: Fixtures.now)
         onlyFinished.lobby.toggleFinished()
         let empty = Scenes.screen(onlyFinished)
         #expect(empty.contains("No games in play: press n to start one, or press c to join one with its code."), "\(empty)")
@@ -142,11 +142,11 @@ struct PageViewTests {
     @Test func theNewGameFormPointsToGamesStillInPlay() {
         var state = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         #expect(!Scenes.screen(state).contains("still in play"))
-        state.lobby.update(Scenes.lobby.lobby.games.filter(\.isOver).map(\.main))
+        state.lobby.update(Scenes.lobby.lobby.games.filter(\.isOver).map(\.main), now: Fixtures.now)
         #expect(!Scenes.screen(state).contains("still in play"))
-        state.lobby.update(Scenes.lobby.lobby.games.map(\.main))
+        state.lobby.update(Scenes.lobby.lobby.games.map(\.main), now: Fixtures.now)
         #expect(Scenes.screen(state).contains("2 games are still in play: Esc shows your games."), "\(Scenes.screen(state))")
-        state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)], now: Fixtures.now)
         #expect(Scenes.screen(state).contains("A game is still in play: Esc shows your games."))
     }
 
@@ -167,7 +167,7 @@ struct PageViewTests {
     /// the player has just left.
     @Test func aFormOpenedFromTheListDoesNotPointBackToIt() {
         var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 7)
-        client.state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)])
+        client.state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 4)], now: Fixtures.now)
         #expect(Scenes.screen(client.state).contains("A game is still in play"))
         _ = client.type([.escape])
         #expect(client.state.page == .lobby)
@@ -196,7 +196,7 @@ struct PageViewTests {
     /// Before a round is played both counts are the fleet's size: nothing to tell, so nothing shown.
     @Test func aGameBeingPlacedShowsNoShipCounts() {
         var placing = ClientState(mode: .network, playerName: "ann")
-        placing.lobby.update([GameListing(summary: Fixtures.summary(phase: .placing, turn: nil), ships: 5, enemyShips: 5)])
+        placing.lobby.update([GameListing(summary: Fixtures.summary(phase: .placing, turn: nil), ships: 5, enemyShips: 5)], now: Fixtures.now)
         let row = Scenes.screen(placing).split(separator: "\n").first { $0.contains("K7QX3M") }
         #expect(row.map { !$0.contains("5 : 5") } == true)
     }

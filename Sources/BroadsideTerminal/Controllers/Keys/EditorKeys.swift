@@ -37,16 +37,17 @@ enum EditorKeys {
     }
 
     /// The answer to the editor's question, on the editor or on the prompt for a layout's name:
-    /// the key the question names carries it out; any other only declines it, and is not also a
-    /// move (Enter would place a ship).
+    /// y carries it out; any other key only declines it, and is not also a move (Enter would
+    /// place a ship).
     static func answer(_ question: EditorQuestion, with key: Key, in state: inout ClientState) -> [Intent] {
-        switch question {
-        case .clearFleet where key == .character("x"): return [.resetFleet]
-        case .replaceLayout(let name) where key == .character("y"): return [.saveLayout(name)]
-        case .deleteLayout(let name) where key == .character("d"): return [.deleteLayout(name)]
-        case .clearFleet, .replaceLayout, .deleteLayout:
+        guard key == .character("y") else {
             state.message = question.declined
             return []
+        }
+        return switch question {
+        case .clearFleet: [.resetFleet]
+        case .replaceLayout(let name): [.saveLayout(name)]
+        case .deleteLayout(let name): [.deleteLayout(name)]
         }
     }
 

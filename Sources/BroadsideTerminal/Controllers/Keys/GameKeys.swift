@@ -4,7 +4,7 @@ import BroadsideProtocol
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
 /// as capitals, since lowercase h and j move), also ahead while the round waits on the opponent;
 /// Enter fires (in salvo, Enter picks cells, ahead too, and the last one fires). `r` asks for a
-/// rematch after the round, `w` claims the win against an absent opponent, `X` twice forfeits, `?`
+/// rematch after the round, `w` claims the win against an absent opponent, `X` then `y` forfeits, `?`
 /// lists the keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
 /// player's turn is done, or the round over; Space does neither that nor fire there.
 enum GameKeys {
@@ -12,10 +12,13 @@ enum GameKeys {
         guard let model = state.seats[ref] else { return [] }
         let forfeitAsked = state.forfeitAsked == ref
         state.forfeitAsked = nil
-        if forfeitAsked, key != .character("X") {
-            // The key that answers the question is not also a move: Enter would fire.
-            state.message = "Carrying on: nothing was forfeited."
-            return []
+        if forfeitAsked {
+            // Only y carries it out; the key that declines is not also a move: Enter would fire.
+            guard key == .character("y"), !model.isOver else {
+                state.message = "Carrying on: nothing was forfeited."
+                return []
+            }
+            return [.forfeit]
         }
         var aim = state.aims[ref] ?? Aim()
         defer { state.aims[ref] = aim }
@@ -51,12 +54,11 @@ enum GameKeys {
         case .character("w"): return [.claim]
         case .character("X") where !model.isOver:
             // One key would be too easy to hit by mistake for something that cannot be undone.
-            if forfeitAsked { return [.forfeit] }
             state.forfeitAsked = ref
             // Before anyone joined, nobody wins: the game is called off (PROTOCOL.md 7.10).
             state.message = model.summary.phase == .waiting
-                ? "Call off this game? Nobody has joined it. Press X again to call it off; any other key carries on."
-                : "Forfeit this round? Press X again to give it up; any other key carries on."
+                ? "Call off this game? Nobody has joined it, and nobody will be able to. y/n"
+                : "Forfeit this round? You lose it. y/n"
         case .character("?"):
             KeyBindings.listKeys(in: &state)
         case .character(let character) where !isAiming:

@@ -11,6 +11,8 @@ public enum Effect: Hashable, Sendable {
     /// Keep a new seat's token, and the name of the player whose seat it is, so the seat can be
     /// resumed after a restart.
     case rememberSeat(SeatReference, SeatToken, player: String)
+    /// Keep whom the game of this stored seat is against, once known, beside its token.
+    case rememberOpponent(SeatToken, KnownOpponent)
     /// The server no longer knows this token.
     case forgetSeat(SeatToken)
     case saveLayouts(SavedLayouts)
@@ -34,7 +36,7 @@ extension Effect {
     var talksToServer: Bool {
         switch self {
         case .send, .createGame: true
-        case .rememberSeat, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
+        case .rememberSeat, .rememberOpponent, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
         }
     }
 }

@@ -7,7 +7,7 @@ extension SessionController {
     public mutating func receive(_ message: ServerMessage, now: ContinuousClock.Instant) -> [Effect] {
         switch message {
         case .event(let event):
-            return receive(event, now: now)
+            return receive(event, now: now) + keepOpponents()
         case .goodbye(let line):
             // Said on the status line while the server is away, even of a loss already seen.
             state.serverShutDown = line.name == ByeCode.shutdown.rawValue
@@ -58,6 +58,9 @@ extension SessionController {
                 sayOfferAccepted(ref, round: round)
                 opening.formUnion(refs)
                 refs.forEach { state.seats[$0] = nil }
+            } else if state.page == .lobby, !state.isHotSeat(ref.code) {
+                // Else only its row would change: nothing would say the round waits on their fleet.
+                sayOfferAccepted(ref, round: round)
             }
             effects.append(.send(.state(ref)))
         default:
@@ -86,9 +89,11 @@ extension SessionController {
     /// The offer made from this screen was accepted on the opponent's, so the next round's editor
     /// replaces the end of this one unasked: say why. (At a shared terminal, where the player who
     /// accepted sees the round start, the second seat's `* ROUND` wipes what the first said.)
+    /// From the lobby, the game is named: the player may have left more than one.
     private mutating func sayOfferAccepted(_ ref: SeatReference, round: Int) {
         guard let offered = state.seats[ref], offered.rematchRequested else { return }
-        state.message = "\(offered.opponentLabel) accepted: round \(round). Place your fleet."
+        let what = state.page.gameCode == ref.code ? "" : " the rematch in \(ref.code)"
+        state.message = "\(offered.opponentLabel) accepted\(what): round \(round). Place your fleet."
     }
 
     /// The lobby's row of a game changes to `over` when its round ends there: say how it ended,

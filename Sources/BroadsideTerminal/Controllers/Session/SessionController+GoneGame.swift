@@ -8,12 +8,12 @@ extension SessionController {
     /// are forgotten, so that no later start asks for it again.
     mutating func seatGone(_ token: SeatToken) -> [Effect] {
         guard let ref = seatTokens.first(where: { $0.value == token })?.key else { return [.forgetSeat(token)] }
-        let summary = state.seats[ref]?.summary
-            ?? state.lobby.games.first { $0.code == ref.code }?.seats.first { $0.summary.reference == ref }?.summary
+        // At start nothing but what was stored beside the token is known of the game.
+        let opponent = knownSummary(of: ref).map(KnownOpponent.init) ?? storedOpponents[ref]
         let tokens = letGo(of: ref.code)
         // Said after what the connection had to say (that it is back), and once per game: in
         // hot-seat both seats' tokens are refused, but the first took the game with it.
-        state.message = [state.message, Self.gone(ref.code, against: summary.flatMap(Self.opponent))]
+        state.message = [state.message, Self.gone(ref.code, against: opponent?.label)]
             .compactMap { $0 }.joined(separator: " ")
         return tokens.sorted { ($0.key.seat ?? .a) < ($1.key.seat ?? .a) }.map { .forgetSeat($0.value) }
     }
@@ -22,11 +22,5 @@ extension SessionController {
     static func gone(_ code: GameCode, against opponent: String?) -> String {
         "Game \(code)\(opponent.map { " against \($0)" } ?? "") is no longer on the server "
             + "(deleted as unplayed for long, or the server's data was reset): it is removed from your list."
-    }
-
-    /// Who the game was against, when the client knows: a game created before a restart is known
-    /// only by its code until the server sends its state, which it cannot any more.
-    private static func opponent(_ summary: SeatSummary) -> String? {
-        summary.opponent == .computer ? "the computer" : summary.opponentName
     }
 }

@@ -2,12 +2,14 @@ import BroadsideCore
 import BroadsideProtocol
 
 extension SessionController {
-    mutating func showLobby() -> [Effect] {
+    mutating func showLobby(now: ContinuousClock.Instant) -> [Effect] {
         // Back from a game, the cursor is on it, so that Enter opens the game just left again.
         if let code = state.page.gameCode { state.lobby.select(awaiting: code) }
         // What the client knows of its seats is shown at once; `GAMES` adds the rest.
         let seats = state.seats
-        state.lobby.update(merging: seats.values.map(\.listing)) { seats[$0.summary.reference]?.roundStarted }
+        state.lobby.update(merging: seats.values.map { $0.listing(now: now) }, now: now) {
+            seats[$0.summary.reference]?.roundStarted
+        }
         state.page = .lobby
         opening = []
         return [.send(.games)]

@@ -63,6 +63,7 @@ extension SessionController {
         opening = opening.filter { $0.code != code }
         let tokens = seatTokens.filter { $0.key.code == code }
         seatTokens = seatTokens.filter { $0.key.code != code }
+        storedOpponents = storedOpponents.filter { $0.key.code != code }
         return tokens
     }
 

@@ -5,6 +5,10 @@ import BroadsideProtocol
 extension SessionController {
     /// The server answered `command`.
     public mutating func receive(_ reply: Reply, to command: Command, now: ContinuousClock.Instant) -> [Effect] {
+        answer(reply, to: command, now: now) + keepOpponents()
+    }
+
+    private mutating func answer(_ reply: Reply, to command: Command, now: ContinuousClock.Instant) -> [Effect] {
         guard reply.isOK else { return refused(reply, command, now: now) }
         switch command {
         case .new: return created(reply.final)
@@ -17,7 +21,7 @@ extension SessionController {
         case .games:
             // The list does not say whether a round got past placing; the seats' states do.
             let seats = state.seats
-            state.lobby.update(reply.data.compactMap { try? GameListing($0) }) { listing in
+            state.lobby.update(reply.data.compactMap { try? GameListing($0) }, now: now) { listing in
                 seats[listing.summary.reference].flatMap { $0.summary.round == listing.summary.round ? $0.roundStarted : nil }
             }
             listedAtStart()

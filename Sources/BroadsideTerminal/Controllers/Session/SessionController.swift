@@ -16,6 +16,8 @@ public struct SessionController: Sendable {
     /// The token of each seat held or being resumed, to forget a game the player removes from the
     /// list, and to tell which game a token the server no longer knows belonged to.
     var seatTokens: [SeatReference: SeatToken] = [:]
+    /// Whom each stored seat's game is against, as stored beside its token (`keepOpponents`).
+    var storedOpponents: [SeatReference: KnownOpponent] = [:]
     /// Until the first game list: it decides the first page (`SessionController+Start`).
     var isStarting = true
 
@@ -42,7 +44,10 @@ public struct SessionController: Sendable {
         state.reconnectDue = nil
         state.unsentWhileAway = false
         state.serverShutDown = false
-        for seat in seats { seatTokens[seat.reference] = seat.token }
+        for seat in seats {
+            seatTokens[seat.reference] = seat.token
+            storedOpponents[seat.reference] = seat.opponent
+        }
         return seats.map { .send(.resume($0.token)) } + [.send(.games)]
     }
 
@@ -71,7 +76,7 @@ public struct SessionController: Sendable {
             return []
         }
         switch intent {
-        case .showLobby: return showLobby()
+        case .showLobby: return showLobby(now: now)
         case .refreshGames: return [.send(.games)]
         case .open(let code): return open(code)
         case .startNewGame:

@@ -1,5 +1,5 @@
 /// What the fleet editor asks before something that cannot be undone; the next key answers it,
-/// and only the key the question names carries it out.
+/// and only y carries it out, as every question of the client.
 public enum EditorQuestion: Hashable, Sendable {
     /// `x` with ships placed: pick every one up.
     case clearFleet
@@ -10,9 +10,9 @@ public enum EditorQuestion: Hashable, Sendable {
 
     public var text: String {
         switch self {
-        case .clearFleet: "Pick up every ship? x again clears the fleet; any other key keeps it."
+        case .clearFleet: "Pick up every ship? y/n"
         case .replaceLayout(let name): "A layout called \"\(name)\" exists: replace it? y/n"
-        case .deleteLayout(let name): "Delete the layout \"\(name)\"? d again deletes it; any other key keeps it."
+        case .deleteLayout(let name): "Delete the layout \"\(name)\"? y/n"
         }
     }
 

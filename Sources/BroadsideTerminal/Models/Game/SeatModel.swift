@@ -86,8 +86,10 @@ public struct SeatModel: Hashable, Sendable {
     }
 
     /// The seat as the game list gives it (`GAMES`), from what this client knows.
-    public var listing: GameListing {
-        GameListing(summary: summary, ships: ownGrid.afloat.count, enemyShips: targetGrid.afloat.count)
+    public func listing(now: ContinuousClock.Instant) -> GameListing {
+        GameListing(
+            summary: summary, ships: ownGrid.afloat.count, enemyShips: targetGrid.afloat.count, ready: ready,
+            opponentPresence: OpponentPresence(awaySeconds: opponentAway(now: now).map { Int($0.components.seconds) }))
     }
 
     /// Own ships and the enemy's shots at them.

@@ -11,6 +11,9 @@ public struct LobbyModel: Hashable, Sendable {
     private var awaitedSelection: GameCode?
     /// The removal asked about (`x`): the next key answers it, y to carry it out.
     public private(set) var askedRemoval: GameRemoval?
+    /// Since when each listed seat's opponent has been away, where a listing said: the list says
+    /// how long as of its reply, and the lobby counts on from there until the next one.
+    private var opponentAwaySince: [SeatReference: ContinuousClock.Instant] = [:]
 
     public init() {}
 
@@ -33,14 +36,39 @@ public struct LobbyModel: Hashable, Sendable {
     /// Brings the listed seats up to date with `listings` (the client's own seats, as their
     /// states stand), adding those not listed yet, without waiting for `GAMES`: a game created or
     /// played since the last list shows as it stands, even while the server is away.
-    public mutating func update(merging listings: [GameListing], roundStarted: (GameListing) -> Bool?) {
+    public mutating func update(
+        merging listings: [GameListing], now: ContinuousClock.Instant, roundStarted: (GameListing) -> Bool?
+    ) {
         let fresh = Set(listings.map(\.summary.reference))
-        update(games.flatMap(\.seats).filter { !fresh.contains($0.summary.reference) } + listings, roundStarted: roundStarted)
+        for reference in fresh { opponentAwaySince[reference] = nil }
+        noteAbsences(listings, now: now)
+        replace(with: games.flatMap(\.seats).filter { !fresh.contains($0.summary.reference) } + listings, roundStarted: roundStarted)
     }
 
-    /// Replaces the list with a `GAMES` reply, keeping the selection on the same game.
-    /// `roundStarted` says of a listed seat whether its round got past placing, where known.
-    public mutating func update(_ listings: [GameListing], roundStarted: (GameListing) -> Bool? = { _ in nil }) {
+    /// Replaces the list with a `GAMES` reply, received at `now`, keeping the selection on the
+    /// same game. `roundStarted` says of a listed seat whether its round got past placing, where known.
+    public mutating func update(
+        _ listings: [GameListing], now: ContinuousClock.Instant, roundStarted: (GameListing) -> Bool? = { _ in nil }
+    ) {
+        opponentAwaySince = [:]
+        noteAbsences(listings, now: now)
+        replace(with: listings, roundStarted: roundStarted)
+    }
+
+    /// How long the opponent of `game`'s first seat has been away at `now`; nil while present or not known.
+    public func opponentAway(in game: LobbyGame, now: ContinuousClock.Instant) -> Duration? {
+        opponentAwaySince[game.main.summary.reference].map { $0.duration(to: now) }
+    }
+
+    private mutating func noteAbsences(_ listings: [GameListing], now: ContinuousClock.Instant) {
+        for listing in listings {
+            if let seconds = listing.opponentPresence?.awaySeconds {
+                opponentAwaySince[listing.summary.reference] = now - .seconds(seconds)
+            }
+        }
+    }
+
+    private mutating func replace(with listings: [GameListing], roundStarted: (GameListing) -> Bool?) {
         let selectedCode = awaitedSelection ?? selectedGame?.code
         awaitedSelection = nil
         let byCode = Dictionary(grouping: listings) { $0.summary.reference.code }

@@ -13,6 +13,14 @@ enum LobbyColumns {
         "  " + row(["Code", "Rules", "Players", "State", mode == .hotSeat ? "Ships 1st:2nd" : "Ships you:them", "Score"])
     }
 
+    /// The State column's index.
+    static let state = 3
+
+    /// The first of `phrases` (fullest first) that fits `column` uncut; the last, cut, if none does.
+    static func fitting(_ phrases: [String], column: Int) -> String {
+        phrases.first { $0.count < widths[column] } ?? phrases.last ?? ""
+    }
+
     /// Cells in column order laid out on one line.
     static func row(_ cells: [String]) -> String {
         zip(cells, widths).map { text, width in

@@ -9,10 +9,10 @@ public enum LobbyView {
         let note = state.lobby.askedRemoval?.question ?? state.note(at: now)
         let heading = LobbyColumns.heading(for: state.mode)
         let wide = layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
-            [row(game, state: state)]
+            [row(game, state: state, now: now)]
         }
         let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
-            [narrowRow(game, state: state), "    " + details(game, state: state)]
+            [narrowRow(game, state: state), "    " + details(game, state: state, now: now)]
         }
         return [wide, narrow]
     }
@@ -71,10 +71,10 @@ public enum LobbyView {
     }
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`, the ships in the heading's order.
-    static func row(_ game: LobbyGame, state: ClientState) -> String {
+    static func row(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
         LobbyColumns.row([
-            game.code.description, game.main.summary.rules.wireForm, players(game), phrase(game, state: state),
-            ships(game), score(game),
+            game.code.description, game.main.summary.rules.wireForm, players(game),
+            LobbyColumns.fitting(phrases(game, state: state, now: now), column: LobbyColumns.state), ships(game), score(game),
         ])
     }
 
@@ -85,8 +85,8 @@ public enum LobbyView {
     }
 
     /// The second line: `your turn · ships you 5, bob 3 · score 1-0`.
-    static func details(_ game: LobbyGame, state: ClientState) -> String {
-        [phrase(game, state: state), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
+    static func details(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
+        [phrase(game, state: state, now: now), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
     }
 
     private static func players(_ game: LobbyGame) -> String {
@@ -118,8 +118,28 @@ public enum LobbyView {
         return "\(summary.score[summary.seat])-\(summary.score[summary.seat.opponent])"
     }
 
-    /// `your turn`, `bob's turn`, `waiting for an opponent`, `over: you won`, `rematch offered`...
-    static func phrase(_ game: LobbyGame, state: ClientState) -> String {
+    /// `your turn`, `bob's turn`, `place your fleet`, `waiting for an opponent`, `over: you won`,
+    /// `rematch offered`..., and how long a human opponent has been away while the round is on:
+    /// `your turn · bob away 3:05`.
+    static func phrase(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
+        phrases(game, state: state, now: now)[0]
+    }
+
+    /// The state in words, fullest first: where the column is short, a shorter one says the
+    /// opponent is away rather than lose it to the cut.
+    static func phrases(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+        let summary = game.main.summary
+        let (stage, namesOpponent) = stage(game, state: state)
+        guard !game.isHotSeat, summary.opponent == .human, summary.phase == .playing || summary.phase == .placing,
+              let absence = state.lobby.opponentAway(in: game, now: now)
+        else { return [stage] }
+        let away = "away " + clock(absence)
+        if namesOpponent { return [stage + ", " + away, stage + ", away"] }
+        return [stage + " · \(summary.opponentName ?? "opponent") " + away, stage + " · " + away, stage + " · away"]
+    }
+
+    /// Where the round stands, and whether that names the opponent.
+    private static func stage(_ game: LobbyGame, state: ClientState) -> (String, namesOpponent: Bool) {
         let summary = game.main.summary
         func name(_ seat: Seat?) -> String {
             guard let seat else { return "nobody" }
@@ -127,20 +147,25 @@ public enum LobbyView {
             return seat == summary.seat ? "you" : summary.opponentName ?? "opponent"
         }
         switch summary.phase {
-        case .waiting: return "waiting for an opponent"
-        case .placing: return "placing fleets"
+        case .waiting: return ("waiting for an opponent", false)
+        case .placing:
+            // An older server does not say whose fleets are ready.
+            guard let ready = game.main.ready else { return ("placing fleets", false) }
+            let placing = Seat.allCases.filter { !ready[$0] }
+            if game.isHotSeat { return (placing.count == 1 ? "\(name(placing[0])) placing" : "both placing", false) }
+            if placing.contains(summary.seat) { return ("place your fleet", false) }
+            return ("\(name(summary.seat.opponent)) placing", true)
         case .playing:
             let turn = name(summary.turn)
-            return turn == "you" ? "your turn" : "\(turn)'s turn"
+            return turn == "you" ? ("your turn", false) : ("\(turn)'s turn", true)
         case .over:
             // An offer waiting for its answer says more than who won, which the score shows.
             if let offerer = Seat.allCases.first(where: { summary.rematchOffers?[$0] == true }) {
                 let who = name(offerer)
-                return who == "you" ? "rematch offered" : "\(who) offers a rematch"
+                return (who == "you" ? "rematch offered" : "\(who) offers a rematch", false)
             }
-            guard summary.winner != nil else { return "over: abandoned" }
-            return "over: \(name(summary.winner)) won"
+            guard summary.winner != nil else { return ("over: abandoned", false) }
+            return ("over: \(name(summary.winner)) won", false)
         }
     }
-
 }

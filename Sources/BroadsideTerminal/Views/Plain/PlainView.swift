@@ -17,8 +17,8 @@ public enum PlainView {
             guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
             let heading = LobbyColumns.heading(for: state.mode)
             let rows = heading.count <= width
-                ? [heading] + games.map { "  " + LobbyView.row($0, state: state) }
-                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0, state: state), "      " + LobbyView.details($0, state: state)] }
+                ? [heading] + games.map { "  " + LobbyView.row($0, state: state, now: now) }
+                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0, state: state), "      " + LobbyView.details($0, state: state, now: now)] }
             return ["Your games:"] + rows + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {

@@ -64,7 +64,7 @@ extension KeyGuide {
         }
         // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
         // The line of the player about to pass the terminal keeps to that.
-        entries.append(Entry("X twice", joined ? "forfeit the round" : "call the game off: nobody has joined it",
+        entries.append(Entry("X", joined ? "forfeit the round; asks first" : "call the game off: nobody has joined it; asks first",
                              short: passes ? nil : joined ? "X forfeit" : "X call off"))
         return entries
     }

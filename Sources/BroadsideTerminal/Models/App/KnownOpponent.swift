@@ -1,0 +1,21 @@
+import BroadsideProtocol
+
+/// Whom a game is against, as its state says it (`opponent=` and `vs=`, PROTOCOL.md 7.4).
+public struct KnownOpponent: Hashable, Sendable {
+    public let kind: Opponent
+    /// Nil while nobody has joined.
+    public let name: String?
+
+    public init(_ kind: Opponent, name: String?) {
+        self.kind = kind
+        self.name = name
+    }
+
+    init(_ summary: SeatSummary) {
+        self.init(summary.opponent, name: summary.opponentName)
+    }
+
+    /// How the player is told of the opponent, nil while nobody has joined. The computer is said
+    /// so: a human may be called `computer`.
+    var label: String? { kind == .computer ? "the computer" : name }
+}
