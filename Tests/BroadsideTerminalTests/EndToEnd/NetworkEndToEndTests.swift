@@ -115,10 +115,7 @@ struct NetworkEndToEndTests {
             defer { bob.stop() }
             try await bob.waitFor("bob's games")
             #expect(!bob.screen.contains(code), "\(bob.screen)")
-            bob.send("c")
-            try await bob.waitFor("Code of the game to join")
-            bob.send(code + "\r")
-            try await bob.waitFor("Carrier at A1 across")
+            try await Self.join(bob, code: code)
             // Ann still holds her seat: she hears that bob joined.
             try await ann.waitFor("Waiting for bob to place their fleet.")
             #expect(!ann.screen.contains("resumed by another client"), "\(ann.screen)")
@@ -142,13 +139,18 @@ struct NetworkEndToEndTests {
         try await body(server, homes)
     }
 
-    /// Bob, in his lobby, joins the game `code`, places a fleet at random and is ready.
-    private static func joinAndPlaceAFleet(_ bob: ChildProcess, code: String) async throws {
+    /// Bob, in his lobby, joins the game `code`: once the fleet editor shows.
+    static func join(_ bob: ChildProcess, code: String) async throws {
         try await bob.waitFor("bob's games")
         bob.send("c")
         try await bob.waitFor("Code of the game to join")
         bob.send(code + "\r")
         try await bob.waitFor("Carrier at A1 across")
+    }
+
+    /// Bob, in his lobby, joins the game `code`, places a fleet at random and is ready.
+    private static func joinAndPlaceAFleet(_ bob: ChildProcess, code: String) async throws {
+        try await join(bob, code: code)
         bob.send("R")
         try await bob.waitFor("Every ship is placed")
         bob.send("\r")
