@@ -121,6 +121,13 @@ let package = Package(
             dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideServerCore"],
             path: "Benchmarks/Fuzz/BroadsideFuzzing"
         ),
+        // Reads the fuzzers' seed lines from this repository's PROTOCOL.md and case files, apart
+        // from BroadsideFuzzing so that it stays without I/O.
+        .target(
+            name: "BroadsideFuzzSeeds",
+            dependencies: ["BroadsideFuzzing"],
+            path: "Benchmarks/Fuzz/BroadsideFuzzSeeds"
+        ),
         // Crashes and hostile clients against a real `broadside serve` process: seat players that
         // survive kills, the kill schedule, the audit, and the attackers of the flood run.
         .target(
@@ -144,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "broadside-fuzz",
-            dependencies: ["BroadsideFuzzing"],
+            dependencies: ["BroadsideFuzzing", "BroadsideFuzzSeeds"],
             path: "Benchmarks/Fuzz/broadside-fuzz"
         ),
         // The server's logic per shot without I/O, for callgrind (README, "Performance").
@@ -174,12 +181,16 @@ let package = Package(
         ),
         .testTarget(name: "BroadsideCoreTests", dependencies: ["BroadsideCore"]),
         .testTarget(name: "BroadsideAITests", dependencies: ["BroadsideCore", "BroadsideAI"]),
-        .testTarget(name: "BroadsideProtocolTests", dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideFuzzing"]),
+        .testTarget(
+            name: "BroadsideProtocolTests",
+            dependencies: ["BroadsideCore", "BroadsideProtocol", "BroadsideFuzzing", "BroadsideFuzzSeeds"]
+        ),
         .testTarget(
             name: "BroadsideServerTests",
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
-                "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideBaselines", "BroadsideFuzzing", "BroadsideChaos",
+                "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideBaselines", "BroadsideFuzzing",
+                "BroadsideFuzzSeeds", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -45,11 +45,7 @@ struct ChildServer: Sendable {
 
     /// VmRSS of the process, in bytes.
     func residentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else { return nil }
-        return kilobytes * 1024
+        ProcessMemory.residentBytes(of: "\(pid)")
     }
 
     /// CPU time the process has used, user and system.

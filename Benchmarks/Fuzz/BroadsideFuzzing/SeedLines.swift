@@ -44,22 +44,3 @@ public enum SeedLines {
         "\u{1F6A2}", "a_very_long_player_name_indeed",
     ]
 }
-
-// FoundationEssentials rather than Foundation: broadside-profile links this module and runs under
-// valgrind, which cannot load the ICU library that Foundation brings.
-import FoundationEssentials
-
-extension SeedLines {
-    /// The client lines of PROTOCOL.md and of every conformance case file under `packageRoot`.
-    public static func load(packageRoot: String) throws -> [String] {
-        let protocolDirectory = packageRoot + "/Protocol"
-        var texts = [try String(contentsOfFile: protocolDirectory + "/PROTOCOL.md", encoding: .utf8)]
-        let cases = protocolDirectory + "/conformance"
-        for file in try FileManager.default.contentsOfDirectory(atPath: cases).sorted() where file.hasSuffix(".cases") {
-            texts.append(try String(contentsOfFile: cases + "/" + file, encoding: .utf8))
-        }
-        let lines = texts.flatMap(clientLines(in:))
-        guard lines.count > 50 else { throw CocoaError(.fileReadCorruptFile) }
-        return lines
-    }
-}

@@ -1,3 +1,4 @@
+import BroadsideFuzzSeeds
 import BroadsideFuzzing
 import Foundation
 

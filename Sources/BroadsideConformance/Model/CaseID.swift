@@ -12,13 +12,6 @@ public struct CaseID: Hashable, Sendable, Comparable, CustomStringConvertible, C
         self.number = number
     }
 
-    /// For cases written in Swift, whose ids are literals.
-    public init(section: String, number: Int) {
-        precondition(Self.isSection(section) && number > 0, "a case id is a section like 7.9 and a number from 1")
-        self.section = section
-        self.number = number
-    }
-
     public var description: String { "\(section)/\(number)" }
 
     /// True when the case belongs to `section` or to one of its subsections: `7` takes `7.9/3`.

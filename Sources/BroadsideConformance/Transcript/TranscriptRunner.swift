@@ -51,22 +51,27 @@ struct TranscriptRunner {
             let text = try template.render(context.variables)
             try await context.connection(name).forbid(text, because: "no line containing '\(text)' on connection \(name)")
         case .sleep(let template):
-            let text = try template.render(context.variables)
-            guard let seconds = Double(text), seconds >= 0 else {
-                throw CaseFailure(expected: "a number of seconds to sleep", actual: text)
-            }
-            let duration = Duration.milliseconds(Int64(seconds * 1000))
-            guard duration <= ServerLimit.longestWait else {
-                throw CaseFailure(
-                    expected: "a wait of at most \(ServerLimit.longestWait.secondsText)", actual: "\(text)s")
-            }
-            try? await Task.sleep(for: duration)
+            let wait = try Self.wait(try template.render(context.variables))
+            try? await Task.sleep(for: wait)
         case .set(let name, let template, let onlyIfUnset):
             if !onlyIfUnset || context.variables[name] == nil {
                 context.variables[name] = try template.render(context.variables)
             }
         }
         return 1
+    }
+
+    /// How long `sleep text` waits. The text may come from the server (`sleep ${wait}` after
+    /// `wait=${wait:int}`), so it is checked as a number before it becomes a `Duration`, which
+    /// traps on one that is infinite or too large.
+    private static func wait(_ text: String) throws(CaseFailure) -> Duration {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+            throw CaseFailure(expected: "a number of seconds to sleep", actual: text)
+        }
+        guard seconds <= ServerLimit.longestWait.seconds else {
+            throw CaseFailure(expected: "a wait of at most \(ServerLimit.longestWait.secondsText)", actual: "\(text)s")
+        }
+        return .seconds(seconds)
     }
 
     /// Reads `name`'s lines until every pattern of `lines` has matched one, taking pending optional

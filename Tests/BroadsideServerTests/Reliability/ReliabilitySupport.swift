@@ -1,4 +1,5 @@
 import BroadsideChaos
+import BroadsideFuzzSeeds
 import BroadsideFuzzing
 import Foundation
 

@@ -164,11 +164,7 @@ public final class SpawnedProcess: Sendable {
 
     /// The process's resident memory (VmRSS), in bytes; nil once it has ended.
     public func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else { return nil }
-        return kilobytes * 1024
+        ProcessMemory.residentBytes(of: "\(pid)")
     }
 
     private func failure(_ problem: String) -> ChaosFailure {
