@@ -3,7 +3,9 @@ import BroadsideCore
 /// One strategy firing at one fleet until every ship is sunk, with nobody firing back:
 /// how strategies are measured and tested.
 public enum TargetPractice {
-    /// Every shot fired, in order. Stops after `limit` shots if the fleet still floats.
+    /// Every shot fired, in order; cells fired at before are skipped. Stops, the fleet still
+    /// afloat, after `limit` shots, or at a turn that fires at no new cell: a strategy that keeps
+    /// choosing such cells would be asked for ever.
     public static func play(
         _ strategy: inout some TargetingStrategy, against fleet: Fleet, rules: Rules = .classic,
         limit: Int = Coordinate.cellCount
@@ -13,11 +15,9 @@ public enum TargetPractice {
         while !waters.isDefeated, shots.count < limit {
             let grid = waters.targetGrid(fleetKinds: rules.fleet, revealingFleet: false)
             let count = rules.shotsPerTurn(shipsAfloat: rules.fleet.count, cellsLeft: waters.cellsLeft)
-            let targets = strategy.chooseTargets(count, on: grid)
-            guard !targets.isEmpty else { break }
-            for target in targets where !waters.hasBeenFired(at: target) {
-                shots.append(waters.receive(target))
-            }
+            let landed = strategy.chooseTargets(count, on: grid).compactMap { waters.receive($0) }
+            guard !landed.isEmpty else { break }
+            shots += landed
         }
         return shots
     }

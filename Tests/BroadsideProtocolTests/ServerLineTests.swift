@@ -117,6 +117,20 @@ import Testing
         #expect(older.line.description == placing)
     }
 
+    /// A list of numbers with a part that is not one is malformed, not read without that part.
+    @Test(arguments: ["score=1:x:2", "score=1:", "score=:1", "score=1::2", "score=1:0:", "score=a:b"])
+    func aScoreWithAPartNotANumberIsMalformed(score: String) throws {
+        let line = try #require(ServerLine(parsing:
+            "+ GAME K7QX3M/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- ships=5 enemy-ships=5 \(score) first=A"))
+        #expect(throws: MalformedLine.self) { try GameListing(line) }
+    }
+
+    @Test(arguments: ["versions=1,x", "versions=x,1", "versions=1,,2", "versions=1,", "versions="])
+    func aGreetingWithAVersionNotANumberIsMalformed(versions: String) throws {
+        let line = try #require(ServerLine(parsing: "* BROADSIDE \(versions) idle=600"))
+        #expect(throws: MalformedLine.self) { try Event(line) }
+    }
+
     @Test func gameListingRoundTrips() throws {
         let summary = SeatSummary(
             reference: Self.ref, round: 1, rules: Rules(variant: .classic, shipsMayTouch: false), opponent: .computer,

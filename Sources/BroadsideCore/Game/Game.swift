@@ -190,7 +190,8 @@ public struct Game: Hashable, Sendable {
             guard !waters[seat.opponent].hasBeenFired(at: target) else { throw .alreadyFiredAt(target) }
             seen.insert(target)
         }
-        let shots = targets.map { waters[seat.opponent].receive($0) }
+        // Every target was checked above to be new, so each lands.
+        let shots = targets.compactMap { waters[seat.opponent].receive($0) }
         phase = waters[seat.opponent].isDefeated ? .won(by: seat) : .inProgress(turn: seat.opponent)
         return Volley(shooter: seat, shots: shots, phase: phase)
     }

@@ -14,9 +14,9 @@ public struct Waters: Hashable, Sendable {
     /// Cells not yet fired at.
     public var cellsLeft: Int { Coordinate.cellCount - firedAt.count }
 
-    /// Fires at a cell not fired at before and reports what was there.
-    public mutating func receive(_ target: Coordinate) -> Shot {
-        precondition(!firedAt.contains(target), "the game checks repeated shots before they land")
+    /// Fires at a cell and reports what was there; nil, changing nothing, for a cell fired at before.
+    public mutating func receive(_ target: Coordinate) -> Shot? {
+        guard !firedAt.contains(target) else { return nil }
         firedAt.insert(target)
         let result: ShotResult
         if let placement = fleet.placements.first(where: { $0.cellSet.contains(target) }) {

@@ -107,7 +107,7 @@ public enum Event: Hashable, Sendable {
     public init(_ line: ServerLine) throws(MalformedLine) {
         guard line.kind == .event else { throw MalformedLine(line, "not an event") }
         if line.name == "BROADSIDE" {
-            let versions = try line.require("versions").split(separator: ",").compactMap { Int($0) }
+            let versions = try line.requireInts("versions", separatedBy: ",")
             self = .greeting(versions: versions, idleSeconds: line[field: "idle"].flatMap { Int($0) })
             return
         }

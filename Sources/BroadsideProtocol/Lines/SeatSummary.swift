@@ -68,7 +68,7 @@ public struct SeatSummary: Hashable, Sendable {
     }
 
     init(_ line: ServerLine) throws(MalformedLine) {
-        let scores = try line.require("score").split(separator: ":").compactMap { Int($0) }
+        let scores = try line.requireInts("score", separatedBy: ":")
         guard scores.count == 2 else { throw MalformedLine(line, "bad score=") }
         guard let rules = Rules(wireForm: try line.require("rules")),
               let opponent = Opponent(rawValue: try line.require("opponent")),

@@ -1,3 +1,4 @@
+import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
 import Logging
@@ -27,72 +28,95 @@ struct ConnectionActions: Sendable {
     func perform(_ request: ConnectionState.SessionRequest, for context: ConnectionContext) async {
         switch request {
         case .create(let name, let rules, let opponent):
-            if let wait = registry.takeGame(from: context.address, limits: limits, now: .now) {
-                warnings.gamesRefused.note(context.address ?? "-")
-                let perMinute = limits.gamesPerMinutePerAddress
-                context.outbox.send([ProtocolError.tooManyGames(
-                    .address, wait: wait, "games from one address are limited to \(perMinute) a minute; wait a little").line])
-                return
-            }
-            let (reply, seat) = await sessions.create(
-                name: name, rules: rules, opponent: opponent, for: context.id, from: ClientAddress.describe(context.peer))
-            if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
-            context.outbox.send(reply)
+            await create(name: name, rules: rules, opponent: opponent, for: context)
         case .join(let code, let name):
-            // Refused whatever the code, or the answer would tell a guesser which codes exist.
-            if let wait = registry.waitToLookUpCodes(from: context.address, now: .now) {
-                warnings.joinsRefused.note(context.address ?? "-")
-                let perMinute = limits.codeMissesPerMinutePerAddress
-                context.outbox.send([ProtocolError.rateLimited(
-                    .joins, wait: wait, "your address has joined too many codes no game has (\(perMinute) a minute)").line])
-                return
-            }
-            let response = await sessions.join(code, name: name, for: context.id)
-            if response.refusal == .noSuchGame {
-                registry.missedCode(from: context.address, limits: limits, now: .now)
-            }
-            send(response, to: context)
+            await join(code, name: name, for: context)
         case .resume(let token):
-            if let wait = registry.takeResume(from: context.address, limits: limits, now: .now) {
-                warnings.resumesRefused.note(context.address ?? "-")
-                let perMinute = limits.resumesPerMinutePerAddress
-                context.outbox.send([ProtocolError.rateLimited(
-                    .resumes, wait: wait, "your address has resumed seats more often than \(perMinute) a minute").line])
-                return
-            }
-            let response = await sessions.resume(token, for: context.id)
-            if response.refusal == .badToken {
-                warnings.badTokens.note(context.address ?? "-")
-            }
-            send(response, to: context)
+            await resume(token, for: context)
         case .game(let ref, let command):
-            guard let seat = ref.seat, let session = sessions.liveSession(ref.code) else {
-                context.outbox.send([ProtocolError.notSeated(in: ref).line])
-                return
-            }
-            if command.storesMoves, let wait = registry.waitToStoreMoves(from: context.address, now: .now) {
-                warnings.movesRefused.note(context.address ?? "-")
-                let perSecond = limits.storedMovesPerSecondPerAddress
-                context.outbox.send([ProtocolError.rateLimited(
-                    .moves, wait: wait, "your address has had moves stored faster than \(perSecond) a second").line])
-                return
-            }
-            let response = await session.handle(command, seat: seat, from: context.id)
-            registry.storedMoves(response.storedEvents, from: context.address, limits: limits, now: .now)
-            let left: Bool = if case .leave = command { response.succeeded } else { false }
-            if left { context.state.withLock { $0.lost(ref) } }
-            send(response, to: context)
-            if left { await sessions.unloadIfUnused(ref.code) }
+            await carryOut(command, on: ref, for: context)
         case .listGames(let refs):
-            var lines: [ServerLine] = []
-            for ref in refs {
-                guard let seat = ref.seat, let session = sessions.liveSession(ref.code),
-                      let listing = await session.listing(for: seat)
-                else { continue }
-                lines.append(listing.line)
-            }
-            context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
+            await listGames(refs, for: context)
         }
+    }
+
+    private func create(name: String, rules: Rules, opponent: Opponent, for context: ConnectionContext) async {
+        if let wait = registry.takeGame(from: context.address, limits: limits, now: .now) {
+            let perMinute = limits.gamesPerMinutePerAddress
+            return refuse(
+                .tooManyGames(.address, wait: wait, "games from one address are limited to \(perMinute) a minute; wait a little"),
+                noting: warnings.gamesRefused, to: context)
+        }
+        let (reply, events, seat) = await sessions.create(
+            name: name, rules: rules, opponent: opponent, for: context.id, from: ClientAddress.describe(context.peer))
+        if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
+        context.send(reply, then: events)
+    }
+
+    private func join(_ code: GameCode, name: String, for context: ConnectionContext) async {
+        // Refused whatever the code, or the answer would tell a guesser which codes exist.
+        if let wait = registry.waitToLookUpCodes(from: context.address, now: .now) {
+            let perMinute = limits.codeMissesPerMinutePerAddress
+            return refuse(
+                .rateLimited(.joins, wait: wait, "your address has joined too many codes no game has (\(perMinute) a minute)"),
+                noting: warnings.joinsRefused, to: context)
+        }
+        let response = await sessions.join(code, name: name, for: context.id)
+        if response.refusal == .noSuchGame {
+            registry.missedCode(from: context.address, limits: limits, now: .now)
+        }
+        send(response, to: context)
+    }
+
+    private func resume(_ token: SeatToken, for context: ConnectionContext) async {
+        if let wait = registry.takeResume(from: context.address, limits: limits, now: .now) {
+            let perMinute = limits.resumesPerMinutePerAddress
+            return refuse(
+                .rateLimited(.resumes, wait: wait, "your address has resumed seats more often than \(perMinute) a minute"),
+                noting: warnings.resumesRefused, to: context)
+        }
+        let response = await sessions.resume(token, for: context.id)
+        if response.refusal == .badToken {
+            warnings.badTokens.note(context.address ?? "-")
+        }
+        send(response, to: context)
+    }
+
+    private func carryOut(_ command: GameCommand, on ref: SeatReference, for context: ConnectionContext) async {
+        guard let seat = ref.seat, let session = sessions.liveSession(ref.code) else {
+            context.outbox.send([ProtocolError.notSeated(in: ref).line])
+            return
+        }
+        if command.storesMoves, let wait = registry.waitToStoreMoves(from: context.address, now: .now) {
+            let perSecond = limits.storedMovesPerSecondPerAddress
+            return refuse(
+                .rateLimited(.moves, wait: wait, "your address has had moves stored faster than \(perSecond) a second"),
+                noting: warnings.movesRefused, to: context)
+        }
+        let response = await session.handle(command, seat: seat, from: context.id)
+        registry.storedMoves(response.storedEvents, from: context.address, limits: limits, now: .now)
+        let left: Bool = if case .leave = command { response.succeeded } else { false }
+        if left { context.state.withLock { $0.lost(ref) } }
+        send(response, to: context)
+        if left { await sessions.unloadIfUnused(ref.code) }
+    }
+
+    private func listGames(_ refs: [SeatReference], for context: ConnectionContext) async {
+        var lines: [ServerLine] = []
+        for ref in refs {
+            guard let seat = ref.seat, let session = sessions.liveSession(ref.code),
+                  let listing = await session.listing(for: seat)
+            else { continue }
+            lines.append(listing.line)
+        }
+        context.outbox.send(lines + [.ok("GAMES", ["count=\(lines.count)"])])
+    }
+
+    /// Refuses a request beyond one of the address's limits: `warning` counts it for the log, and
+    /// the client gets `error`.
+    private func refuse(_ error: ProtocolError, noting warning: ThrottledWarning<String>, to context: ConnectionContext) {
+        warning.note(context.address ?? "-")
+        context.outbox.send([error.line])
     }
 
     /// Tells the sessions of these seats that their connection has gone.

@@ -104,39 +104,9 @@ public final class BroadsideServer: Sendable {
         let warnings = ConnectionWarnings(logger: logger)
         let actions = ConnectionActions(sessions: sessions, registry: registry, warnings: warnings, limits: configuration.limits)
         let open = OpenConnections()
-        let (limits, logger) = (configuration.limits, logger)
-        // One executor per loop, shared by the loop's connections.
-        let executors = Dictionary(uniqueKeysWithValues: loops.makeIterator().map { loop in
-            (ObjectIdentifier(loop), EventLoopExecutor(loop))
-        })
         let server: any Channel
         do {
-            server = try await ServerBootstrap(group: loops)
-                .serverChannelOption(.backlog, value: 1024)
-                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-                .serverChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandler(AcceptBackoff(warning: warnings.acceptFailures))
-                    }
-                }
-                .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        let pipeline = channel.pipeline.syncOperations
-                        let address = ClientNetwork.key(of: channel.remoteAddress)
-                        guard self.registry.admitNewConnection(from: address, limits: limits, now: .now) else {
-                            warnings.refused.note(.closedBeforeTLS(peer: channel.remoteAddress, perSecond: limits.newConnectionsPerSecondPerAddress))
-                            try pipeline.addHandler(ClosingBeforeTLS())
-                            return
-                        }
-                        try pipeline.addHandler(self.makeTLSHandler(fallback: tls.context))
-                        // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
-                        let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
-                        try pipeline.addHandler(ConnectionChannelHandler(
-                            actions: actions, executor: executor, limits: limits, open: open,
-                            clientAuthorities: self.clientAuthorities.withLock { $0 }, logger: logger))
-                    }
-                }
+            server = try await makeBootstrap(on: loops, tls: tls, actions: actions, warnings: warnings, open: open)
                 .bind(host: configuration.host, port: configuration.port).get()
         } catch {
             try? await store.close()
@@ -148,10 +118,64 @@ public final class BroadsideServer: Sendable {
             return true
         }
         guard startNow else {
-            try await server.close()
+            // Told to stop while it bound: the store closes even when the listener will not.
+            do {
+                try await server.close()
+            } catch {
+                try? await store.close()
+                throw error
+            }
             try await store.close()
             return
         }
+        try await runUntilClosed(server, tls: tls, store: store, sessions: sessions, open: open, onListening: onListening)
+    }
+
+    /// The listener's set-up: each new connection gets TLS and its own handler, unless its
+    /// address opens connections faster than the limit.
+    private func makeBootstrap(
+        on loops: MultiThreadedEventLoopGroup, tls: TLS, actions: ConnectionActions, warnings: ConnectionWarnings,
+        open: OpenConnections
+    ) -> ServerBootstrap {
+        let (limits, logger) = (configuration.limits, logger)
+        // One executor per loop, shared by the loop's connections.
+        let executors = Dictionary(uniqueKeysWithValues: loops.makeIterator().map { loop in
+            (ObjectIdentifier(loop), EventLoopExecutor(loop))
+        })
+        return ServerBootstrap(group: loops)
+            .serverChannelOption(.backlog, value: 1024)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .serverChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(AcceptBackoff(warning: warnings.acceptFailures))
+                }
+            }
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    let address = ClientNetwork.key(of: channel.remoteAddress)
+                    guard self.registry.admitNewConnection(from: address, limits: limits, now: .now) else {
+                        warnings.refused.note(.closedBeforeTLS(peer: channel.remoteAddress, perSecond: limits.newConnectionsPerSecondPerAddress))
+                        try pipeline.addHandler(ClosingBeforeTLS())
+                        return
+                    }
+                    try pipeline.addHandler(self.makeTLSHandler(fallback: tls.context))
+                    // Every child channel is on one of `loops`; the fallback only avoids a force unwrap.
+                    let executor = executors[ObjectIdentifier(channel.eventLoop)] ?? EventLoopExecutor(channel.eventLoop)
+                    try pipeline.addHandler(ConnectionChannelHandler(
+                        actions: actions, executor: executor, limits: limits, open: open,
+                        clientAuthorities: self.clientAuthorities.withLock { $0 }, logger: logger))
+                }
+            }
+    }
+
+    /// Says the server listens, serves until `shutdown()` closes the listener, then lets commands
+    /// in flight finish storing and closes the store.
+    private func runUntilClosed(
+        _ server: any Channel, tls: TLS, store: GameStore, sessions: SessionManager, open: OpenConnections,
+        onListening: @Sendable (ListeningInfo) async -> Void
+    ) async throws {
         let info = ListeningInfo(
             host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)

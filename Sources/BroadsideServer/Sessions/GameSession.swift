@@ -122,6 +122,7 @@ actor GameSession {
         let wasOver = session.match.game.phase.isOver
         var generator = random.generator
         let outcome = step(&session, &generator)
+        if let fault = outcome.fault { logger.computerFailed(fault, game: session.match.code) }
         if let change = outcome.storage {
             do {
                 try await store.save([change])

@@ -71,10 +71,11 @@ actor SessionManager {
     }
 
     /// A new game with `connection`, from `client` (its address, for the log), in seat A. Returns the
-    /// reply, and the new seat if it was made.
+    /// reply, the events that follow it (a computer that cannot place its fleet forfeits at once),
+    /// and the new seat if it was made.
     func create(
         name: String, rules: Rules, opponent: Opponent, for connection: ConnectionID, from client: String
-    ) async -> (reply: [ServerLine], seat: SeatReference?) {
+    ) async -> (reply: [ServerLine], events: [Event], seat: SeatReference?) {
         var generator = random.generator
         do {
             let code = try await freshCode(using: &generator)
@@ -97,10 +98,12 @@ actor SessionManager {
                     "game": "\(code)", "rules": "\(rules.wireForm)", "opponent": "\(opponent.rawValue)", "client": "\(client)",
                     "connection": "\(connection)", "player": "\(name)",
                 ])
-            return (outcome.reply, SeatReference(code, .a))
+            if let fault = outcome.fault { logger.computerFailed(fault, game: code) }
+            let events = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
+            return (outcome.reply, events, SeatReference(code, .a))
         } catch {
             storeFailures.failed(error, doing: "create a game")
-            return ([unavailable], nil)
+            return ([unavailable], [], nil)
         }
     }
 

@@ -1,4 +1,3 @@
-import BroadsideAI
 import BroadsideCore
 import BroadsideProtocol
 
@@ -7,7 +6,7 @@ import BroadsideProtocol
 /// A value type with no I/O. Each call returns what to store, what to reply and which events to
 /// deliver; the server's `GameSession` actor does the storing and the sending.
 public struct MatchSession: Sendable {
-    public private(set) var match: Match
+    public internal(set) var match: Match
     public private(set) var presence: Presence
     /// When the round last moved on: the last volley, `READY` or `JOIN`, or the start of the
     /// round; while it is played, when the seat to fire got the turn. Not stored: a match loaded
@@ -16,7 +15,7 @@ public struct MatchSession: Sendable {
     private(set) var turnBegan: ContinuousClock.Instant
     /// When this session last had the match's row written; nil for a match loaded from storage,
     /// whose row may be old. See `dated(_:now:)`.
-    private var rowWrittenAt: ContinuousClock.Instant?
+    var rowWrittenAt: ContinuousClock.Instant?
     /// How stale the row's time may go while the game is played (`StorageChange.touchesRow`).
     public static let lastPlayedPrecision = Duration.seconds(3_600)
     /// When `CLAIM` wins.
@@ -26,12 +25,18 @@ public struct MatchSession: Sendable {
     /// at its output limit, and then claimed against (PROTOCOL.md 7.3).
     private var returns: SeatPair<RateLimiter>
     static let returnsAtOnce = 20.0
+    /// How the computer chooses its shots, when it plays seat B.
+    let computerTargeting: ComputerTargeting
 
     /// A match loaded from storage: both seats away until someone resumes them, since `now`, or
     /// since the `clocks` it had when it was dropped from memory.
-    public init(match: Match, claimLimits: ClaimLimits, now: ContinuousClock.Instant, clocks: ClaimClocks? = nil) {
+    public init(
+        match: Match, claimLimits: ClaimLimits, now: ContinuousClock.Instant, clocks: ClaimClocks? = nil,
+        computer: @escaping ComputerTargeting = strongestComputer
+    ) {
         self.match = match
         self.claimLimits = claimLimits
+        computerTargeting = computer
         presence = Presence(awaySince: clocks?.awaySince ?? SeatPair(a: now, b: now))
         turnBegan = clocks?.turnBegan ?? now
         let returning = RateLimiter(rate: 1, burst: Self.returnsAtOnce, now: now)
@@ -42,19 +47,19 @@ public struct MatchSession: Sendable {
     public static func create(
         code: GameCode, rules: Rules, opponent: Opponent, creatorName: String, token: SeatToken,
         tokenDigest: String, creator: ConnectionID, claimLimits: ClaimLimits, now: ContinuousClock.Instant,
-        using generator: inout some RandomNumberGenerator
+        computer: @escaping ComputerTargeting = strongestComputer, using generator: inout some RandomNumberGenerator
     ) -> (session: MatchSession, outcome: SessionOutcome) {
         let match = Match(
             code: code, rules: rules, opponent: opponent, creatorName: creatorName, creatorTokenDigest: tokenDigest)
-        var session = MatchSession(match: match, claimLimits: claimLimits, now: now)
+        var session = MatchSession(match: match, claimLimits: claimLimits, now: now, computer: computer)
         session.presence.hold(.a, by: creator)
         session.rowWrittenAt = now
-        session.prepareComputerFleet(using: &generator)
+        let play = session.prepareComputerFleet(using: &generator)
         let reply = ServerLine.ok(
             "NEW", [match.reference(.a).description, "token=\(token)", "rules=\(rules.wireForm)",
                     "opponent=\(opponent.rawValue)"])
         let storage = StorageChange(record: session.match.record, events: session.match.game.events, firstIndex: 0)
-        return (session, SessionOutcome(reply: [reply], storage: storage))
+        return (session, SessionOutcome(reply: [reply], deliveries: play.deliveries, storage: storage, fault: play.fault))
     }
 
     /// What `CLAIM` counts from now, to be kept when the match is dropped from memory.
@@ -153,14 +158,14 @@ public struct MatchSession: Sendable {
                 var deliveries = deliver(.ready(match.reference(seat.opponent), seat: seat), to: seat.opponent)
                 turnBegan = now
                 if match.game.phase.turn != nil { deliveries += announceStart() }
-                deliveries += playComputerTurns(using: &generator)
-                return outcome([.ok("READY", [ref.description])], deliveries, since: before)
+                let play = playComputerTurns(using: &generator)
+                return outcome([.ok("READY", [ref.description])], deliveries + play.deliveries, since: before, fault: play.fault)
             case .fire(let targets):
                 let volley = try rules { try $0.fire(seat, at: targets) }
-                var deliveries = announce(volley)
-                deliveries += playComputerTurns(using: &generator)
+                let deliveries = announce(volley)
+                let play = playComputerTurns(using: &generator)
                 turnBegan = now
-                return outcome([fireReply(volley)], deliveries, since: before)
+                return outcome([fireReply(volley)], deliveries + play.deliveries, since: before, fault: play.fault)
             case .forfeit:
                 let hasOpponent = match.hasOpponent
                 try rules { game in
@@ -279,44 +284,17 @@ public struct MatchSession: Sendable {
         match.game = match.series.startGame()
         match.rematchOffers = SeatPair(a: false, b: false)
         turnBegan = now
-        prepareComputerFleet(using: &generator)
         let first = match.game.firstSeat
         let deliveries = Seat.allCases.flatMap { deliver(.round(match.reference($0), round: match.round, first: first), to: $0) }
+        let play = prepareComputerFleet(using: &generator)
         return outcome(
-            [.ok("REMATCH", [ref.description, "round=\(match.round)", "first=\(first.rawValue)"])], deliveries,
-            since: before)
+            [.ok("REMATCH", [ref.description, "round=\(match.round)", "first=\(first.rawValue)"])],
+            deliveries + play.deliveries, since: before, fault: play.fault)
     }
 
     private mutating func release(_ seat: Seat, now: ContinuousClock.Instant) -> [Delivery] {
         presence.release(seat, now: now)
         return deliver(.left(match.reference(seat.opponent), seat: seat), to: seat.opponent)
-    }
-
-    /// The computer places its whole fleet and declares it ready.
-    private mutating func prepareComputerFleet(using generator: inout some RandomNumberGenerator) {
-        guard match.opponent == .computer else { return }
-        do {
-            try match.game.placeRemainingRandomly(for: .b, using: &generator)
-            try match.game.declareReady(.b)
-        } catch {
-            preconditionFailure("a new round always has room for a random fleet: \(error)")
-        }
-    }
-
-    /// The computer fires for as long as it has the turn.
-    private mutating func playComputerTurns(using generator: inout some RandomNumberGenerator) -> [Delivery] {
-        var deliveries: [Delivery] = []
-        while let turn = match.game.phase.turn, match.isComputer(turn) {
-            var strategy = StrategyName.strongest.make(seed: generator.next())
-            let grid = match.game.view(for: turn).targetGrid
-            let targets = strategy.chooseTargets(match.game.shotsPerTurn(for: turn), on: grid)
-            do {
-                deliveries += announce(try match.game.fire(turn, at: targets))
-            } catch {
-                preconditionFailure("strategies only choose cells not fired at: \(error)")
-            }
-        }
-        return deliveries
     }
 
     private func fireReply(_ volley: Volley) -> ServerLine {
@@ -325,7 +303,7 @@ public struct MatchSession: Sendable {
     }
 
     /// Tells the seat shot at, and both seats if the round ended.
-    private mutating func announce(_ volley: Volley) -> [Delivery] {
+    mutating func announce(_ volley: Volley) -> [Delivery] {
         let target = volley.shooter.opponent
         var deliveries: [Delivery] = []
         if let then = TurnAfter(volley.phase) {
@@ -340,7 +318,7 @@ public struct MatchSession: Sendable {
     }
 
     /// Scores the round that just ended and reveals each fleet to the other seat.
-    private mutating func finishRound() -> [Delivery] {
+    mutating func finishRound() -> [Delivery] {
         let phase = match.game.phase
         match.series.record(phase)
         match.rematchOffers = SeatPair(a: false, b: false)
@@ -352,60 +330,5 @@ public struct MatchSession: Sendable {
 
     private func deliver(_ event: Event, to seat: Seat) -> [Delivery] {
         presence.holder(of: seat).map { [Delivery($0, event)] } ?? []
-    }
-
-    // MARK: Storage
-
-    /// What a change is measured against: not the match itself, whose events a held copy would
-    /// make every change copy.
-    private struct Snapshot {
-        let record: MatchRecord
-        let eventCount: Int
-    }
-
-    private var snapshot: Snapshot { Snapshot(record: match.record, eventCount: match.game.events.count) }
-
-    /// Runs `change`, a change of several steps that moves only in the game (placing and removing
-    /// ships), and undoes its moves if a later step is refused.
-    private mutating func allOrNothing<T>(_ change: (inout MatchSession) throws(ProtocolError) -> T) throws(ProtocolError) -> T {
-        let saved = match.game.checkpoint()
-        do {
-            return try change(&self)
-        } catch {
-            match.game.restore(saved)
-            throw error
-        }
-    }
-
-    /// Has a change that leaves the match's row alone renew the row's time all the same when it
-    /// was last written over an hour ago (or never by this session), so the row says when the
-    /// game was last played, give or take an hour, without a row write on every shot.
-    private mutating func dated(_ outcome: SessionOutcome, now: ContinuousClock.Instant) -> SessionOutcome {
-        guard var change = outcome.storage else { return outcome }
-        if !change.recordChanged, let written = rowWrittenAt, written.duration(to: now) < Self.lastPlayedPrecision {
-            return outcome
-        }
-        change.touchesRow = !change.recordChanged
-        rowWrittenAt = now
-        var dated = outcome
-        dated.storage = change
-        return dated
-    }
-
-    /// A successful outcome, with whatever changed since `before` to store.
-    private func outcome(_ reply: [ServerLine], _ deliveries: [Delivery], since before: Snapshot) -> SessionOutcome {
-        let record = match.record
-        let events = match.game.events
-        let change: StorageChange?
-        if record.round != before.record.round {
-            change = StorageChange(record: record, events: events, firstIndex: 0)
-        } else if events.count > before.eventCount || record != before.record {
-            let start = before.eventCount
-            change = StorageChange(
-                record: record, events: Array(events[start...]), firstIndex: start, recordChanged: record != before.record)
-        } else {
-            change = nil
-        }
-        return SessionOutcome(reply: reply, deliveries: deliveries, storage: change)
     }
 }

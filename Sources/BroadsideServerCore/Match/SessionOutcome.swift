@@ -9,11 +9,17 @@ public struct SessionOutcome: Sendable {
     public var deliveries: [Delivery]
     /// Nil when nothing needs storing.
     public var storage: StorageChange?
+    /// Set when the computer broke the rules and forfeited the round for it: the server's fault,
+    /// to be logged as an error. The rest of the outcome holds all the same.
+    public var fault: ComputerFault?
 
-    public init(reply: [ServerLine], deliveries: [Delivery] = [], storage: StorageChange? = nil) {
+    public init(
+        reply: [ServerLine], deliveries: [Delivery] = [], storage: StorageChange? = nil, fault: ComputerFault? = nil
+    ) {
         self.reply = reply
         self.deliveries = deliveries
         self.storage = storage
+        self.fault = fault
     }
 
     public static func refused(_ error: ProtocolError) -> SessionOutcome {
