@@ -9,19 +9,25 @@ import Darwin
 /// File operations that never leave a secret readable by others, even for a moment: directories
 /// are made with mode 0700 and files are created with their final mode, then renamed into place.
 public enum SecureFiles {
-    static let privateFileMode: mode_t = 0o600
+    public static let privateFileMode: mode_t = 0o600
     static let publicFileMode: mode_t = 0o644
     static let directoryMode: mode_t = 0o700
 
     /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.
     static func makeDirectory(_ path: String) throws {
+        try makeDirectory(path) { cannotWrite(path, errno: $0) }
+    }
+
+    /// `makeDirectory(_:)` for files other than certificates: a failure is thrown as what
+    /// `failure` makes of its errno, in the caller's words.
+    public static func makeDirectory<Failure: Error>(_ path: String, failure: (Int32) -> Failure) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += component
             if mkdir(prefix, directoryMode) != 0 {
                 let error = errno
                 if error != EEXIST || !isDirectory(prefix) {
-                    throw cannotWrite(path, errno: error == EEXIST ? ENOTDIR : error)
+                    throw failure(error == EEXIST ? ENOTDIR : error)
                 }
             }
             prefix += "/"
@@ -31,27 +37,36 @@ public enum SecureFiles {
     /// Writes `bytes` to `path` atomically: a temporary file is created with `mode`, filled,
     /// synced and renamed over `path`.
     static func writeFile(_ bytes: [UInt8], to path: String, mode: mode_t, directory: String) throws {
+        try writeFile(bytes, to: path, mode: mode) { cannotWrite(directory, errno: $0) }
+    }
+
+    /// `writeFile(_:to:mode:directory:)` for files other than certificates: a failure is thrown as
+    /// what `failure` makes of its errno, in the caller's words. The temporary file is a new one
+    /// (`O_EXCL`), so a file left by a process that died mid-write cannot lend it its mode.
+    public static func writeFile<Failure: Error>(
+        _ bytes: [UInt8], to path: String, mode: mode_t, failure: (Int32) -> Failure
+    ) throws(Failure) {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw cannotWrite(directory, errno: errno) }
-        var failure: Int32?
+        guard descriptor >= 0 else { throw failure(errno) }
+        var failed: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
-            while offset < buffer.count, failure == nil {
+            while offset < buffer.count, failed == nil {
                 let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
-                    if errno != EINTR { failure = errno }
+                    if errno != EINTR { failed = errno }
                 } else {
                     offset += written
                 }
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
+        if failed == nil, fsync(descriptor) != 0 { failed = errno }
+        if close(descriptor) != 0, failed == nil { failed = errno }
+        if failed == nil, rename(temporary, path) != 0 { failed = errno }
+        if let failed {
             unlink(temporary)
-            throw cannotWrite(directory, errno: failure)
+            throw failure(failed)
         }
     }
 

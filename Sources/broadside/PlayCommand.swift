@@ -14,7 +14,7 @@ struct PlayCommand: AsyncParsableCommand {
             it starts. Two players on one account give each their own --name: a second play as a \
             name already playing on that server stops rather than take its games. Another account \
             or machine trusts the server with --ca and the CA path `broadside serve` prints. Keys: \
-            see docs/CLIENT.md, or the last line of each screen.
+            the last line of each screen names the main ones, and ? lists every key of the screen.
             """
     )
 

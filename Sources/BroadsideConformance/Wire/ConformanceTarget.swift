@@ -21,23 +21,8 @@ public struct ConformanceTarget: Sendable {
 
     /// Reads `HOST`, `HOST:PORT` or `[IPv6]:PORT`; nil when it is none of them.
     public init?(address: String, caPath: String? = nil) {
-        var host = Substring(address)
-        var port = ProtocolLimits.defaultPort
-        if host.hasPrefix("[") {
-            guard let close = host.firstIndex(of: "]") else { return nil }
-            let rest = host[host.index(after: close)...]
-            host = host[host.index(after: host.startIndex)..<close]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":"), let number = Int(rest.dropFirst()) else { return nil }
-                port = number
-            }
-        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
-            guard let number = Int(host[host.index(after: colon)...]) else { return nil }
-            port = number
-            host = host[..<colon]
-        }
-        guard !host.isEmpty, (1...65535).contains(port) else { return nil }
-        self.init(host: String(host), port: port, caPath: caPath)
+        guard let parsed = HostAndPort(parsing: address) else { return nil }
+        self.init(host: parsed.host, port: parsed.port, caPath: caPath)
     }
 
     /// Connects once, before any case, and waits up to `patience` for the first line: a run against

@@ -1,4 +1,3 @@
-import BroadsideClient
 import BroadsideServer
 import Foundation
 
@@ -11,115 +10,91 @@ enum LineModeApp {
         case endOfInput
         /// Ctrl-C, or a stop from outside.
         case interrupted
-        case server(ServerMessage, generation: Int)
-        case tick
-        case reconnect
-        /// The errand that held the driver is done.
-        case errandDone
     }
+
+    private typealias Loop = SessionLoop<Input>
 
     /// Runs until the player quits, input ends or the server is lost for good. What waits on the
     /// server runs as an errand: Ctrl-C, and Ctrl-D at a terminal, quit at once meanwhile. A
     /// script's end waits a while for what it is owed (`ScriptEnd`).
     static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration) async -> SessionProgress {
-        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        var session = Loop(following: driver, reconnectingFor: limit)
+        let feed = session.feed
         // A blocking read on a thread of its own, so server events print while nobody types.
         Thread.detachNewThread {
             while let line = Swift.readLine(strippingNewline: false) {
                 // "\r\n" is one Character, which `hasSuffix("\n")` would not match.
                 let endedByEnter = line.last == "\n" || line.last == "\r\n"
-                continuation.yield(.line(endedByEnter ? String(line.dropLast()) : line, endedByEnter: endedByEnter))
+                feed(.line(endedByEnter ? String(line.dropLast()) : line, endedByEnter: endedByEnter))
             }
-            continuation.yield(.endOfInput)
+            feed(.endOfInput)
         }
-        var link = ServerLink(
-            reconnectingFor: limit, deliver: { continuation.yield(.server($0, generation: $1)) },
-            retryDue: { continuation.yield(.reconnect) })
-        link.follow(driver)
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
         let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
-            SignalSources.watch(number, on: queue) { continuation.yield(.interrupted) }
+            SignalSources.watch(number, on: queue) { feed(.interrupted) }
         }
         SignalSources.resumeInstalled(signals)
-        // For the keep-alive, and to say soon that the client waits for the server.
-        let ticker = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(1))
-                continuation.yield(.tick)
-            }
-        }
-        defer {
-            link.stop()
-            ticker.cancel()
-            signals.forEach { $0.cancel() }
-        }
+        defer { signals.forEach { $0.cancel() } }
         let prompt = LinePrompt(isShown: isatty(0) == 1)
 
         print(["Broadside line mode. Type help for the commands."])
-        var errand = DriverErrand<Input> { continuation.yield(.errandDone) }
-        errand.start(driver) { .progress(await $0.start()) }
+        session.start(driver)
         var started = false
         var progress = SessionProgress.going
         var before = driver.state
         // Whether the cursor stands at the start of a line (a typed line's Enter was echoed), not
         // after the prompt or in the middle of nothing yet shown.
         var atLineStart = false
-        var pending = inputs.makeAsyncIterator()
         var scriptEnd: ScriptEnd?
         while progress == .going {
-            let next: Input? = if let held = errand.nextHeldBack() { held } else { await pending.next() }
-            guard let input = next else { break }
+            guard let input = await session.next() else { break }
             var extra: [String] = []
             switch input {
-            case .interrupted:
+            case .own(.interrupted):
                 progress = .quit
-            case .endOfInput where errand.isRunning && !prompt.isShown:
+            case .own(.endOfInput) where session.errand.isRunning && !prompt.isShown:
                 // The end of a script: after the commands before it.
-                errand.holdBack(input)
-            case .endOfInput where !prompt.isShown:
-                scriptEnd = ScriptEnd(at: .now)
-            case .endOfInput:
+                session.errand.holdBack(input)
+            case .own(.endOfInput) where !prompt.isShown:
+                scriptEnd = scriptEnd ?? ScriptEnd(at: .now)
+            case .own(.endOfInput):
                 progress = .quit
-            case .line(let line, let endedByEnter):
+            case .own(.line) where scriptEnd != nil:
+                // A script's `quit` ended it: what follows is not read.
+                continue
+            case .own(.line(let line, _)) where !prompt.isShown && !session.errand.isRunning
+                && PlainCommands.parse(line, state: driver.state) == .intents([.quit]):
+                // A script's `quit` is its end, and waits as the end of its input does for what
+                // its last commands are owed (a shot kept for the computer's turn).
+                scriptEnd = ScriptEnd(at: .now)
+            case .own(.line(let line, let endedByEnter)):
                 // Ctrl-D after a partly typed command sends it without the Enter whose echo would
                 // have ended the prompt's line: the answer starts a line of its own all the same.
                 if !endedByEnter, prompt.isShown { write("\n") }
                 atLineStart = true
                 let request = PlainCommands.parse(line, state: driver.state)
-                if errand.isRunning, !(prompt.isShown && request.onlyShows) {
-                    progress = whileWaiting(input, request, prompt: prompt, &driver, &errand)
+                if session.errand.isRunning, !(prompt.isShown && request.onlyShows) {
+                    progress = whileWaiting(input, request, prompt: prompt, &driver, &session.errand)
                 } else {
                     // A message answers one command; the next command starts without it.
                     driver.clearMessage()
                     before.message = nil
-                    progress = perform(request, &driver, &errand)
+                    progress = perform(request, &driver, &session.errand)
                 }
-            case .tick where errand.isRunning:
+            case .session(let event):
                 // A person's commands typed ahead are dropped; a script's wait their turn.
-                if errand.isLate(at: .now) {
-                    errand.tellLate(&driver) { if case .line = $0 { prompt.isShown } else { false } }
-                }
-            case .tick:
-                progress = errand.carryOut(driver.keepAlive(), with: driver)
-            case .server where errand.isRunning, .reconnect where errand.isRunning:
-                errand.holdBack(input)
-            case .server(let message, let generation):
-                guard generation == link.generation else { continue }
-                progress = errand.carryOut(driver.receive(message), with: driver)
-            case .reconnect:
-                errand.reconnect(driver)
-            case .errandDone:
-                guard let (back, outcome) = await errand.collect() else { continue }
-                driver = back
-                progress = link.settle(outcome, &driver)
-                if case .reconnection(failure: nil) = outcome { extra = standing(driver.state) }
+                let typedAhead = { (input: Input) in if case .line = input { prompt.isShown } else { false } }
+                guard let next = await session.handle(
+                    event, &driver, typedAhead: typedAhead, connectionBack: { extra = standing($0) })
+                else { continue }
+                progress = next
             }
-            progress = link.handle(progress, &driver)
-            if progress == .going, let scriptEnd, scriptEnd.isDue(driver.state, errandRunning: errand.isRunning, now: .now) {
+            progress = session.reconnectingIfLost(progress, &driver)
+            if progress == .going, let scriptEnd, scriptEnd.isDue(driver.state, errandRunning: session.errand.isRunning, now: .now) {
                 progress = .quit
             }
-            if !started, !errand.isRunning {
+            if !started, !session.errand.isRunning {
                 // The first page, once the seats are resumed and the games listed.
                 started = true
                 before = driver.state
@@ -130,13 +105,13 @@ enum LineModeApp {
             let lines = fitted(changes + extra.filter { !changes.contains($0) })
             before = driver.state
             // The answer to a command comes when its errand is done.
-            guard started, !(errand.isRunning && lines.isEmpty) else { continue }
-            let prompting = progress == .going && !errand.isRunning
+            guard started, !(session.errand.isRunning && lines.isEmpty) else { continue }
+            let prompting = progress == .going && !session.errand.isRunning
             let text = prompt.text(for: lines, answersTypedLine: atLineStart, prompting: prompting)
             write(text)
             if !text.isEmpty { atLineStart = !(prompt.isShown && prompting) }
         }
-        if let back = await errand.abandon() { driver = back }
+        await session.finish(&driver)
         // Ended at the prompt (Ctrl-D, a signal, the server lost): the shell's prompt, or the
         // reason the client ends, starts on a line of its own.
         if prompt.isShown, !atLineStart { write("\n") }
@@ -147,7 +122,8 @@ enum LineModeApp {
     /// person's `quit` quits at once, and their other commands wait for a moment (typed ahead),
     /// then are refused, lest they fire long after.
     private static func whileWaiting(
-        _ input: Input, _ request: PlainRequest, prompt: LinePrompt, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>
+        _ input: Loop.Input, _ request: PlainRequest, prompt: LinePrompt, _ driver: inout SessionDriver,
+        _ errand: inout DriverErrand<Loop.Input>
     ) -> SessionProgress {
         guard prompt.isShown else {
             errand.holdBack(input)
@@ -158,7 +134,7 @@ enum LineModeApp {
         return .going
     }
 
-    private static func perform(_ request: PlainRequest, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Input>) -> SessionProgress {
+    private static func perform(_ request: PlainRequest, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Loop.Input>) -> SessionProgress {
         switch request {
         case .intents(let intents):
             errand.start(driver) { .progress(await $0.perform(intents)) }
@@ -202,9 +178,8 @@ enum LineModeApp {
     /// The columns of the terminal standard output goes to, asked each time since it may be
     /// resized; `PlainView.defaultWidth` for a pipe or a file.
     private static var outputWidth: Int {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return PlainView.defaultWidth }
-        return Int(size.ws_col)
+        guard let size = TerminalDevice.outputSize, size.columns > 0 else { return PlainView.defaultWidth }
+        return size.columns
     }
 
     private static func write(_ text: String) {

@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideProtocol
 
 /// `HOST[:PORT]` from the command line; `[::1]:7474` for IPv6.
@@ -15,24 +16,8 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// Nil when the text is not a host with an optional port 1-65535.
     public init?(parsing text: String) {
-        var host = Substring(text)
-        var portText: Substring?
-        if host.hasPrefix("[") {
-            guard let close = host.firstIndex(of: "]") else { return nil }
-            let rest = host[host.index(after: close)...]
-            host = host[host.index(after: host.startIndex)..<close]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { return nil }
-                portText = rest.dropFirst()
-            }
-        } else if host.filter({ $0 == ":" }).count == 1, let colon = host.firstIndex(of: ":") {
-            portText = host[host.index(after: colon)...]
-            host = host[..<colon]
-        }
-        guard !host.isEmpty else { return nil }
-        let port = portText.map { Int($0) } ?? ProtocolLimits.defaultPort
-        guard let port, (1...65535).contains(port) else { return nil }
-        self.init(host: String(host), port: port)
+        guard let parsed = HostAndPort(parsing: text) else { return nil }
+        self.init(host: parsed.host, port: parsed.port)
     }
 
     /// `host:port`, the key under which the client keeps this server's CA and seats.

@@ -1,3 +1,4 @@
+import BroadsideTLS
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -5,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Files only their owner may read (seat tokens are secrets): directories made with mode 0700,
-/// files written whole to a temporary file created with mode 0600, then renamed into place.
+/// Files only their owner may read (seat tokens are secrets), written as `SecureFiles` writes
+/// private keys: directories made with mode 0700, files written whole to a new temporary file
+/// created with mode 0600, then renamed into place.
 enum PrivateFile {
     static func read(_ path: String) -> Data? {
         FileManager.default.contents(atPath: path)
@@ -19,7 +21,7 @@ enum PrivateFile {
     static func update(_ path: String, _ change: (Data?) throws -> Data) throws {
         try createDirectory(of: path)
         let lockPath = path + ".lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, SecureFiles.privateFileMode)
         guard lock >= 0 else { throw ClientFileError(path: lockPath, errno: errno) }
         defer { close(lock) }
         guard flock(lock, LOCK_EX) == 0 else { throw ClientFileError(path: lockPath, errno: errno) }
@@ -28,22 +30,8 @@ enum PrivateFile {
 
     static func write(_ data: Data, to path: String) throws {
         try createDirectory(of: path)
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw ClientFileError(path: path, errno: errno) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            unlink(temporary)
-            throw ClientFileError(path: path, reason: "\(error)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw ClientFileError(path: path, errno: code)
+        try SecureFiles.writeFile([UInt8](data), to: path, mode: SecureFiles.privateFileMode) {
+            ClientFileError(path: path, errno: $0)
         }
     }
 
@@ -51,17 +39,9 @@ enum PrivateFile {
         guard rename(path, aside) == 0 else { throw ClientFileError(path: aside, errno: errno) }
     }
 
-    /// Makes the directories `path` needs; fails with the system's reason in words, not an NSError.
+    /// Makes the directories `path` needs, each with mode 0700.
     private static func createDirectory(of path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            guard let cause = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, cause.domain == NSPOSIXErrorDomain else {
-                throw ClientFileError(path: path, reason: error.localizedDescription)
-            }
-            throw ClientFileError(path: path, errno: Int32(cause.code))
-        }
+        try SecureFiles.makeDirectory(directory) { ClientFileError(path: path, errno: $0) }
     }
 }

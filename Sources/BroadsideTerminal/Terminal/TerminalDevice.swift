@@ -67,10 +67,15 @@ public final class TerminalDevice: Sendable {
 
     /// The terminal's size now; 80x24 if it cannot be read.
     public var size: TerminalSize {
+        guard let size = Self.outputSize, size.columns > 0, size.rows > 0 else { return TerminalSize(columns: 80, rows: 24) }
+        return size
+    }
+
+    /// The size of the terminal standard output goes to, asked each time since it may be resized;
+    /// nil for a pipe or a file. A terminal that does not know its size says 0.
+    static var outputSize: TerminalSize? {
         var size = winsize()
-        guard ioctl(Self.output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return TerminalSize(columns: 80, rows: 24)
-        }
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 

@@ -50,7 +50,7 @@ struct AimingAheadTests {
     @Test func inSalvoTheKeysSayAimAndPickAhead() {
         let client = Fixtures.client(Fixtures.seatState(turn: .b, rules: .salvo))
         let screen = Scenes.screen(client.state)
-        #expect(screen.contains("arrows aim ahead · Enter pick ahead · X forfeit · q lobby"), "\(screen)")
+        #expect(screen.contains("arrows/hjkl aim ahead · Enter pick ahead · X forfeit · q lobby"), "\(screen)")
         #expect(!screen.contains("(last fires)"), "\(screen)")
     }
 
@@ -67,6 +67,6 @@ struct AimingAheadTests {
         _ = over.type("B7")
         #expect(over.state.aims[Fixtures.seatA, default: Aim()].cursor == Fixtures.cell("A1"))
         #expect(!Scenes.screen(over.state).contains("["))
-        #expect(over.state.message == "7 does nothing here. ? lists the keys.")
+        #expect(over.state.message == "7 is not a key of the game screen; ? lists the keys.")
     }
 }

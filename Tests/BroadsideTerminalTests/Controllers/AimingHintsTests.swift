@@ -53,6 +53,26 @@ struct AimingHintsTests {
         #expect(client.state.message == "The round is over, so there is nothing to forfeit. ? lists the keys.")
     }
 
+    /// `n` after the round says where new games start; any other key that does nothing there says
+    /// so as every page does, then what to press.
+    @Test func keysAfterTheRoundAreToldAsOnEveryPage() {
+        var over = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
+        #expect(over.type("n") == [])
+        #expect(over.state.message == "n is not a key of the game screen: new games start in the lobby, so press q, then n.")
+        _ = over.type("z")
+        #expect(over.state.message == "z is not a key of the game screen; ? lists the keys.")
+        var shared = hotSeat(turn: .b)
+        _ = shared.type("z")
+        #expect(shared.state.message == "z is not a key of the game screen. Press Enter to pass the terminal; ? lists the keys.")
+    }
+
+    /// On the opponent's turn too, `?` says the rows H and J are typed as capitals.
+    @Test func theListOnTheOpponentsTurnSaysHowRowsHAndJAreTyped() {
+        var theirs = Fixtures.client(Fixtures.seatState(turn: .b))
+        _ = theirs.type("?")
+        #expect(Scenes.screen(theirs.state).contains("aim ahead at a cell typed, like B7 (rows H and J as capitals)"))
+    }
+
     /// `?` covers the game with every key it answers now, one a line; the next key only closes
     /// the list (Enter does not fire).
     @Test func aQuestionMarkListsTheKeysOfThePageNow() {

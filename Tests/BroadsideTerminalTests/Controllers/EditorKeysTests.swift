@@ -43,7 +43,7 @@ struct EditorKeysTests {
         var client = editing()
         _ = client.type([.character("r")])
         let elsewhere = ShipPlacement(.battleship, at: Fixtures.cell("J1"), .horizontal)
-        #expect(Fixtures.commands(client.perform(.place(elsewhere), now: Fixtures.now)) == ["PLACE K7QX3M/A battleship:J1:H"])
+        #expect(Fixtures.commands(client.perform(.fleet(.place(elsewhere)), now: Fixtures.now)) == ["PLACE K7QX3M/A battleship:J1:H"])
         #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("A1"))
         #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:V"])
     }

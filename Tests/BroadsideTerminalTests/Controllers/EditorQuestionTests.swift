@@ -66,9 +66,9 @@ struct EditorQuestionTests {
     /// Line mode's `save NAME` is its own answer: it is told the layout was replaced.
     @Test func aLayoutSavedOverInLineModeIsSaidToBeReplaced() {
         var client = placed()
-        _ = client.perform(.saveLayout("corner"), now: Fixtures.now)
+        _ = client.perform(.fleet(.saveLayout("corner")), now: Fixtures.now)
         #expect(client.state.message == "Replaced the layout \"corner\".")
-        _ = client.perform(.saveLayout("edge"), now: Fixtures.now)
+        _ = client.perform(.fleet(.saveLayout("edge")), now: Fixtures.now)
         #expect(client.state.message == "Saved the layout \"edge\".")
     }
 

@@ -62,7 +62,7 @@ struct HotSeatFlowTests {
         let editor = Scenes.screen(client.state)
         #expect(editor.contains("R random · q lobby"), "\(editor)")
         #expect(!editor.contains("layout"), "\(editor)")
-        for intent in [Intent.showLayouts, .loadLayout("anns"), .deleteLayout("anns"), .saveLayout("mine")] {
+        for intent in [Intent.fleet(.showLayouts), .fleet(.loadLayout("anns")), .deleteLayout("anns"), .fleet(.saveLayout("mine"))] {
             #expect(client.perform(intent, now: now) == [], "\(intent)")
             #expect(client.state.message == LayoutPhrases.noneAtSharedTerminal)
             #expect(client.state.page == .editor(Fixtures.seatA))
@@ -128,7 +128,7 @@ struct HotSeatFlowTests {
     @Test func aCommandAtTheHandoverSaysWhoTakesTheTerminalFirst() {
         var client = created()
         #expect(client.state.page == .handover(Fixtures.seatA))
-        for intent in [Intent.placeRandomly, .fire([Fixtures.cell("B7")]), .claim] {
+        for intent in [Intent.fleet(.placeRandomly), .fire([Fixtures.cell("B7")]), .claim] {
             #expect(client.perform(intent, now: now) == [], "\(intent)")
             #expect(client.state.message == "First the terminal goes to ann, who presses Enter.")
         }
@@ -226,13 +226,13 @@ struct HotSeatFlowTests {
         #expect(bob.contains("Your fleet (bob)"), "\(bob)")
         // Ann has seen the end: Enter only gives her the terminal back.
         #expect(Scenes.words(client.state).contains(
-            "Game over: ann wins. Press r for a rematch, or press Enter to pass the terminal to ann."), "\(bob)")
+            "Game over: ann wins! Press r for a rematch, or press Enter to pass the terminal to ann."), "\(bob)")
         #expect(bob.contains("Enter pass the terminal · r rematch · q lobby"), "\(bob)")
         // Ann's fleet, never hit, revealed in lowercase on bob's target grid.
         #expect(bob.contains("A  c c c c c"), "\(bob)")
         // Line mode prints the same end for bob.
         #expect(PlainView.page(client.state, now: now).contains(
-            "Game over: ann wins. Type rematch for a rematch, or press Enter to pass the terminal to ann."))
+            "Game over: ann wins! Type rematch for a rematch, or press Enter to pass the terminal to ann."))
         #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
     }
 

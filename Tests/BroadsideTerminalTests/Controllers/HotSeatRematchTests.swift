@@ -36,7 +36,7 @@ struct HotSeatRematchTests {
         #expect(bob.contains("Your fleet (bob)"), "\(bob)")
         #expect(bob.contains("A  c c c c c"), "\(bob)")
         #expect(Scenes.words(client.state).contains(
-            "Game over: ann wins. ann offers a rematch: press r to accept, or press Enter to pass the terminal back."), "\(bob)")
+            "Game over: ann wins! ann offers a rematch: press r to accept, or press Enter to pass the terminal back."), "\(bob)")
         #expect(bob.contains("Enter pass the terminal · r rematch · q lobby"), "\(bob)")
         // Bob's seat accepts: the round starts.
         #expect(client.type("r") == ["REMATCH K7QX3M/B"])

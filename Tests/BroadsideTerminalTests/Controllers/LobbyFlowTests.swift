@@ -60,6 +60,11 @@ struct LobbyFlowTests {
             to: .join(Fixtures.code, name: nil), now: now)
         #expect(effects.contains(.rememberSeat(Fixtures.seatB, Fixtures.tokenB, player: "bob")))
         #expect(Fixtures.commands(effects) == ["STATE K7QX3M/B"])
+        // Told, as the creator is told bob joined.
+        _ = client.receive(Fixtures.stateReply(Fixtures.seatState(Fixtures.seatB, phase: .placing, turn: nil, vs: "ann", fleet: [], ready: SeatPair(a: false, b: false))),
+                           to: .state(Fixtures.seatB), now: now)
+        #expect(client.state.page == .editor(Fixtures.seatB))
+        #expect(Scenes.screen(client.state).contains("You joined K7QX3M: ann's game. Place your fleet."))
     }
 
     @Test func joiningAGameThePlayerIsAlreadyInOpensItInsteadOfTakingTheOtherSeat() {

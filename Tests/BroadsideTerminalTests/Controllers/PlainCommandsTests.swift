@@ -12,9 +12,9 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("b7", state: network) == .intents([.fire([Fixtures.cell("B7")])]))
         #expect(PlainCommands.parse("FIRE a1 j10", state: network) == .intents([.fire([Fixtures.cell("A1"), Fixtures.cell("J10")])]))
         #expect(PlainCommands.parse("place carrier A1 h", state: network)
-            == .intents([.place(ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal))]))
+            == .intents([.fleet(.place(ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal)))]))
         #expect(PlainCommands.parse("join k7qx3m", state: network) == .intents([.join(Fixtures.code)]))
-        #expect(PlainCommands.parse("random", state: network) == .intents([.placeRandomly]))
+        #expect(PlainCommands.parse("random", state: network) == .intents([.fleet(.placeRandomly)]))
         #expect(PlainCommands.parse("quit", state: network) == .intents([.quit]))
     }
 
@@ -81,7 +81,7 @@ struct PlainCommandsTests {
     @Test func controlCharactersTypedIntoALineAreLeftOut() {
         #expect(PlainCommands.parse("\u{0C}open K7QX3M", state: network) == .intents([.open(Fixtures.code)]))
         #expect(PlainCommands.parse("fire\tB7\u{01}", state: network) == .intents([.fire([Fixtures.cell("B7")])]))
-        #expect(PlainCommands.parse("\u{1B}[A\u{1B}[1;5Cready", state: network) == .intents([.declareReady]))
+        #expect(PlainCommands.parse("\u{1B}[A\u{1B}[1;5Cready", state: network) == .intents([.fleet(.declareReady)]))
         #expect(PlainCommands.parse("\u{1B}OAshow", state: network) == .show)
         #expect(PlainCommands.parse("dan\u{7F}ce", state: network) == .invalid("Unknown command 'dance': type help for the list."))
     }

@@ -78,7 +78,7 @@ struct HotseatEndToEndTests {
         // who lost, sees the end too, her own fleet and bob's, revealed, before she answers.
         client.send("r")
         try await handOver(client, to: "ann")
-        let end = try await client.waitFor("Game over: bob wins. bob offers a rematch: press r to accept")
+        let end = try await client.waitFor("Game over: bob wins! bob offers a rematch: press r to accept")
         #expect(end.contains("Your fleet (ann)"), "\(end)")
         #expect(GridMarks(end).target["F1"] == "c", "\(end)")
 
@@ -160,8 +160,8 @@ struct HotseatResumeEndToEndTests {
         second.send("\r")
         try await second.waitFor("Pass the terminal to ann, then press Space.")
         second.send(" ")
-        // The carrier placed before the restart is still there.
-        let editor = try await second.waitFor("Battleship at A1 across")
+        // The carrier placed before the restart is still there, and the battleship in hand where it fits.
+        let editor = try await second.waitFor("Battleship at A6 across: fits.")
         #expect(editor.contains("C Carrier    5  placed"))
         second.send("\u{03}")
         #expect(try await second.exitStatus() == 0)

@@ -13,6 +13,17 @@ struct LineModeScriptEndEndToEndTests {
         #expect(output[afterA3.upperBound...].contains("computer fired at"), "\(output)")
     }
 
+    /// `quit` at the end of a script is its end: the kept shot is fired all the same, and a line
+    /// after the `quit` is not read.
+    @Test(.timeLimit(.minutes(1)))
+    func aScriptEndingInQuitWaitsForItsKeptShot() async throws {
+        let output = try await run(script: ["new classic", "random", "ready", "fire A1", "fire A2", "quit", "forfeit"])
+        #expect(output.contains("A2 fires once the computer has fired."), "\(output)")
+        let afterA2 = try #require(output.range(of: "You fired at A2"), "\(output)")
+        #expect(output[afterA2.upperBound...].contains("computer fired at"), "\(output)")
+        #expect(!output.contains("forfeited"), "\(output)")
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aForfeitAtTheEndIsSaid() async throws {
         let output = try await run(script: ["new classic", "random", "ready", "forfeit"])

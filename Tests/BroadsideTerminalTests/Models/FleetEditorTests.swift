@@ -47,4 +47,25 @@ struct FleetEditorTests {
         #expect(editor.selected == nil)
         #expect(editor.fleet.placement(of: .carrier)?.origin == Fixtures.cell("A1"))
     }
+
+    /// Reopened half placed, the next ship is not left on top of a placed one, as after a placement.
+    @Test func aHalfPlacedFleetReopensWithTheNextShipWhereItFits() {
+        let placed = [
+            ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal), ShipPlacement(.battleship, at: Fixtures.cell("A6"), .vertical),
+        ]
+        let editor = FleetEditor(rules: .classic, placements: placed)
+        #expect(editor.selected == .cruiser)
+        #expect(editor.candidateProblem == nil)
+        #expect(editor.candidate == ShipPlacement(.cruiser, at: Fixtures.cell("A7"), .horizontal))
+    }
+
+    /// Cleared with the cursor where the first ship would run off the grid, it starts where it fits.
+    @Test func aClearedFleetStartsTheFirstShipWhereItFits() throws {
+        var editor = FleetEditor(rules: .classic)
+        try editor.placeSelected()
+        editor.move(rows: 0, columns: 9)
+        editor.reset()
+        #expect(editor.selected == .carrier)
+        #expect(editor.candidateProblem == nil)
+    }
 }

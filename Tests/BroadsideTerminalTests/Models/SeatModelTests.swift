@@ -73,13 +73,14 @@ struct SeatModelTests {
         #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .commands) == "Game over: you win! Type rematch for a rematch.")
     }
 
-    /// At a shared terminal both players read the end, so it names them both, the loser too.
+    /// At a shared terminal both players read the end, so it names them both, the loser too, in
+    /// one sentence on either player's screen.
     @Test func aSharedTerminalNamesBothPlayersInTheEnd() {
         var lost = Fixtures.model(Fixtures.seatState())
         lost.markEndingAsked(.forfeit)
         lost.apply(.over(Fixtures.seatA, winner: .b, reason: .forfeit), now: now)
         let given = GameStatus.outcome(lost, playerName: "ann", isHotSeat: true, style: .keys)
-        #expect(given.hasPrefix("Game over: bob wins, ann forfeited. "), "\(given)")
+        #expect(given.hasPrefix("Game over: bob wins, ann forfeited! "), "\(given)")
         var won = Fixtures.model(Fixtures.seatState())
         won.apply(.over(Fixtures.seatA, winner: .a, reason: .forfeit), now: now)
         let taken = GameStatus.outcome(won, playerName: "ann", isHotSeat: true, style: .keys)

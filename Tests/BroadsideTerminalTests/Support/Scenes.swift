@@ -26,7 +26,8 @@ enum Scenes {
         let state = Fixtures.seatState(phase: .placing, turn: nil, fleet: Array(Fixtures.fleet.prefix(2)), ready: SeatPair(a: false, b: false))
         client.seats[Fixtures.seatA] = Fixtures.model(state)
         var editor = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.prefix(2)))
-        editor.move(rows: 3, columns: 2)
+        for character in "D3" { _ = editor.type(character) }
+        editor.clearTyped()
         editor.rotate()
         client.editors[Fixtures.seatA] = editor
         client.page = .editor(Fixtures.seatA)

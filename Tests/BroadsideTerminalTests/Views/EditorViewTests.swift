@@ -23,9 +23,9 @@ struct EditorViewTests {
     /// Enter then declares the fleet ready, and nothing is in hand to rotate or change.
     @Test func theKeysOfferReadyOnceEveryShipIsPlaced() {
         let screen = Scenes.screen(complete)
-        #expect(screen.contains("arrows/hjkl move · Enter ready · p pick up · R random\n"), "\(screen)")
+        #expect(screen.contains("arrows/hjkl move · type B7 · Enter ready · p pick up\n"), "\(screen)")
         #expect(!screen.contains("Enter place"))
-        #expect(Scenes.screen(Scenes.editor).contains("arrows/hjkl move · r rotate · Enter place · Tab other ship\n"))
+        #expect(Scenes.screen(Scenes.editor).contains("arrows/hjkl move · type B7 · r rotate · Enter place · Tab other ship\n"))
     }
 
     /// `R` places the ships still to place, and once every ship is placed lays the whole fleet
@@ -40,19 +40,21 @@ struct EditorViewTests {
     }
 
     /// The keys are one sequence of entries, wrapped as evenly as they go: two lines each
-    /// wrapped on their own left a key alone on a row. At 60 columns the lines are those of the
-    /// documentation, as at 80.
+    /// wrapped on their own left a key alone on a row. At 80 columns the lines are those of the
+    /// documentation; at 60 there are three, as even as they go.
     @Test func theKeysWrapAsOneSequence() {
         func keyLines(_ state: ClientState, _ columns: Int) -> [Substring] {
             let lines = ClientView.screen(state, size: TerminalSize(columns: columns, rows: 24), now: Fixtures.now).text.split(separator: "\n")
             return Array(lines.drop { !$0.hasPrefix("arrows/hjkl move") })
         }
-        #expect(keyLines(Scenes.editor, 60) == [
-            "arrows/hjkl move · r rotate · Enter place · Tab other ship",
+        #expect(keyLines(Scenes.editor, 80) == [
+            "arrows/hjkl move · type B7 · r rotate · Enter place · Tab other ship",
             "p pick up · R random · x clear · L load layout · q lobby",
         ])
-        #expect(keyLines(Scenes.editor, 80) == keyLines(Scenes.editor, 60))
-        #expect(keyLines(complete, 80) == ["arrows/hjkl move · Enter ready · p pick up · R random", "x clear · s save layout · L load layout · q lobby"])
+        #expect(keyLines(Scenes.editor, 60) == [
+            "arrows/hjkl move · type B7 · r rotate", "Enter place · Tab other ship · p pick up", "R random · x clear · L load layout · q lobby",
+        ])
+        #expect(keyLines(complete, 80) == ["arrows/hjkl move · type B7 · Enter ready · p pick up", "R random · x clear · s save layout · L load layout · q lobby"])
     }
 
     /// The editor fits wherever the game does: its palette is no wider than the target grid.
@@ -78,5 +80,18 @@ struct EditorViewTests {
         #expect(screen.text.contains("Your fleet (Bartholomew…    Ships\n"), "\(screen.text)")
         #expect(screen.text.contains("> B Battleship 4  placed") || screen.text.contains("  B Battleship 4  placed"), "\(screen.text)")
         #expect(screen.lines.allSatisfy { $0.width <= 54 })
+    }
+
+    /// With colour off (`NO_COLOR`) the ship in hand over a placed one still shows all its cells:
+    /// each is `!`, the cursor bracket kept, where the placed ship's letter would hide it.
+    @Test func aShipInHandOverAPlacedOneShowsWholeWithoutColour() throws {
+        var state = Scenes.editor
+        var editor = FleetEditor(rules: .classic, placements: [ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal)])
+        for character in "A4" { _ = editor.type(character) }
+        state.editors[Fixtures.seatA] = editor
+        let screen = ClientView.screen(state, size: Scenes.size, now: Fixtures.now)
+        let drawn = AnsiRenderer.draw(screen, colour: false)
+        #expect(drawn.contains(" A  C C C[!]! ! ! . . ."), "\(drawn)")
+        #expect(drawn.contains("Battleship at A4 across: the Battleship would overlap the Carrier."), "\(drawn)")
     }
 }

@@ -24,7 +24,7 @@ struct LobbyColumnsTests {
     /// Line mode lists the games under the same titles: at a shared terminal there is no "you".
     @Test func lineModeTitlesTheShipsOfAHotSeatGameByPlayerOrder() {
         let lines = PlainView.page(longNames, now: .now)
-        #expect(lines.contains(LobbyColumns.heading(for: .hotSeat)), "\(lines)")
+        #expect(lines.contains(LobbyColumns.standard.heading(for: .hotSeat)), "\(lines)")
         #expect(!lines.contains { $0.contains("you:them") }, "\(lines)")
     }
 
@@ -38,7 +38,7 @@ struct LobbyColumnsTests {
         #expect(lines.contains("  Code    Players"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  K7QX3M  Bartholomew_Lon") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("      Bartholomew_Long's turn") }, "\(lines)")
-        #expect(PlainView.page(longNames, now: .now).contains(LobbyColumns.heading(for: .hotSeat)))
+        #expect(PlainView.page(longNames, now: .now).contains(LobbyColumns.standard.heading(for: .hotSeat)))
     }
 
     @Test func aNarrowRowCutsThePlayersToo() {
@@ -49,7 +49,7 @@ struct LobbyColumnsTests {
     /// Every cell leaves a space before the next column, however long: a state too long for its
     /// column is cut, marked `…`.
     @Test func everyCellIsCutToItsColumnWithASpaceAfterIt() {
-        let row = LobbyColumns.row(["ABCDEFGHIJ", "salvo-long", String(repeating: "p", count: 30),
+        let row = LobbyColumns.standard.row(["ABCDEFGHIJ", "salvo-long", String(repeating: "p", count: 30),
                                     String(repeating: "s", count: 30), "55 : 55 : 55 : 55", "10-10"])
         #expect(row == "ABCDEF… salvo-l… ppppppppppppppp… ssssssssssssssssssssss… 55 : 55 : 55…  10-10")
     }

@@ -57,13 +57,14 @@ struct LobbyStatePhraseTests {
         #expect(phrase(state) == "ann placing")
     }
 
-    /// The full phrase on a narrow terminal's second line; in the wide row's State column, the
-    /// longest that fits uncut, so that the absence is never lost to the cut.
+    /// The full phrase on a narrow terminal's second line; in the wide row's State column at 80
+    /// columns, the longest that fits uncut, so that the absence is never lost to the cut. Every
+    /// form parts the absence from the state with a comma.
     @Test func anAwayOpponentIsSaidWithHowLongInBothLayouts() {
         let mine = lobby(phase: .playing, turn: .a, ready: SeatPair(a: true, b: true), away: .away(seconds: 185))
-        #expect(phrase(mine) == "your turn · bob away 3:05")
-        #expect(row(mine).contains(" your turn · away 3:05 "), "\(row(mine))")
-        #expect(LobbyView.details(mine.lobby.games[0], state: mine, now: Fixtures.now).hasPrefix("your turn · bob away 3:05 · "))
+        #expect(phrase(mine) == "your turn, bob away 3:05")
+        #expect(row(mine).contains(" your turn, away 3:05 "), "\(row(mine))")
+        #expect(LobbyView.details(mine.lobby.games[0], state: mine, now: Fixtures.now).hasPrefix("your turn, bob away 3:05 · "))
 
         let theirs = lobby(phase: .playing, turn: .b, ready: SeatPair(a: true, b: true), away: .away(seconds: 40))
         #expect(phrase(theirs) == "bob's turn, away 0:40")
@@ -72,8 +73,8 @@ struct LobbyStatePhraseTests {
         let placing = lobby(ready: Self.onlyA, away: .away(seconds: 40))
         #expect(phrase(placing) == "bob placing, away 0:40")
         let mustPlace = lobby(ready: Self.onlyB, away: .away(seconds: 40))
-        #expect(phrase(mustPlace) == "place your fleet · bob away 0:40")
-        #expect(row(mustPlace).contains(" place your fleet · away "), "\(row(mustPlace))")
+        #expect(phrase(mustPlace) == "place your fleet, bob away 0:40")
+        #expect(row(mustPlace).contains(" place your fleet, away "), "\(row(mustPlace))")
     }
 
     /// A long name gives way first; a state too long even without it is cut, `…`, as any cell.
@@ -101,6 +102,18 @@ struct LobbyStatePhraseTests {
         var client = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, ready: SeatPair(a: false, b: true), away: 30), page: .lobby)
         _ = client.perform(.showLobby, now: Fixtures.now + .seconds(5))
         let game = client.state.lobby.games[0]
-        #expect(LobbyView.phrase(game, state: client.state, now: Fixtures.now + .seconds(5)) == "place your fleet · bob away 0:35")
+        #expect(LobbyView.phrase(game, state: client.state, now: Fixtures.now + .seconds(5)) == "place your fleet, bob away 0:35")
+    }
+
+    /// Where the terminal is wider than the table, the State column grows to the fullest state,
+    /// which names the opponent away; at 80 columns the shorter form stands in.
+    @Test func aWideTerminalGivesTheStateColumnRoomForTheFullestPhrase() {
+        var state = lobby(phase: .playing, turn: .a, ready: SeatPair(a: true, b: true), away: .away(seconds: 40))
+        state.page = .lobby
+        let wide = Scenes.screen(state, TerminalSize(columns: 120, rows: 24))
+        #expect(wide.contains("  Code    Rules    Players          State                    Ships you:them Score\n"), "\(wide)")
+        #expect(wide.contains(" your turn, bob away 0:40 5 : 5"), "\(wide)")
+        let standard = Scenes.screen(state, TerminalSize(columns: 80, rows: 24))
+        #expect(standard.contains(" your turn, away 0:40    5 : 5"), "\(standard)")
     }
 }

@@ -43,11 +43,14 @@ struct PageViewTests {
         #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
         #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false, claimIsDue: false)
-            == "arrows aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby")
-        // The claim key shows while the opponent is away.
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 30)), isHotSeat: false, claimIsDue: false)
-            == "arrows aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
+            == "arrows/hjkl aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby")
+        // The claim key shows once a claim would win, not while the opponent is away for less
+        // than the limit: `w` would only say it is too early.
         #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false, claimIsDue: false)
+            == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 130)), isHotSeat: false, claimIsDue: true)
+            == "arrows/hjkl aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 130)), isHotSeat: false, claimIsDue: true)
             == "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby")
         var abandoned = Fixtures.seatState(phase: .over, turn: nil, vs: nil)
         abandoned.summary.reason = .abandoned
@@ -75,18 +78,19 @@ struct PageViewTests {
 
             Cruiser at D3 down: fits.
 
-            arrows/hjkl move · r rotate · Enter place · Tab other ship
+            arrows/hjkl move · type B7 · r rotate · Enter place · Tab other ship
             p pick up · R random · x clear · L load layout · q lobby
             """)
     }
 
-    /// The ship in the way stays in sight (`B`), not hidden under the one in hand; the free
-    /// cells the ship in hand would take show `!`.
+    /// Every cell the ship in hand would take shows `!`, over the ship in the way too (read
+    /// without colour, its letter there would hide the ship in hand); the rest of that ship stays
+    /// in sight, and the status line names it.
     @Test func anInvalidPositionIsShownBeforePlacing() {
         var state = Scenes.editor
         state.editors[Fixtures.seatA]?.move(rows: -2, columns: 0)
         let screen = Scenes.screen(state)
-        #expect(screen.contains(" B  B B[B]B . . . . . ."), "\(screen)")
+        #expect(screen.contains(" B  B B[!]B . . . . . ."), "\(screen)")
         #expect(screen.contains(" C  . . ! . . . . . . ."), "\(screen)")
         #expect(screen.contains("Cruiser at B3 down: the Cruiser would overlap the Battleship."))
     }

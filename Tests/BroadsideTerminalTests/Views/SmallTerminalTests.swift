@@ -8,11 +8,12 @@ import Testing
 /// too-small screen, and never cuts what the player needs to play on.
 @Suite("A terminal a little small for the game keeps the game on screen")
 struct SmallTerminalTests {
-    /// Ann's game after bob pressed q q: the away line, and the claim key she needs to win.
+    /// Ann's game once bob, who pressed q q, has been away long enough: the away line, and the
+    /// claim key she needs to win.
     @Test(arguments: [(60, 20), (60, 21), (54, 24), (54, 20)])
     func anOpponentLeavingKeepsTheGameAndTheClaimKeyOnScreen(columns: Int, rows: Int) {
         var state = Scenes.game
-        state.seats[Fixtures.seatA]?.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now)
+        state.seats[Fixtures.seatA]?.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now - .seconds(130))
         let screen = Self.screen(state, columns, rows)
         #expect(!screen.hidesPage, "\(screen.text)")
         for key in ["w claim win", "X forfeit", "q lobby"] { #expect(Self.words(screen).contains(key), "\(screen.text)") }

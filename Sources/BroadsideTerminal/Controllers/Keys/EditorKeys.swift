@@ -1,16 +1,21 @@
 import BroadsideProtocol
 
-/// The fleet editor: move the ship in hand with arrows or hjkl, `r` rotates, Enter places (and,
-/// once every ship is placed, declares the fleet ready), `p` picks up the ship under the cursor,
-/// Tab takes another ship, `R` fills the fleet at random, `x` clears it (asking first), `s` saves
-/// the layout, `L` lists saved layouts, `?` lists the keys, Esc goes back to the lobby.
+/// The fleet editor: move the ship in hand with arrows or hjkl, or type the cell it goes to as on
+/// the game screen (`B7`; the rows H and J as capitals, since lowercase h and j move: none of the
+/// editor's other letters, `r` `p` `x` `s` `q` `R` `L`, is a row A-J), `r` rotates, Enter places
+/// (and, once every ship is placed, declares the fleet ready), `p` picks up the ship under the
+/// cursor, Tab takes another ship, `R` fills the fleet at random, `x` clears it (asking first), `s`
+/// saves the layout, `L` lists saved layouts, `?` lists the keys, Esc clears the typing or else
+/// goes back to the lobby, as `q` does.
 enum EditorKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         if let question = state.editors[ref]?.takeQuestion() { return answer(question, with: key, in: &state) }
         if let step = key.movement {
-            state.editors[ref]?.move(rows: step.rows, columns: step.columns)
+            let byLetter = if case .character = key { true } else { false }
+            state.editors[ref]?.move(rows: step.rows, columns: step.columns, byLetter: byLetter)
             return []
         }
+        let afterLetterMove = state.editors[ref]?.takeLetterMove() ?? false
         switch key {
         case .character("r"):
             guard state.editors[ref]?.selected != nil else {
@@ -20,20 +25,46 @@ enum EditorKeys {
             state.editors[ref]?.rotate()
         case .tab:
             takeAnotherShip(ref, in: &state)
-        case .enter, .character(" "): return [.placeSelected]
-        case .character("p"): return [.pickUp(nil)]
-        case .character("R"): return [.placeRandomly]
+        case .enter, .character(" "):
+            if let typed = state.editors[ref]?.typing, typed.isUnfinished {
+                state.message = "\(typed.text) is not a cell: rows A-J, columns 1-10, like B7."
+                return []
+            }
+            state.editors[ref]?.clearTyped()
+            return [.fleet(.placeSelected)]
+        case .backspace:
+            state.editors[ref]?.deleteTyped()
+        case .character("p"): return [.fleet(.pickUp(nil))]
+        case .character("R"): return [.fleet(.placeRandomly)]
         case .character("x"):
             // With nothing placed there is nothing to lose, so nothing to ask.
-            guard state.editors[ref]?.fleet.placements.isEmpty == false else { return [.resetFleet] }
+            guard state.editors[ref]?.fleet.placements.isEmpty == false else { return [.fleet(.resetFleet)] }
             state.editors[ref]?.ask(.clearFleet)
-        case .character("s"): return [.startSavingLayout]
-        case .character("L"): return [.showLayouts]
+        case .character("s"): return [.fleet(.startSavingLayout)]
+        case .character("L"): return [.fleet(.showLayouts)]
+        case .escape where state.editors[ref]?.typing.text.isEmpty == false:
+            state.editors[ref]?.clearTyped()
         case .character("q"), .escape: return [.showLobby]
+        case .character(let character) where character != "?":
+            type(character, afterLetterMove: afterLetterMove, ref: ref, in: &state)
         default:
             KeyBindings.unanswered(key, in: &state)
         }
         return []
+    }
+
+    /// A character of a cell, as the game screen takes it: the ship in hand moves there once it
+    /// is one. A digit that makes no cell says why, as there; any other key is no key of the editor.
+    private static func type(_ character: Character, afterLetterMove: Bool, ref: SeatReference, in state: inout ClientState) {
+        // `editor` as it was before the key: what was typed, and where the cursor stays.
+        guard let editor = state.editors[ref], state.editors[ref]?.type(character) == false else { return }
+        // What was typed before cannot be finished by this: start again, as the game screen does.
+        state.editors[ref]?.clearTyped()
+        let enter = editor.selected.map { "Enter places the \($0.name) there" } ?? "p picks up the ship there"
+        guard let hint = AimingHints.digitRefused(
+            character, after: editor.typing.text, afterLetterMove: afterLetterMove, cursor: editor.cursor, enter: enter)
+        else { return KeyBindings.unanswered(.character(character), in: &state) }
+        state.message = hint
     }
 
     /// The answer to the editor's question, on the editor or on the prompt for a layout's name:
@@ -45,8 +76,8 @@ enum EditorKeys {
             return []
         }
         return switch question {
-        case .clearFleet: [.resetFleet]
-        case .replaceLayout(let name): [.saveLayout(name)]
+        case .clearFleet: [.fleet(.resetFleet)]
+        case .replaceLayout(let name): [.fleet(.saveLayout(name))]
         case .deleteLayout(let name): [.deleteLayout(name)]
         }
     }

@@ -15,7 +15,7 @@ enum LayoutKeys {
             return []
         }
         switch key {
-        case .enter: return [.loadLayout(names[selection])]
+        case .enter: return [.fleet(.loadLayout(names[selection]))]
         case .character("d"): state.editors[ref]?.ask(.deleteLayout(names[selection]))
         case .escape, .character("q"):
             state.page = .editor(ref)
@@ -36,7 +36,7 @@ enum LayoutKeys {
                 state.editors[ref]?.ask(.replaceLayout(name))
                 return []
             }
-            return [.saveLayout(field.text)]
+            return [.fleet(.saveLayout(field.text))]
         case .escape: state.page = .editor(ref)
         default:
             state.message = KeyBindings.edit(&field, with: key)

@@ -51,14 +51,14 @@ public enum PlainCommands {
         case ("place", 3): return place(arguments)
         case ("remove", 1):
             guard let kind = ShipKind(name: arguments[0]) else { return .invalid(noShip(arguments[0])) }
-            return .intents([.pickUp(kind)])
-        case ("random", 0): return .intents([.placeRandomly])
-        case ("reset", 0): return .intents([.resetFleet])
+            return .intents([.fleet(.pickUp(kind))])
+        case ("random", 0): return .intents([.fleet(.placeRandomly)])
+        case ("reset", 0): return .intents([.fleet(.resetFleet)])
         case ("layouts", 0): return .listLayouts
-        case ("save", 1...): return .intents([.saveLayout(arguments.joined(separator: " "))])
-        case ("load", 1...): return .intents([.loadLayout(arguments.joined(separator: " "))])
+        case ("save", 1...): return .intents([.fleet(.saveLayout(arguments.joined(separator: " ")))])
+        case ("load", 1...): return .intents([.fleet(.loadLayout(arguments.joined(separator: " ")))])
         case ("delete", 1...): return .intents([.deleteLayout(arguments.joined(separator: " "))])
-        case ("ready", 0): return .intents([.declareReady])
+        case ("ready", 0): return .intents([.fleet(.declareReady)])
         case ("fire", 1...): return fire(arguments)
         case ("rematch", 0): return .intents([.rematch])
         case ("claim", 0): return .intents([.claim])
@@ -110,7 +110,7 @@ public enum PlainCommands {
         guard let orientation = Orientation(token: words[2]) else {
             return .invalid("'\(words[2])' is no direction: h lays the ship across, v down, like place \(kind.rawValue) \(origin) h.")
         }
-        return .intents([.place(ShipPlacement(kind, at: origin, orientation))])
+        return .intents([.fleet(.place(ShipPlacement(kind, at: origin, orientation)))])
     }
 
     private static func noShip(_ word: String) -> String {

@@ -17,18 +17,10 @@ public enum Intent: Hashable, Sendable {
     case remove(GameRemoval)
     /// Line mode's `drop CODE`: the typed command, code and all, is the answer.
     case drop(GameCode)
-    /// Lays the ship in hand at the editor's cursor.
-    case placeSelected
-    case place(ShipPlacement)
-    case pickUp(ShipKind?)
-    case placeRandomly
-    case resetFleet
-    case showLayouts
-    case startSavingLayout
-    case saveLayout(String)
-    case loadLayout(String)
+    /// Something done on the fleet editor of the seat on screen.
+    case fleet(FleetIntent)
+    /// Layouts can be deleted from anywhere, not only from an editor.
     case deleteLayout(String)
-    case declareReady
     case fire([Coordinate])
     /// Hot-seat: cover the screen so the next player can take the terminal.
     case passTerminal
@@ -40,10 +32,26 @@ public enum Intent: Hashable, Sendable {
     case quit
 }
 
+/// What the player asks of the fleet editor: one case of `Intent`, so that the session
+/// controller's switch over these is checked whole by the compiler.
+public enum FleetIntent: Hashable, Sendable {
+    /// Lays the ship in hand at the editor's cursor.
+    case placeSelected
+    case place(ShipPlacement)
+    case pickUp(ShipKind?)
+    case placeRandomly
+    case resetFleet
+    case showLayouts
+    case startSavingLayout
+    case saveLayout(String)
+    case loadLayout(String)
+    case declareReady
+}
+
 extension Intent {
     var usesSavedLayouts: Bool {
         switch self {
-        case .showLayouts, .startSavingLayout, .saveLayout, .loadLayout, .deleteLayout: true
+        case .fleet(.showLayouts), .fleet(.startSavingLayout), .fleet(.saveLayout), .fleet(.loadLayout), .deleteLayout: true
         default: false
         }
     }

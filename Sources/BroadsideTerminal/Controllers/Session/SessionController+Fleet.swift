@@ -4,7 +4,7 @@ import BroadsideProtocol
 extension SessionController {
     /// Editor changes are made locally, checked by the rules, and mirrored to the server at once,
     /// so a fleet half placed survives a restart.
-    mutating func performFleetIntent(_ intent: Intent) -> [Effect] {
+    mutating func performFleetIntent(_ intent: FleetIntent) -> [Effect] {
         guard let ref = state.page.seat, var editor = state.editors[ref] else {
             state.message = handoverPending ?? "Open a game whose fleet is being placed first."
             return []
@@ -80,8 +80,6 @@ extension SessionController {
             return [.send(.remove(ref, .all)), .send(.place(ref, .ships(layout)))]
         case .declareReady:
             return declareReady(ref, editor)
-        default:
-            return []
         }
     }
 

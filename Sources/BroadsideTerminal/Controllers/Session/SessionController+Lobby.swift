@@ -127,6 +127,10 @@ extension SessionController {
         if pendingHotSeat != nil {
             pendingHotSeat = nil
             refs.insert(SeatReference(ref.code, .a), at: 0)
+        } else {
+            // Said as the creator is told `bob joined the game.`: the editor alone does not say why it opened.
+            let whose = line[field: "vs"].map { ": \($0)'s game" } ?? ""
+            state.message = "You joined \(ref.code)\(whose). Place your fleet."
         }
         opening = Set(refs)
         return [.rememberSeat(ref, token, player: player)] + refs.map { .send(.state($0)) }

@@ -90,9 +90,7 @@ public struct SessionController: Sendable {
         case .askRemoval(let code): return askRemoval(of: code)
         case .remove(let removal): return remove(removal)
         case .drop(let code): return drop(code)
-        case .placeSelected, .place, .pickUp, .placeRandomly, .resetFleet, .showLayouts, .startSavingLayout,
-             .saveLayout, .loadLayout, .declareReady:
-            return performFleetIntent(intent)
+        case .fleet(let fleetIntent): return performFleetIntent(fleetIntent)
         case .deleteLayout(let name): return deleteLayout(name)
         case .fire(let targets): return fire(targets, now: now)
         case .passTerminal: return passTerminal()

@@ -116,7 +116,6 @@ public struct ClientState: Hashable, Sendable {
         NewGameForm(mode: mode, variant: defaultVariant, firstName: playerName, secondName: partnerName)
     }
 
-    /// True when this client holds both seats of the game.
     /// What a claim by `model`'s seat would rest on now; nil in hot-seat, whose two seats are
     /// one connection's, with no opponent to claim against.
     public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
@@ -144,6 +143,7 @@ public struct ClientState: Hashable, Sendable {
         if page.gameCode == code { page = .lobby }
     }
 
+    /// True when this client holds both seats of the game.
     public func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
     }

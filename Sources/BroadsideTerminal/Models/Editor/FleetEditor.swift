@@ -9,6 +9,8 @@ public struct FleetEditor: Hashable, Sendable {
     public private(set) var orientation: Orientation = .horizontal
     /// The ship to place next; nil once every ship is on the grid.
     public private(set) var selected: ShipKind?
+    /// The cell being typed, `B7`: the ship in hand moves there once it is one.
+    public private(set) var typing = CellTyping()
     /// The question asked (`x`, or saving over a layout): the next key answers it.
     public private(set) var question: EditorQuestion?
 
@@ -18,6 +20,8 @@ public struct FleetEditor: Hashable, Sendable {
         fleet = (try? Fleet(placements, rules: rules)) ?? Fleet()
         cursor = Coordinate.all[0]
         selected = fleet.missing(for: rules).first
+        // Reopened half placed, the next ship starts where it fits, as it would after a placement.
+        moveToRoomForSelected()
     }
 
     // MARK: Reading
@@ -58,12 +62,27 @@ public struct FleetEditor: Hashable, Sendable {
 
     // MARK: Moving
 
-    /// Moves the cursor by whole cells, stopping at the edges of the grid.
-    public mutating func move(rows: Int, columns: Int) {
-        let row = min(max(cursor.row + rows, 0), Coordinate.gridSize - 1)
-        let column = min(max(cursor.column + columns, 0), Coordinate.gridSize - 1)
-        cursor = Coordinate(row: row, column: column) ?? cursor
+    /// Moves the cursor by whole cells, stopping at the edges of the grid. `byLetter`: by `h` `j`
+    /// `k` or `l`, after which a digit was most likely meant for the row H or J.
+    public mutating func move(rows: Int, columns: Int, byLetter: Bool = false) {
+        typing.cursorMoved(byLetter: byLetter)
+        cursor = cursor.moved(rows: rows, columns: columns)
     }
+
+    /// Takes a typed character of a cell (`CellTyping.type`): the cursor, and the ship in hand in
+    /// its direction, jump there as soon as it is one. False for a character that continues no cell.
+    public mutating func type(_ character: Character) -> Bool {
+        guard typing.type(character) else { return false }
+        if let cell = typing.coordinate { cursor = cell }
+        return true
+    }
+
+    /// Whether the key before this one moved the cursor by letter; asked once for each key.
+    public mutating func takeLetterMove() -> Bool { typing.takeLetterMove() }
+
+    public mutating func deleteTyped() { typing.deleteLast() }
+
+    public mutating func clearTyped() { typing.clear() }
 
     public mutating func rotate() { orientation = orientation.rotated }
 
@@ -90,6 +109,7 @@ public struct FleetEditor: Hashable, Sendable {
     /// Lays a given placement, as the line interface's `place carrier A1 h` does.
     public mutating func place(_ placement: ShipPlacement) throws(PlacementError) {
         try fleet.place(placement, rules: rules)
+        typing.clear()
         if selected == placement.kind || selected == nil { selected = fleet.missing(for: rules).first }
         moveToRoomForSelected()
     }
@@ -117,6 +137,7 @@ public struct FleetEditor: Hashable, Sendable {
     public mutating func pickUp(_ kind: ShipKind? = nil) -> ShipPlacement? {
         guard let kind = kind ?? fleet.ship(at: cursor), let placement = fleet.placement(of: kind) else { return nil }
         try? fleet.remove(kind)  // present: just looked up
+        typing.clear()
         selected = kind
         cursor = placement.origin
         orientation = placement.orientation
@@ -140,6 +161,7 @@ public struct FleetEditor: Hashable, Sendable {
     public mutating func reset() {
         fleet = Fleet()
         selected = fleet.missing(for: rules).first
+        moveToRoomForSelected()
     }
 
     /// Replaces the fleet with a saved layout; throws when the layout breaks these rules.

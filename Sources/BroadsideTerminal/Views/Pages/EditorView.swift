@@ -1,8 +1,8 @@
 import BroadsideCore
 import BroadsideProtocol
 
-/// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` where it cannot go,
-/// the letter of a ship in its way marked so), the palette, and why the ship cannot go there.
+/// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` on each of its cells
+/// where it cannot go), the palette, and why the ship cannot go there.
 public enum EditorView {
     public static func layouts(
         _ editor: FleetEditor, model: SeatModel, state: ClientState, now: ContinuousClock.Instant
@@ -13,13 +13,11 @@ public enum EditorView {
         let title = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
         // The cursor shows with every ship placed too: it still moves, and `p` picks up the ship under it.
         let cells = GridView.lines(cursor: editor.cursor) { cell in
-            let placed = editor.fleet.ship(at: cell).map(Glyphs.letter)
-            if candidate.contains(cell) {
-                guard blocked else { return GridCell("+", .fits) }
-                // A ship in the way stays in sight (the one just placed, say), marked as in the way.
-                return GridCell(placed ?? "!", .blocked)
-            }
-            return placed.map { GridCell($0, .ship) } ?? GridCell(".", .faint)
+            // Every cell of a ship in hand that cannot go is `!`, over a ship in its way too: its
+            // letter there would read, without colour, as the ship in hand gone. The rest of the
+            // ship in the way stays in sight, and the status line names it.
+            if candidate.contains(cell) { return blocked ? GridCell("!", .blocked) : GridCell("+", .fits) }
+            return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
         }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         // The question asked is what the next key answers, so nothing may hide it.
@@ -69,11 +67,13 @@ public enum EditorView {
         return lines
     }
 
+    /// Where the ship in hand would go, after the cell being typed, as the game screen shows its target.
     private static func status(_ editor: FleetEditor) -> ScreenLine {
+        let typed = editor.typing.text.isEmpty ? "" : "Typed: \(editor.typing.text)  "
         guard let candidate = editor.candidate else {
-            return ScreenLine("Every ship is placed: press Enter when your fleet is ready.", style: .emphasis)
+            return ScreenLine(typed + "Every ship is placed: press Enter when your fleet is ready.", style: .emphasis)
         }
-        let position = "\(candidate.kind.name) at \(candidate.origin) \(candidate.orientation.word)"
+        let position = typed + "\(candidate.kind.name) at \(candidate.origin) \(candidate.orientation.word)"
         guard let problem = editor.candidateProblem else { return ScreenLine(position + ": fits.") }
         return ScreenLine(position + ": " + problem.description + ".", style: .blocked)
     }

@@ -3,18 +3,29 @@ import BroadsideProtocol
 
 /// The game list: each game's opponent, state, whose turn, ships afloat on each side, score.
 public enum LobbyView {
-    /// One line per game where the columns fit; two per game on a narrower terminal.
+    /// One line per game where the columns fit, the State column as wide as a game's fullest
+    /// state needs where the terminal has room for it; two lines per game on a narrower terminal.
     public static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         // The question asked is what the next key answers, so nothing may hide it.
         let note = state.lobby.askedRemoval?.question ?? state.note(at: now)
-        let heading = LobbyColumns.heading(for: state.mode)
-        let wide = layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
-            [row(game, state: state, now: now)]
+        let wide = stateWidths(state, now: now).map { width in
+            let columns = LobbyColumns(stateWidth: width)
+            let heading = columns.heading(for: state.mode)
+            return layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
+                [row(game, state: state, now: now, columns: columns)]
+            }
         }
         let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
             [narrowRow(game, state: state), "    " + details(game, state: state, now: now)]
         }
-        return [wide, narrow]
+        return wide + [narrow]
+    }
+
+    /// The widths the State column is offered, widest first: each that some game's fullest state
+    /// needs beyond the standard, then the standard, where the shorter forms take over.
+    private static func stateWidths(_ state: ClientState, now: ContinuousClock.Instant) -> [Int] {
+        let needed = state.lobby.visibleGames.map { phrase($0, state: state, now: now).count + 1 }
+        return Set(needed.filter { $0 > LobbyColumns.standardStateWidth }).sorted(by: >) + [LobbyColumns.standardStateWidth]
     }
 
     private static func layout(
@@ -71,10 +82,12 @@ public enum LobbyView {
     }
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`, the ships in the heading's order.
-    static func row(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
-        LobbyColumns.row([
+    static func row(
+        _ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant, columns: LobbyColumns = .standard
+    ) -> String {
+        columns.row([
             game.code.description, game.main.summary.rules.wireForm, players(game),
-            LobbyColumns.fitting(phrases(game, state: state, now: now), column: LobbyColumns.state), ships(game), score(game),
+            columns.fittingState(phrases(game, state: state, now: now)), ships(game), score(game),
         ])
     }
 
@@ -120,7 +133,7 @@ public enum LobbyView {
 
     /// `your turn`, `bob's turn`, `place your fleet`, `waiting for an opponent`, `over: you won`,
     /// `rematch offered`..., and how long a human opponent has been away while the round is on:
-    /// `your turn · bob away 3:05`.
+    /// `your turn, bob away 3:05`.
     static func phrase(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
         phrases(game, state: state, now: now)[0]
     }
@@ -133,9 +146,10 @@ public enum LobbyView {
         guard !game.isHotSeat, summary.opponent == .human, summary.phase == .playing || summary.phase == .placing,
               let absence = state.lobby.opponentAway(in: game, now: now)
         else { return [stage] }
+        // One separator in every form: a comma, as the line of details parts its fields with ` · `.
         let away = "away " + clock(absence)
         if namesOpponent { return [stage + ", " + away, stage + ", away"] }
-        return [stage + " · \(summary.opponentName ?? "opponent") " + away, stage + " · " + away, stage + " · away"]
+        return [stage + ", \(summary.opponentName ?? "opponent") " + away, stage + ", " + away, stage + ", away"]
     }
 
     /// Where the round stands, and whether that names the opponent.

@@ -15,7 +15,7 @@ public enum PlainView {
         case .lobby:
             let games = state.lobby.visibleGames
             guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
-            let heading = LobbyColumns.heading(for: state.mode)
+            let heading = LobbyColumns.standard.heading(for: state.mode)
             let rows = heading.count <= width
                 ? [heading] + games.map { "  " + LobbyView.row($0, state: state, now: now) }
                 : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0, state: state), "      " + LobbyView.details($0, state: state, now: now)] }

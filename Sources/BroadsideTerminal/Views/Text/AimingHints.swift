@@ -1,7 +1,7 @@
 import BroadsideCore
 
-/// What the game screen says of a key that neither aims nor acts there: what was typed, why it
-/// makes no cell or does nothing, and what to press instead.
+/// What the game screen says of a key that neither aims nor acts there (the fleet editor too, of a
+/// typed cell): what was typed, why it makes no cell or does nothing, and what to press instead.
 enum AimingHints {
     /// `character` was refused after `typed` (what the player had typed of a cell so far).
     /// `afterLetterMove`: the key before moved the cursor by `h` `j` `k` or `l`; `cursor`: where it
@@ -9,11 +9,20 @@ enum AimingHints {
     static func refused(
         _ character: Character, after typed: String, afterLetterMove: Bool, cursor: Coordinate, model: SeatModel, isHotSeat: Bool
     ) -> String {
-        guard character.isASCII, character.isNumber else { return notAKey(character, model: model, isHotSeat: isHotSeat) }
+        let enter = model.rules.variant == .salvo ? "Enter adds it to the salvo" : "Enter fires there"
+        return digitRefused(character, after: typed, afterLetterMove: afterLetterMove, cursor: cursor, enter: enter)
+            ?? notAKey(character, model: model, isHotSeat: isHotSeat)
+    }
+
+    /// Why a digit typed on a grid makes no cell, the game's or the fleet editor's; nil for any
+    /// other character. `enter`: what Enter does at the cursor, `Enter fires there`.
+    static func digitRefused(
+        _ character: Character, after typed: String, afterLetterMove: Bool, cursor: Coordinate, enter: String
+    ) -> String? {
+        guard character.isASCII, character.isNumber else { return nil }
         // A digit that cannot go on: the cell would be off the grid (C31, D11, C100). The cursor
         // stays on the cell typed before it, which Enter would take unless the player is told.
         if let row = typed.first {
-            let enter = model.rules.variant == .salvo ? "Enter adds it to the salvo" : "Enter fires there"
             return "\(typed)\(character) is not a cell: columns run 1-10. The cursor stays on \(cursor) and \(enter); "
                 + "or type the row again, then the column, like \(row)1 or \(row)10."
         }
@@ -35,8 +44,13 @@ enum AimingHints {
             return "The round is over, so there is nothing to forfeit. " + nextStep(model, isHotSeat: isHotSeat)
         case _ where model.isMyTurn:
             return "\(character) is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys."
+        // The lobby's key for a new game, pressed where the round ended.
+        case "n" where model.isOver:
+            return "n is not a key of the game screen: new games start in the lobby, so press q, then n."
         default:
-            return "\(character) does nothing here. " + nextStep(model, isHotSeat: isHotSeat)
+            // Said as every page says a key it does not answer (`KeyGuide.notAKey`), then what does something.
+            let notAKey = "\(character) is not a key of the game screen"
+            return advice(model, isHotSeat: isHotSeat).map { "\(notAKey). \($0); ? lists the keys." } ?? "\(notAKey); ? lists the keys."
         }
     }
 
@@ -65,12 +79,17 @@ enum AimingHints {
         return "Space does not pick cells at a shared terminal \(handover): \(enter)."
     }
 
-    /// What the player can do on the game screen now.
+    /// What the player can do on the game screen now, and that `?` lists the keys.
     private static func nextStep(_ model: SeatModel, isHotSeat: Bool) -> String {
-        if model.isMyTurn { return "Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys." }
+        advice(model, isHotSeat: isHotSeat).map { "\($0); ? lists the keys." } ?? "? lists the keys."
+    }
+
+    /// What the player can do on the game screen now; nil where only the keys listed can say.
+    private static func advice(_ model: SeatModel, isHotSeat: Bool) -> String? {
+        if model.isMyTurn { return "Aim with the arrows or type a cell like B7, then press Enter" }
         // At a shared terminal the other player is next, once the round is over too.
-        if isHotSeat { return "Press Enter to pass the terminal; ? lists the keys." }
-        if model.isAiming(isHotSeat: isHotSeat) { return "While you wait, aim ahead with the arrows or a cell like B7; ? lists the keys." }
-        return "? lists the keys."
+        if isHotSeat { return "Press Enter to pass the terminal" }
+        if model.isAiming(isHotSeat: isHotSeat) { return "While you wait, aim ahead with the arrows or a cell like B7" }
+        return nil
     }
 }

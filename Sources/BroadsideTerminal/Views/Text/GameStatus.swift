@@ -46,7 +46,8 @@ public enum GameStatus {
         let opponent = Party.named(model.opponentLabel)
         let (winning, losing) = won ? (player, opponent) : (opponent, player)
         let wins = "\(winning.name) \(winning.verb("win", "wins"))"
-        let end = won ? "!" : "."
+        // At a shared terminal both players read one sentence, on either's screen.
+        let end = won || isHotSeat ? "!" : "."
         guard let why = cause(model, of: losing) else { return wins + end }
         return won || isHotSeat ? "\(wins), \(why)\(end)" : "\(why), \(wins)\(end)"
     }

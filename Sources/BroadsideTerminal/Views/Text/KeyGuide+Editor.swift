@@ -4,7 +4,12 @@ extension KeyGuide {
     /// are offered (not at a shared terminal), saving once the fleet is whole.
     static func editor(_ editor: FleetEditor?, offeringLayouts: Bool) -> [Entry] {
         let inHand = editor?.selected != nil
-        var entries = [Entry("arrows, h j k l", inHand ? "move the ship in hand" : "move the cursor", short: "arrows/hjkl move")]
+        let moves = inHand ? "move the ship in hand" : "move the cursor"
+        var entries = [
+            Entry("arrows, h j k l", moves, short: "arrows/hjkl move"),
+            Entry("row, column", "jump to the cell typed, like B7 (rows H and J as capitals)", short: "type B7"),
+            Entry("Backspace", "undo the typing"),
+        ]
         if inHand {
             entries += [
                 Entry("r", "rotate the ship in hand", short: "r rotate"),
@@ -26,7 +31,7 @@ extension KeyGuide {
             if editor?.isComplete == true { entries.append(Entry("s", "save the layout under a name", short: "s save layout")) }
             entries.append(Entry("L", "load or delete a saved layout", short: "L load layout"))
         }
-        return entries + [Entry("q, Esc", "back to the lobby", short: "q lobby")]
+        return entries + [Entry("q", "back to the lobby", short: "q lobby"), Entry("Esc", "clear the typing; with none, the lobby")]
     }
 
     static let layouts = [

@@ -22,8 +22,8 @@ extension KeyGuide {
         // While the opponent fires, the cursor may be moved to where the next shot will go.
         if !model.isMyTurn, model.isAiming(isHotSeat: isHotSeat) {
             entries += [
-                Entry("arrows, h j k l", "aim ahead, for your next turn", short: isSalvo ? "arrows aim ahead" : "arrows/hjkl aim ahead"),
-                Entry("row, column", "aim ahead at the cell typed, like B7", short: isSalvo ? nil : "type B7"),
+                Entry("arrows, h j k l", "aim ahead, for your next turn", short: "arrows/hjkl aim ahead"),
+                Entry("row, column", "aim ahead at a cell typed, like B7 (rows H and J as capitals)", short: isSalvo ? nil : "type B7"),
             ]
             if isSalvo {
                 entries += [
@@ -55,11 +55,10 @@ extension KeyGuide {
         }
         let joined = model.summary.phase != .waiting
         // Only a human on another connection can be away or keep the round waiting. The line of
-        // keys offers it while they are away (the away line says when the claim will win), or
-        // once a claim would win; the salvo's line, the longest, says it in fewer words.
+        // keys offers it once a claim would win (until then the away line says when it will, and
+        // `w` only says it is too early); the salvo's line, the longest, says it in fewer words.
         if model.summary.opponent == .human, !isHotSeat, joined {
-            let offered = model.opponentAwaySince != nil || claimIsDue
-            let short = offered ? (isSalvo && model.isMyTurn ? "w claim" : "w claim win") : nil
+            let short = claimIsDue ? (isSalvo && model.isMyTurn ? "w claim" : "w claim win") : nil
             entries.append(Entry("w", "claim the win once \(opponent) is away or keeps you waiting too long", short: short))
         }
         // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
@@ -72,7 +71,7 @@ extension KeyGuide {
     /// At a shared terminal Space takes the terminal at the handover, so it does not also fire.
     private static func aiming(salvo: Bool, isHotSeat: Bool) -> [Entry] {
         [
-            Entry("arrows, h j k l", "aim", short: salvo ? "arrows aim" : "arrows/hjkl aim"),
+            Entry("arrows, h j k l", "aim", short: "arrows/hjkl aim"),
             Entry(isHotSeat ? "Enter" : "Enter, space", salvo ? "pick the cell, or drop it if picked; the last one fires" : "fire",
                   short: salvo ? "Enter pick (last fires)" : "Enter fire"),
             Entry("row, column", "aim at the cell typed, like B7 (rows H and J as capitals)", short: salvo ? nil : "type B7"),

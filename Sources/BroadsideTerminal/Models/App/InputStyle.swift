@@ -3,12 +3,4 @@
 public enum InputStyle: Hashable, Sendable {
     case keys
     case commands
-
-    /// `press r` or `type rematch`.
-    func ask(key: String, command: String) -> String {
-        switch self {
-        case .keys: "press \(key)"
-        case .commands: "type \(command)"
-        }
-    }
 }

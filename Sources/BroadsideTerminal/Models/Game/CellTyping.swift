@@ -1,0 +1,55 @@
+import BroadsideCore
+
+/// A cell being typed on a grid that takes one (the game's target grid, the fleet editor's): a row
+/// letter A-J starts it, digits follow (`B7`). Which letters reach it is the keys' choice: lowercase
+/// h and j move the cursor there, so the rows H and J are typed as capitals.
+public struct CellTyping: Hashable, Sendable {
+    /// Characters of a coordinate typed so far, e.g. `B` or `B1`.
+    public private(set) var text = ""
+    /// True just after a letter key (`h`, `j`, `k`, `l`) moved the cursor: a digit next was most
+    /// likely meant for the row H or J.
+    private var movedByLetter = false
+
+    public init() {}
+
+    /// The cursor was moved by a key: what was typed is dropped.
+    public mutating func cursorMoved(byLetter: Bool) {
+        text = ""
+        movedByLetter = byLetter
+    }
+
+    /// Takes a typed character: a row letter starts a coordinate, digits follow it. Returns false
+    /// for a character that cannot continue a coordinate, such as `0` after `D` or `1` after `D1`
+    /// (no column 11).
+    public mutating func type(_ character: Character) -> Bool {
+        let upper = Character(character.uppercased())
+        if let letter = upper.asciiValue, (UInt8(ascii: "A")...UInt8(ascii: "J")).contains(letter) {
+            text = String(upper)
+        } else if character.isASCII, character.isNumber, !text.isEmpty, text.count < 3 {
+            // Every column starts with a digit that is itself a column, so each digit must keep a cell.
+            guard (try? Coordinate(parsing: text + String(character))) != nil else { return false }
+            text.append(character)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// The typed text as a cell, when it is a complete one.
+    public var coordinate: Coordinate? { try? Coordinate(parsing: text) }
+
+    /// Typed, but not (yet) a cell: Enter there would act on a cell the player did not mean.
+    public var isUnfinished: Bool { !text.isEmpty && coordinate == nil }
+
+    /// Whether the key before this one moved the cursor by letter; asked once for each key.
+    public mutating func takeLetterMove() -> Bool {
+        defer { movedByLetter = false }
+        return movedByLetter
+    }
+
+    public mutating func deleteLast() {
+        if !text.isEmpty { text.removeLast() }
+    }
+
+    public mutating func clear() { text = "" }
+}

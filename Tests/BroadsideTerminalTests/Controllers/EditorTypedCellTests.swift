@@ -1,0 +1,64 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+@Suite("The fleet editor takes a typed cell, as the game screen does")
+struct EditorTypedCellTests {
+    private func editing() -> SessionController {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var client = Fixtures.client(placing)
+        _ = client.perform(.open(Fixtures.code), now: Fixtures.now)
+        return client
+    }
+
+    @Test func aTypedCellMovesTheShipInHandThereKeepingItsDirection() {
+        var client = editing()
+        #expect(client.type("rC5") == [])
+        #expect(client.state.message == nil)
+        #expect(Scenes.screen(client.state).contains("Carrier at C5 down: fits."))
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:C5:V"])
+    }
+
+    @Test func lowercaseRowsTooButHAndJOnlyAsCapitalsSinceLowercaseMoves() {
+        var client = editing()
+        #expect(client.type("b2") == [])
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("B2"))
+        _ = client.type("j")
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("C2"))
+        _ = client.type("H10")
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("H10"))
+    }
+
+    @Test func aDigitThatMakesNoCellSaysWhyAsOnTheGameScreen() {
+        var client = editing()
+        _ = client.type("j3")
+        #expect(client.state.message?.contains("type rows H and J as capitals, like H3") == true)
+        _ = client.type("D11")
+        #expect(client.state.message?.hasPrefix("D11 is not a cell: columns run 1-10. The cursor stays on D1 and Enter places the Carrier there") == true)
+    }
+
+    @Test func enterOnAnUnfinishedCellPlacesNothingAndEscClearsIt() {
+        var client = editing()
+        #expect(client.type("F") == [])
+        #expect(Scenes.screen(client.state).contains("Typed: F  Carrier at A1 across: fits."))
+        #expect(client.type([.enter]) == [])
+        #expect(client.state.message == "F is not a cell: rows A-J, columns 1-10, like B7.")
+        _ = client.type([.escape])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.state.editors[Fixtures.seatA]?.typing.text == "")
+    }
+
+    @Test func lettersThatAreNoRowAreStillNoKeyOfTheEditor() {
+        var client = editing()
+        _ = client.type("z")
+        #expect(client.state.message == "z is not a key of the fleet editor; ? lists the keys.")
+    }
+
+    @Test func theLineOfKeysAndTheListSayItAsTheGameScreenDoes() {
+        var client = editing()
+        #expect(Scenes.screen(client.state).contains("type B7"))
+        _ = client.type("?")
+        #expect(Scenes.screen(client.state).contains("(rows H and J as capitals)"))
+    }
+}
