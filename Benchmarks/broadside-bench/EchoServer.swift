@@ -8,8 +8,7 @@ import Foundation
 struct EchoServer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "echo-server",
-        abstract: "A bare TLS line echo server: the baseline `server` measures against.",
-        shouldDisplay: false
+        abstract: "A bare TLS line echo server (with --relay, the turn relay): the baselines `server` measures against."
     )
 
     @Option(help: ArgumentHelp("PEM certificate chain.", valueName: "pem"))

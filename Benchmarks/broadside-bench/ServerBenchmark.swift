@@ -14,7 +14,8 @@ struct ServerBenchmark: AsyncParsableCommand {
         commandName: "server",
         abstract: "Play concurrent games against a Broadside server and compare with a bare TLS line echo.",
         discussion: """
-            Starts the release `broadside serve` beside this benchmark (a temporary data directory, \
+            Starts the `broadside serve` built beside this benchmark (build both with -c release: a \
+            debug server's figures say nothing of a real one) (a temporary data directory, \
             durable storage, the per-connection rate limit raised out of the way) and the baseline \
             echo server, each as a child process on 127.0.0.1, and measures both with the same \
             client: handshakes per second (both servers first, before either carries a load), \
@@ -177,7 +178,7 @@ struct ServerBenchmark: AsyncParsableCommand {
             .run(games) { number in TurnRelay(key: "pair\(number)", origin: origin) }
     }
 
-    /// The release `broadside serve` on a port of its choosing, or the `--connect` server.
+    /// The `broadside serve` built beside this benchmark on a port of its choosing, or the `--connect` server.
     private func startGameServer(in workspace: Workspace) async throws -> (child: ChildServer?, target: LoadTarget) {
         if let connect {
             let address = try LoopbackAddress(connect)

@@ -158,6 +158,12 @@ public enum DevelopmentCertificates {
         }
     }
 
+    /// Throws ``BroadsideTLSError/Kind-swift.struct/invalidHost`` unless a server certificate can
+    /// name `host`: a DNS name or an IP address that clients can connect to.
+    public static func validateHost(_ host: String) throws {
+        _ = try HostNames.subjectAlternativeNames(for: [host])
+    }
+
     /// Throws ``BroadsideTLSError/Kind-swift.struct/invalidClientName`` unless `name` can name a
     /// client certificate: 1 to 64 letters, digits, `.`, `_` or `-`, not starting with `.`.
     public static func validateClientName(_ name: String) throws {

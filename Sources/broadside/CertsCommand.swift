@@ -47,11 +47,20 @@ struct CertsCommand: ParsableCommand {
     )
     var clients: [String] = []
 
+    /// A name no certificate can hold is a mistake in the command line, found before any file is made.
+    func validate() throws {
+        do {
+            for host in hosts { try DevelopmentCertificates.validateHost(host) }
+            for name in clients { try DevelopmentCertificates.validateClientName(name) }
+        } catch let error as BroadsideTLSError {
+            throw ValidationError(error.description + ".")
+        }
+    }
+
     func run() throws {
         let directory = out ?? DataDirectory.defaultCertificates()
         let hosts = self.hosts.isEmpty ? DevelopmentCertificates.defaultHosts : self.hosts
         do {
-            for name in clients { try DevelopmentCertificates.validateClientName(name) }
             // Asked only for client certificates, the server's is left for the hosts it was made for.
             if !self.hosts.isEmpty || clients.isEmpty || !DevelopmentCertificates.hasUsableAuthority(in: directory) {
                 try ensureServerCertificate(in: directory, hosts: hosts)

@@ -50,7 +50,9 @@ struct ConformanceCommand: AsyncParsableCommand {
         }
         let chosen = suite.cases.filter { testCase in checking.section.map(testCase.id.isChosen(by:)) ?? true }
         // A typo must not pass as a clean run of nothing.
-        guard !chosen.isEmpty else { throw fail("conformance", "no case is \(checking.section ?? "") or in its section; --list shows them") }
+        guard !chosen.isEmpty else {
+            throw fail("conformance", "no case is \(checking.section ?? "") or in its section; --list shows them", status: .validationFailure)
+        }
         if checking.list {
             for testCase in chosen { print("\(testCase.id) \(testCase.level.rawValue) \(testCase.title)") }
             return

@@ -25,7 +25,7 @@ import Testing
     /// A typo must not read as a clean run of nothing.
     @Test func aChoiceWithNoCasesAndAMissingCaseDirectoryAreRefusedInASentence() async throws {
         let none = try await run(["127.0.0.1:1", "--section", "99"])
-        #expect(none.status == 1)
+        #expect(none.status == 64)
         #expect(none.output == "broadside conformance: no case is 99 or in its section; --list shows them\n")
         let missing = try await run(["--list", "--cases", "/nonexistent/cases"])
         #expect(missing.status == 1)

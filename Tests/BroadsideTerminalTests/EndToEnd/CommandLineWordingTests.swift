@@ -44,6 +44,17 @@ struct CommandLineWordingTests {
         #expect(words.contains("Your player name, 1-16 \(FieldContent.nameCharacters); remembered."), "\(help.output)")
     }
 
+    /// The keys are found on the screens themselves, not in a file a player may not have.
+    @Test(.timeLimit(.minutes(1)))
+    func playHelpPointsToTheKeysOnScreen() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let help = try await run(["help", "play"], home: home)
+        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("? lists every key of the screen."), "\(help.output)")
+        #expect(!words.contains("docs/CLIENT.md"), "\(help.output)")
+    }
+
     /// Between hot-seat turns Space takes the terminal: Enter, which ends a turn, only says so.
     @Test(.timeLimit(.minutes(1)))
     func hotseatHelpNamesTheKeyThatTakesTheTerminal() async throws {
@@ -73,10 +84,11 @@ struct CommandLineWordingTests {
         let home = try TemporaryHome()
         defer { home.remove() }
         let refused = try await run(["certs", "--host", "0.0.0.0", "--out", home.path + "/certs"], home: home)
-        #expect(refused.status == 1)
-        #expect(refused.output == "broadside certs: \"0.0.0.0\" is the unspecified address (a server listens on it to take them all), "
+        // A mistake in the command line, as a value out of range is: status 64 and the usage.
+        #expect(refused.status == 64)
+        #expect(refused.output.hasPrefix("Error: \"0.0.0.0\" is the unspecified address (a server listens on it to take them all), "
             + "which no client can connect to: give the name or address clients connect to (this machine's DNS name or network "
-            + "address, or localhost for clients on this machine).\n", "\(refused.output)")
+            + "address, or localhost for clients on this machine).\nUsage: broadside certs "), "\(refused.output)")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/certs"))
     }
 
