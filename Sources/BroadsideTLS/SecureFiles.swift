@@ -139,7 +139,7 @@ public enum SecureFiles {
     }
 
     /// `strerror` in lower case, e.g. "permission denied".
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         guard let first = text.first else { return "error \(code)" }
         return first.lowercased() + text.dropFirst()

@@ -1,4 +1,4 @@
-import Foundation
+import BroadsideTLS
 
 /// A file of the client's that could not be written, in a sentence.
 public struct ClientFileError: Error, CustomStringConvertible {
@@ -9,6 +9,6 @@ public struct ClientFileError: Error, CustomStringConvertible {
     }
 
     init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)))
+        self.init(path: path, reason: SecureFiles.reason(code))
     }
 }

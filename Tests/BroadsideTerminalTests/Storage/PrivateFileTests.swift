@@ -28,6 +28,6 @@ struct PrivateFileTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(FileManager.default.createFile(atPath: root, contents: nil))
         let error = #expect(throws: ClientFileError.self) { try PrivateFile.write(Data(), to: root + "/client/seats.json") }
-        #expect(error?.description == "cannot write \(root)/client/seats.json: Not a directory")
+        #expect(error?.description == "cannot write \(root)/client/seats.json: not a directory")
     }
 }

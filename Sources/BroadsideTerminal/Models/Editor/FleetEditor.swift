@@ -2,15 +2,15 @@ import BroadsideCore
 
 /// The fleet placement editor: a palette of ships, a cursor, the ship in hand and the ships laid
 /// so far. A value with no I/O; the rules of placement are `Fleet.check`'s.
-public struct FleetEditor: Hashable, Sendable {
+public struct FleetEditor: CellPointing, Hashable, Sendable {
     public let rules: Rules
     public private(set) var fleet: Fleet
-    public private(set) var cursor: Coordinate
+    public internal(set) var cursor: Coordinate
     public private(set) var orientation: Orientation = .horizontal
     /// The ship to place next; nil once every ship is on the grid.
     public private(set) var selected: ShipKind?
     /// The cell being typed, `B7`: the ship in hand moves there once it is one.
-    public private(set) var typing = CellTyping()
+    public internal(set) var typing = CellTyping()
     /// The question asked (`x`, or saving over a layout): the next key answers it.
     public private(set) var question: EditorQuestion?
 
@@ -61,28 +61,6 @@ public struct FleetEditor: Hashable, Sendable {
     }
 
     // MARK: Moving
-
-    /// Moves the cursor by whole cells, stopping at the edges of the grid. `byLetter`: by `h` `j`
-    /// `k` or `l`, after which a digit was most likely meant for the row H or J.
-    public mutating func move(rows: Int, columns: Int, byLetter: Bool = false) {
-        typing.cursorMoved(byLetter: byLetter)
-        cursor = cursor.moved(rows: rows, columns: columns)
-    }
-
-    /// Takes a typed character of a cell (`CellTyping.type`): the cursor, and the ship in hand in
-    /// its direction, jump there as soon as it is one. False for a character that continues no cell.
-    public mutating func type(_ character: Character) -> Bool {
-        guard typing.type(character) else { return false }
-        if let cell = typing.coordinate { cursor = cell }
-        return true
-    }
-
-    /// Whether the key before this one moved the cursor by letter; asked once for each key.
-    public mutating func takeLetterMove() -> Bool { typing.takeLetterMove() }
-
-    public mutating func deleteTyped() { typing.deleteLast() }
-
-    public mutating func clearTyped() { typing.clear() }
 
     public mutating func rotate() { orientation = orientation.rotated }
 
