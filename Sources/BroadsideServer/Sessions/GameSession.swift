@@ -66,7 +66,7 @@ actor GameSession {
     func handle(_ command: GameCommand, seat: Seat, from connection: ConnectionID) async -> Response {
         await waitForTurn()
         defer { leaveTurn() }
-        return await apply(from: connection) { session, generator in
+        return await apply(command, from: connection) { session, generator in
             session.handle(command, seat: seat, connection: connection, now: .now, using: &generator)
         }
     }
@@ -108,13 +108,14 @@ actor GameSession {
         return session.listing(for: seat, now: .now)
     }
 
-    /// Runs one step on the session, stores its change, and only then sends anything. The caller
-    /// holds the turnstile. A step that gives the connection a seat (`gaining`) has the
+    /// Runs one step on the session (`command`, when a game command: the log tells a `FORFEIT`
+    /// from a `CLAIM` by it), stores its change, and only then sends anything. The caller holds
+    /// the turnstile. A step that gives the connection a seat (`gaining`) has the
     /// connection's state note it with the reply, before the session's turn ends: noted later, a
     /// `RESUME` of the same seat from another connection could take it in between, and its
     /// `* TAKEN` would come before there was a seat to lose.
     private func apply(
-        from connection: ConnectionID, gaining: Seat? = nil,
+        _ command: GameCommand? = nil, from connection: ConnectionID, gaining: Seat? = nil,
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
@@ -134,7 +135,9 @@ actor GameSession {
             }
             storeFailures.worked()
         }
-        if !wasOver, session.match.game.phase.isOver { logEnd() }
+        if !wasOver, let how = RoundEnding(session.match.game.phase, command: command, fault: outcome.fault) {
+            logger.roundEnded(session.match, how: how)
+        }
         // The reply goes into the connection's outbox before anyone else hears of the change:
         // the opponent's answer to it (its shot) must not reach this connection ahead of it, or
         // the reply's `next=` would come last and read as the turn.
@@ -143,22 +146,6 @@ actor GameSession {
         registry.send(outcome.reply, then: own, gained: gained, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
         return Response(reply: outcome.reply, isSent: true, storedEvents: outcome.storage?.events.count ?? 0)
-    }
-
-    /// A round that has just ended, once stored: an operator sees games finish, not their shots.
-    private func logEnd() {
-        let match = session.match
-        let phase = match.game.phase
-        let how = switch phase {
-        case .won: "fleet sunk"
-        case .forfeited: "forfeit or claim"
-        case .placing, .inProgress, .abandoned: "abandoned"
-        }
-        logger.info("game over", metadata: [
-            "game": "\(match.code)", "round": "\(match.round)",
-            "players": "\(match.names.a ?? "-") vs \(match.names.b ?? "-")",
-            "winner": "\(phase.winner.map { match.names[$0] ?? "\($0)" } ?? "none")", "how": "\(how)",
-        ])
     }
 
     /// Whether the session is the match as stored: after a change that could not be stored, reads

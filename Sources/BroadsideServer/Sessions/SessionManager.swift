@@ -99,6 +99,9 @@ actor SessionManager {
                     "connection": "\(connection)", "player": "\(name)",
                 ])
             if let fault = outcome.fault { logger.computerFailed(fault, game: code) }
+            if let how = RoundEnding(matchSession.match.game.phase, command: nil, fault: outcome.fault) {
+                logger.roundEnded(matchSession.match, how: how)
+            }
             let events = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
             return (outcome.reply, events, SeatReference(code, .a))
         } catch {

@@ -8,6 +8,7 @@ import Darwin
 import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
+import BroadsideTLS
 import GRDB
 
 /// The games of a server, in one SQLite file (WAL mode, `synchronous = FULL`).
@@ -49,6 +50,8 @@ public final class GameStore: Sendable {
         let pool: DatabasePool
         let lock: StoreLock
         var readOnly: ReadOnlyOpening?
+        // The pool once made, for telling why what follows failed.
+        var opened: DatabasePool?
         do {
             var configuration = Configuration()
             configuration.label = "broadside.games"
@@ -65,6 +68,9 @@ public final class GameStore: Sendable {
                 lock = try StoreLock(databasePath: path, access: access)
                 try restrictToOwner(path)
                 pool = try DatabasePool(path: path, configuration: configuration)
+            }
+            opened = pool
+            if access != .counting {
                 // GRDB sets NORMAL when it turns WAL on, after `prepareDatabase` has run; NORMAL may lose
                 // the last commits on power loss. Only the writer connection writes, so set it there.
                 try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
@@ -84,16 +90,8 @@ public final class GameStore: Sendable {
             }
         } catch let error as StorageError {
             throw error
-        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
-            throw StorageError(
-                .cannotOpen,
-                "cannot open the game database at \(path): it is damaged (\(Self.reason(error))); \(Self.remedyForDamage(at: path))")
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
-            throw StorageError(
-                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than \(Self.lockPatienceSeconds) s")
         } catch {
-            throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(Self.reason(error))")
+            throw Self.openingFailure(error, at: path, opened: opened)
         }
         self.pool = pool
         self.lock = lock
@@ -201,17 +199,13 @@ public final class GameStore: Sendable {
         case full = "integrity_check"
     }
 
-    /// What SQLite's `check` finds wrong with the file, at most `limit` lines; empty when nothing
-    /// is. Either check reads every page, so a server runs the quick one in the background once
-    /// listening: damage (a disk fault, a copy taken mid-write) shows in the log at start,
+    /// What SQLite's `check` finds wrong with the file, one finding each, at most `limit` (see
+    /// `DamageFindings`); empty when nothing is. Either check reads every page, so a server runs
+    /// the quick one in the background once listening: damage (a disk fault, a copy taken mid-write) shows in the log at start,
     /// not first as `UNAVAILABLE` to the players of the games it touches.
     public func damage(_ check: DamageCheck = .quick, limit: Int = 10) async throws -> [String] {
         do {
-            let problems = try await pool.read { db in try String.fetchAll(db, sql: "PRAGMA \(check.rawValue)(\(limit))") }
-            return problems == ["ok"] ? [] : problems.map(Self.oneLine)
-        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
-            // Damage bad enough to stop the check itself.
-            return [Self.reason(error)]
+            return try await pool.read { db in try DamageFindings.read(check, limit: limit, in: db) }
         } catch {
             throw StorageError(.cannotRead, "cannot check the game database at \(path): \(Self.reason(error))")
         }
@@ -221,12 +215,6 @@ public final class GameStore: Sendable {
     public static func remedyForDamage(at path: String) -> String {
         "restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`, then put "
             + "recovered.sqlite in its place and delete the -wal and -shm files beside it)"
-    }
-
-    /// A finding of a check on one line: SQLite breaks some over lines (`*** in database
-    /// main ***` before the pages), and a log entry is one line.
-    static func oneLine(_ finding: String) -> String {
-        finding.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// The writer connection's `journal_mode` and `synchronous` (2 is FULL), for tests.
@@ -244,7 +232,7 @@ public final class GameStore: Sendable {
             return try await pool.read(fetch)
         } catch let error as StorageError {
             throw error
-        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+        } catch let error as DatabaseError where error.tellsOfDamage {
             throw StorageError(.corrupt, "\(what) is on a damaged page of the game database at \(path): \(Self.reason(error))")
         } catch {
             throw StorageError(
@@ -271,7 +259,7 @@ public final class GameStore: Sendable {
                 }
                 if code != EEXIST {
                     throw StorageError(
-                        .cannotOpen, "cannot open the game database at \(path): cannot create the directory \(prefix): \(errorText(code))")
+                        .cannotOpen, "cannot open the game database at \(path): cannot create the directory \(prefix): \(SecureFiles.reason(code))")
                 }
             }
             prefix += "/"
@@ -279,7 +267,7 @@ public final class GameStore: Sendable {
     }
 
     /// SQLite's own message for its errors, without the statement; the description of others.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
     }
@@ -291,7 +279,7 @@ public final class GameStore: Sendable {
 private func restrictToOwner(_ path: String) throws {
     let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard created >= 0 else {
-        throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(errorText(errno))")
+        throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(SecureFiles.reason(errno))")
     }
     close(created)
     for file in [path, path + "-wal", path + "-shm"] {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BroadsideTLS
 import Synchronization
 
 /// Who opens a game store, which decides the locks it takes (`StoreLock`).
@@ -65,13 +66,13 @@ final class StoreLock: Sendable {
         let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
             throw StorageError(
-                .cannotOpen, "cannot open the game database at \(databasePath): cannot create \(path): \(errorText(errno))")
+                .cannotOpen, "cannot open the game database at \(databasePath): cannot create \(path): \(SecureFiles.reason(errno))")
         }
         guard lock(opened, operation) else {
             let code = errno
             close(opened)
             let holders = code == EWOULDBLOCK ? DatabaseLockHolders.describe(holdingAnyOf: [path]).map { "; the lock is held by \($0)" } : nil
-            let reason = code == EWOULDBLOCK ? busy + (holders ?? "") : "cannot lock \(path): \(errorText(code))"
+            let reason = code == EWOULDBLOCK ? busy + (holders ?? "") : "cannot lock \(path): \(SecureFiles.reason(code))"
             throw StorageError(.cannotOpen, "cannot open the game database at \(databasePath): \(reason)")
         }
         return opened

@@ -17,8 +17,8 @@ struct CheckCommand: AsyncParsableCommand {
             mount, or another user's that you can read, is checked where it lies. It runs beside \
             a server, a hot-seat or a solo game, its report as of then. Exits 0 when the database \
             is sound (its games counted unless its tables are an earlier version's); 1 when it is \
-            damaged, printing SQLite's findings (the first \(CheckReport.findingsShown)) and what \
-            to do, or when it cannot be read.
+            damaged, printing SQLite's findings (the first \(CheckReport.findingsShown), one a \
+            line, and how many more) and what to do, or when it cannot be read.
             """
     )
 
@@ -47,8 +47,7 @@ struct CheckCommand: AsyncParsableCommand {
         let report: CheckReport
         do {
             let store = try GameStore(path: path, access: .counting)
-            // One more than is shown, to know whether there are more.
-            let findings = try await store.damage(.full, limit: CheckReport.findingsShown + 1)
+            let findings = try await store.damage(.full, limit: CheckReport.findingsCounted)
             let games: CheckReport.Games
             if !store.tablesAreCurrent {
                 games = .tablesOlder

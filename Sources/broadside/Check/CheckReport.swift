@@ -7,9 +7,13 @@ struct CheckReport {
     /// SQLite's findings printed at most: the first few say where the damage is; hundreds more
     /// would bury the advice.
     static let findingsShown = 10
+    /// SQLite's findings counted at most, past which the report says "at least": a file damaged
+    /// throughout can have millions, each a line in memory.
+    static let findingsCounted = 1_000
 
     let path: String
-    /// What `integrity_check` found, at most one more than `findingsShown`; empty when sound.
+    /// What `integrity_check` found, one finding each, at most `findingsCounted` (and one more
+    /// when the check stopped short); empty when sound.
     let findings: [String]
     let games: Games
 
@@ -30,7 +34,10 @@ struct CheckReport {
         } else {
             lines.append("\(path): damaged; SQLite's integrity_check found:")
             lines += findings.prefix(Self.findingsShown).map { "  \($0)" }
-            if findings.count > Self.findingsShown { lines.append("  and more.") }
+            let more = findings.count - Self.findingsShown
+            if more > 0 {
+                lines.append("  and \(findings.count >= Self.findingsCounted ? "at least " : "")\(Self.count(more)) more.")
+            }
         }
         switch games {
         case .counted(let games): lines.append(Self.describe(games))

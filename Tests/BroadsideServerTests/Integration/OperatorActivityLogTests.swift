@@ -1,4 +1,6 @@
+import BroadsideCore
 @testable import BroadsideServer
+@testable import BroadsideServerCore
 import Testing
 
 /// An operator could not see live load, nor games joined and finished (operator audit): the log
@@ -14,12 +16,44 @@ import Testing
             let joined = log.all.filter { $0.hasPrefix("info game joined ") }
             #expect(joined.count == 1 && joined[0].contains("game=\(game.code)") && joined[0].contains("player=bob"), "\(joined)")
             let over = log.all.filter { $0.hasPrefix("info game over ") }
-            #expect(over == ["info game over game=\(game.code) how=forfeit or claim players=ann vs bob round=1 winner=ann "], "\(over)")
+            #expect(over == ["info game over game=\(game.code) how=forfeit players=ann vs bob round=1 winner=ann "], "\(over)")
             for token in [game.annToken, game.bobToken] {
                 #expect(!log.all.contains { $0.contains("\(token)") })
             }
             await game.close()
         }
+    }
+
+    /// `reason=forfeit` on the wire for both, but the server knows a `CLAIM` from a `FORFEIT`
+    /// (operator audit: the log said `how=forfeit or claim`).
+    @Test func aClaimedRoundIsLoggedAsClaimed() async throws {
+        let log = CapturingLogHandler.Entries()
+        var limits = ServerLimits()
+        limits.claimAfter = .milliseconds(100)
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            await game.bob.close()
+            _ = try await game.ann.waitForEvent("LEFT") { event -> Seat? in
+                if case .left(_, let seat) = event { return seat }
+                return nil
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            try await game.ann.ok(.claim(game.annRef))
+            try await log.waitFor("game over")
+            let over = log.all.filter { $0.hasPrefix("info game over ") }
+            #expect(over == ["info game over game=\(game.code) how=claim players=ann vs bob round=1 winner=ann "], "\(over)")
+            await game.close()
+        }
+    }
+
+    /// A round the computer forfeited by breaking the rules is the server's fault, not a player's forfeit.
+    @Test func aComputersFaultIsToldFromAForfeit() {
+        let fault = ComputerFault(round: 1, doing: "fire", error: .alreadyFiredAt(Coordinate.all[0]))
+        #expect(RoundEnding(.forfeited(by: .b), command: .fire([Coordinate.all[1]]), fault: fault) == .computerFault)
+        #expect(RoundEnding(.forfeited(by: .b), command: .forfeit, fault: nil) == .forfeit)
+        #expect(RoundEnding(.forfeited(by: .a), command: .claim, fault: nil) == .claim)
+        #expect(RoundEnding(.won(by: .a), command: .fire([Coordinate.all[1]]), fault: nil) == .fleetSunk)
+        #expect(RoundEnding(.inProgress(turn: .a), command: .fire([Coordinate.all[1]]), fault: nil) == nil)
     }
 
     @Test func theLiveLoadIsLoggedOnlyWhenItChanged() async throws {

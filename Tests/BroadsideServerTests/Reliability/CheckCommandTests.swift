@@ -119,9 +119,27 @@ import Testing
             let lines = checked.output.split(separator: "\n").map(String.init)
             #expect(lines.count == 14, "\(checked.output)")
             #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  ") && $0.contains("match_token_a") }, "\(checked.output)")
-            #expect(lines.dropFirst(11).first == "  and more.", "\(checked.output)")
+            #expect(lines.dropFirst(11).first == "  and 20 more.", "\(checked.output)")
             #expect(lines.dropFirst(12).first?.hasPrefix("30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
                     "\(checked.output)")
+        }
+    }
+
+    /// SQLite returns the findings of a damaged table in one row: the first ten of them one a
+    /// line, without SQLite's heading, and how many more (operator audit: all on one line).
+    @Test func findingsInOneRowAreShownOneALine() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGames(50, at: path)
+            try DatabaseFixture.damageCellPointersOfTwoPages(of: path)
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 1, "\(checked.output)")
+            let lines = checked.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "\(path): damaged; SQLite's integrity_check found:", "\(checked.output)")
+            #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  On tree page ") }, "\(checked.output)")
+            #expect(lines.dropFirst(11).first?.wholeMatch(of: /\ \ and [1-9][0-9]* more\./) != nil, "\(checked.output)")
+            #expect(!checked.output.contains("***"), "\(checked.output)")
+            #expect(lines.last?.hasPrefix("To mend it: restore a backup") == true, "\(checked.output)")
         }
     }
 
@@ -153,6 +171,21 @@ import Testing
             #expect(damaged.status == 1)
             #expect(damaged.output.hasPrefix("broadside check: cannot open the game database at \(path): it is damaged ("), "\(damaged.output)")
             #expect(damaged.output.contains("restore a backup, or try sqlite3's .recover"), "\(damaged.output)")
+        }
+    }
+
+    /// A damaged page header that reads as rows of NULLs: damaged, with what to do (operator
+    /// audit: it was GRDB's "could not decode String from database value NULL").
+    @Test func aDatabaseWhoseMigrationsPageIsDamagedIsSaidToBeDamaged() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGames(1, at: path)
+            try DatabaseFixture.damageMigrationsPageHeader(of: path)
+            let damaged = try await check(["--database", path])
+            #expect(damaged.status == 1)
+            #expect(damaged.output.hasPrefix("broadside check: cannot open the game database at \(path): it is damaged (On tree page "),
+                    "\(damaged.output)")
+            #expect(damaged.output.hasSuffix("; \(GameStore.remedyForDamage(at: path))\n"), "\(damaged.output)")
         }
     }
 

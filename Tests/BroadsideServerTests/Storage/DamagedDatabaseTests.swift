@@ -15,10 +15,27 @@ import Testing
         }
     }
 
-    /// SQLite puts a heading on a line of its own before some findings: the log's line keeps both.
-    @Test func aFindingOverSeveralLinesIsLoggedOnOne() {
-        let finding = "*** in database main ***\nPage 7: btreeInitPage() returns error code 11"
-        #expect(GameStore.oneLine(finding) == "*** in database main *** Page 7: btreeInitPage() returns error code 11")
+    /// SQLite returns several findings in a row, under a heading of their own: each is one finding,
+    /// the heading none (operator audit: `check` printed them on one line, past its limit).
+    @Test func aRowOfSeveralFindingsIsSplitWithoutItsHeading() {
+        let row = "*** in database main ***\nPage 7: btreeInitPage() returns error code 11\nPage 9: btreeInitPage() returns error code 11"
+        #expect(DamageFindings.split(row) == [
+            "Page 7: btreeInitPage() returns error code 11", "Page 9: btreeInitPage() returns error code 11",
+        ])
+    }
+
+    /// The limit counts findings, whatever the rows they come in.
+    @Test func findingsInOneRowAreEachCounted() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            try await DatabaseFixture.storeGames(50, at: path)
+            try DatabaseFixture.damageCellPointersOfTwoPages(of: path)
+            let store = try GameStore(path: path, access: .counting)
+            let findings = try await store.damage(.full, limit: 12)
+            #expect(findings.count == 12, "\(findings)")
+            #expect(findings.allSatisfy { $0.hasPrefix("On tree page ") && !$0.contains("\n") }, "\(findings)")
+            try await store.close()
+        }
     }
 
     /// A file whose first page is damaged cannot be opened at all: the error says so, and what to
@@ -36,6 +53,25 @@ import Testing
                 let text = "\(error)"
                 return text.hasPrefix("cannot open the game database at \(path): it is damaged (")
                     && text.contains("restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`")
+            }
+        }
+    }
+
+    /// A damaged page header can read as rows of NULLs, which fail only to decode: damage all the
+    /// same, said as such with what to do, whoever opens it (operator audit: it was GRDB's
+    /// "could not decode String from database value NULL").
+    @Test(arguments: [StoreAccess.server, .counting])
+    func aDatabaseWhoseMigrationsPageIsDamagedIsRefusedWithWhatToDo(access: StoreAccess) async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            try await DatabaseFixture.storeGames(5, at: path)
+            try DatabaseFixture.damageMigrationsPageHeader(of: path)
+            #expect {
+                _ = try GameStore(path: path, access: access)
+            } throws: { error in
+                let text = "\(error)"
+                return text.hasPrefix("cannot open the game database at \(path): it is damaged (On tree page ")
+                    && text.hasSuffix("); " + GameStore.remedyForDamage(at: path))
             }
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Testing
 
-/// Game databases for tests: games of every standing, or many alike, and two ways of damaging them.
+/// Game databases for tests: games of every standing, or many alike, and ways of damaging them.
 enum DatabaseFixture {
     /// When the fixture's games were last played (Unix seconds): from 2023-11-14 to 2026-01-01, UTC.
     static let lastPlayed: [Int64] = [1_700_000_000, 1_720_000_000, 1_730_000_000, 1_740_000_000, 1_760_000_000, 1_767_225_600]
@@ -50,6 +50,47 @@ enum DatabaseFixture {
         try #require(size >= 8 * page, "only \(size) bytes stored")
         try handle.seek(toOffset: (size / page / 2) * page)
         try handle.write(contentsOf: Data(repeating: 0xA5, count: Int(page)))
+    }
+
+    /// Makes the page of `grdb_migrations` say it holds more rows than it does: SQLite reads
+    /// the missing ones as NULLs rather than failing, so only their decoding fails (operator audit).
+    static func damageMigrationsPageHeader(of path: String) throws {
+        let database = try DatabaseQueue(path: path)
+        let (rootPage, pageSize) = try database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
+             try Int.fetchOne(db, sql: "PRAGMA page_size"))
+        }
+        try database.close()
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        defer { try? handle.close() }
+        // Bytes 3-4 of a page's header count its cells (the migrations' page is never page 1, whose
+        // header comes after the file's).
+        let countAt = UInt64((try #require(rootPage) - 1) * (try #require(pageSize)) + 3)
+        try handle.seek(toOffset: countAt)
+        let count = [UInt8](try #require(try handle.read(upToCount: 2)))
+        let overstated = (Int(count[0]) << 8 | Int(count[1])) + 3
+        try handle.seek(toOffset: countAt)
+        try handle.write(contentsOf: Data([UInt8(overstated >> 8), UInt8(overstated & 0xFF)]))
+    }
+
+    /// Zeroes the cell pointers of the first two leaf pages of at least `cells` cells from the middle
+    /// of the file on: each of their cells is a finding of its own, all in one of SQLite's rows.
+    static func damageCellPointersOfTwoPages(of path: String, cells: Int = 8) throws {
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        defer { try? handle.close() }
+        let page = 4_096
+        let pages = Int(try handle.seekToEnd()) / page
+        var damaged = 0
+        for number in (pages / 2)..<pages where damaged < 2 {
+            try handle.seek(toOffset: UInt64(number * page))
+            let header = try #require(try handle.read(upToCount: 8))
+            let count = Int(header[3]) << 8 | Int(header[4])
+            // 0x0A and 0x0D: leaf pages of an index (or table without rowid) and of a table.
+            guard [0x0A, 0x0D].contains(header[0]), count >= cells else { continue }
+            try handle.write(contentsOf: Data(repeating: 0, count: 2 * count))
+            damaged += 1
+        }
+        try #require(damaged == 2, "only \(damaged) leaf pages of \(cells) cells in the second half of \(pages)")
     }
 
     /// Makes the index of seat A's tokens say it indexes the game codes: every page stays

@@ -1,0 +1,38 @@
+import GRDB
+
+extension GameStore {
+    /// Why the database at `path` could not be opened or its tables brought up to date, in one
+    /// sentence for its operator. `pool` is the database once opened, nil when opening it failed.
+    ///
+    /// Damage does not always show as SQLite's "malformed": a page whose header is damaged can
+    /// read as rows of NULLs, which only fail to decode. So any failure but one of access or of a
+    /// lock has SQLite's `quick_check` run, and damage it finds is said as such, with the remedy.
+    static func openingFailure(_ error: any Error, at path: String, opened pool: DatabasePool?) -> StorageError {
+        let databaseError = error as? DatabaseError
+        if let databaseError, databaseError.tellsOfDamage {
+            return damaged(path, reason(databaseError))
+        }
+        if databaseError?.resultCode == .SQLITE_BUSY {
+            let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
+            return StorageError(
+                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than \(lockPatienceSeconds) s")
+        }
+        let saysNothingOfTheContents = databaseError.map { accessOrLock.contains($0.resultCode) } ?? false
+        if !saysNothingOfTheContents, let pool, let finding = firstDamage(in: pool) {
+            return damaged(path, finding)
+        }
+        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))")
+    }
+
+    /// Failures of access or of a lock: the file's contents are not their cause.
+    private static let accessOrLock: [ResultCode] = [.SQLITE_PERM, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_AUTH, .SQLITE_BUSY, .SQLITE_LOCKED]
+
+    /// What `quick_check` finds first, if anything; nil too when the check itself fails.
+    private static func firstDamage(in pool: DatabasePool) -> String? {
+        (try? pool.read { db in try DamageFindings.read(.quick, limit: 1, in: db) })?.first
+    }
+
+    private static func damaged(_ path: String, _ finding: String) -> StorageError {
+        StorageError(.cannotOpen, "cannot open the game database at \(path): it is damaged (\(finding)); \(remedyForDamage(at: path))")
+    }
+}
