@@ -17,14 +17,14 @@ struct HotseatCommand: AsyncParsableCommand {
     )
 
     @Option(help: RulesChoice.help)
-    var rules: RulesChoice = .classic
+    var rules: RulesChoice?
 
     @Flag(help: ArgumentHelp(lineModeHelp))
     var plain = false
 
     func run() async throws {
         var options = LaunchOptions(mode: .hotSeat)
-        options.variant = rules.variant
+        options.variant = rules?.variant
         options.plain = plain
         try await launch(options, command: "hotseat")
     }

@@ -17,14 +17,14 @@ struct SoloCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerArgument
 
     @Option(help: RulesChoice.help)
-    var rules: RulesChoice = .classic
+    var rules: RulesChoice?
 
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
         var options = LaunchOptions(mode: .solo)
         options.server = server.address
-        options.variant = rules.variant
+        options.variant = rules?.variant
         client.apply(to: &options)
         try await launch(options, command: "solo")
     }

@@ -57,7 +57,7 @@ public enum ClientLauncher {
         }
         var state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
-            variant: options.variant, inputStyle: options.plain ? .commands : .keys)
+            variant: firstRules(options, settings: settings), inputStyle: options.plain ? .commands : .keys)
         state.message = nameFromMemory(name, options: options, environment: environment, account: accountName())
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
@@ -72,8 +72,10 @@ public enum ClientLauncher {
         let storing = await localServer?.stop()
         if case .lost(let reason) = progress { throw LaunchError(reason) }
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
-        // Line mode has said all it had to say on its own lines, which stay on the terminal.
-        if device != nil, progress == .quit { print(Farewell.line(mode: options.mode, server: options.server, name: options.name)) }
+        // Said to a person, at the full screen or in line mode; a script reads its own lines.
+        if progress == .quit, isatty(STDIN_FILENO) == 1 {
+            print(Farewell.line(mode: options.mode, server: options.server, name: options.name))
+        }
     }
 
     /// A name given with `--name` that the protocol does not take stops the client, saying what a
@@ -108,6 +110,12 @@ public enum ClientLauncher {
         // Hot-seat remembers its two players when a game is made (`rememberPlayers`).
         if options.mode != .hotSeat { settings.name = name }
         if options.caPath != nil, let trusted { settings.trustedCAs[serverKey] = trusted }
+    }
+
+    /// The rules the first new-game form offers: those given with `--rules`, else those of the
+    /// last game made the same way, else classic.
+    static func firstRules(_ options: LaunchOptions, settings: ClientStore.Settings) -> Rules.Variant {
+        options.variant ?? settings.lastRules(for: options.mode) ?? .classic
     }
 
     /// The second hot-seat player's name to offer: the last one, unless it is the first player's.

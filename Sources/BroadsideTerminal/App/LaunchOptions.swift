@@ -14,7 +14,9 @@ public struct LaunchOptions: Sendable {
     /// A client certificate and its key, for a server that requires mutual TLS.
     public var certificatePath: String?
     public var privateKeyPath: String?
-    public var variant: Rules.Variant = .classic
+    /// The rules the new-game form offers first (`--rules`); nil offers those of the last game
+    /// made the same way, else classic.
+    public var variant: Rules.Variant?
     /// How long to keep trying to connect again after the server is lost.
     public var reconnectLimit: Duration = .seconds(120)
 

@@ -184,6 +184,9 @@ public struct SessionDriver: Sendable {
             note(Self.attempt { try store.save(layouts, for: player) })
         case .rememberPlayers(let first, let second):
             note(Self.attempt { try store.updateSettings { $0.hotSeatFirst = first; $0.partner = second } })
+        case .rememberRules(let variant):
+            let mode = controller.state.mode
+            note(Self.attempt { try store.updateSettings { $0.rememberRules(variant, for: mode) } })
         case .quit:
             return .quit
         case .connectionLost(let reason):

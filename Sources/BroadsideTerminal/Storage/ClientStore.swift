@@ -19,6 +19,10 @@ public struct ClientStore: Sendable {
         public var hotSeatFirst: String?
         /// The second player's name last used in hot-seat.
         public var partner: String?
+        /// The rules of the last new game (`classic`, `salvo`) in `play` and `solo`, and in
+        /// hot-seat, kept apart as the names are (`RememberedRules`).
+        public var rules: String?
+        public var hotSeatRules: String?
         /// The CA file to trust for each server, by `host:port`.
         public var trustedCAs: [String: String] = [:]
 

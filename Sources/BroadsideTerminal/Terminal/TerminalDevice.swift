@@ -13,6 +13,8 @@ public final class TerminalDevice: Sendable {
     private let original: termios
     /// Colour only when drawing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     public let colour: Bool
+    /// How long a lone ESC waits for the rest of an escape sequence before it is Escape.
+    public let escapeWait: Duration
 
     /// Fails when standard input or output is not a terminal: line mode (`--plain`) is for that.
     public init(environment: [String: String]) throws(TerminalError) {
@@ -21,6 +23,7 @@ public final class TerminalDevice: Sendable {
         guard tcgetattr(Self.input, &modes) == 0 else { throw .notATerminal }
         original = modes
         colour = (environment["NO_COLOR"] ?? "").isEmpty
+        escapeWait = KeyDecoder.escapeWait(environment: environment)
     }
 
     /// Raw mode (keys arrive one at a time, unechoed; Ctrl-C arrives as a key), the alternate

@@ -27,15 +27,24 @@ public final class TerminalInput {
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         let queue = DispatchQueue(label: "broadside.terminal")
-        // A blocking read on a thread of its own: no polling, and it ends at end of input.
+        let escapeWait = device.escapeWait
+        // A blocking read on a thread of its own: no polling, and it ends at end of input. Only
+        // while a key is unfinished (a lone ESC) does it wait with a timeout, for the rest.
         Thread.detachNewThread {
+            var decoder = KeyDecoder()
+            let yieldKeys = { (keys: [Key]) in if !keys.isEmpty { continuation.yield(.keys(keys)) } }
             var buffer = [UInt8](repeating: 0, count: 1024)
             while true {
+                if decoder.isWaiting, !Self.inputArrives(within: escapeWait) {
+                    yieldKeys(decoder.flush())
+                    continue
+                }
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
-                continuation.yield(.keys(KeyDecoder.keys(from: Array(buffer[..<count]))))
+                yieldKeys(decoder.keys(from: Array(buffer[..<count])))
             }
+            yieldKeys(decoder.flush())
             continuation.yield(.closed)
         }
         var sources: [any DispatchSourceSignal] = []
@@ -52,6 +61,16 @@ public final class TerminalInput {
         }
         self.sources = sources
         SignalSources.resumeInstalled(sources)
+    }
+
+    /// Whether standard input has something to read (or has ended) within `wait`.
+    private static func inputArrives(within wait: Duration) -> Bool {
+        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32((wait / .milliseconds(1)).rounded(.up))
+        var ready = poll(&input, 1, milliseconds)
+        // A signal cuts the wait short; waiting the whole time again only delays a lone Escape.
+        while ready < 0, errno == EINTR { ready = poll(&input, 1, milliseconds) }
+        return ready != 0
     }
 
     public func stop() {

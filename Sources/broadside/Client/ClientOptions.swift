@@ -51,7 +51,8 @@ enum RulesChoice: String, ExpressibleByArgument, CaseIterable {
 
     var variant: Rules.Variant { self == .classic ? .classic : .salvo }
 
-    static let help = ArgumentHelp("The rules of the new game.", valueName: "variant")
+    static let help = ArgumentHelp(
+        "The rules the new-game form offers first (default: those of the last game made, else classic).", valueName: "variant")
 }
 
 /// Runs a client and turns any failure into one sentence on standard error and a failure status.

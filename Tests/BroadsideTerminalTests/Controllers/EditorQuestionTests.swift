@@ -30,6 +30,7 @@ struct EditorQuestionTests {
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.count == 5)
         #expect(client.type("xy") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
+        #expect(client.state.message == "Picked up every ship: place them again, or R for a random fleet.")
     }
 
     /// With nothing placed there is nothing to lose: no question, and no command for nothing.

@@ -43,7 +43,7 @@ struct EditorTypedCellTests {
         #expect(client.type("F") == [])
         #expect(Scenes.screen(client.state).contains("Typed: F  Carrier at A1 across: fits."))
         #expect(client.type([.enter]) == [])
-        #expect(client.state.message == "F is not a cell: rows A-J, columns 1-10, like B7.")
+        #expect(client.state.message == "F needs its column: F1 to F10.")
         _ = client.type([.escape])
         #expect(client.state.page == .editor(Fixtures.seatA))
         #expect(client.state.editors[Fixtures.seatA]?.typing.text == "")

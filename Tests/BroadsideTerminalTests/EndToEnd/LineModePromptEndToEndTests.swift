@@ -26,6 +26,9 @@ struct LineModePromptEndToEndTests {
         #expect(lines.last == "> ")
         client.send("quit\r")
         #expect(try await client.exitStatus() == 0)
+        // Said to a person at a terminal, as the full screen says it.
+        #expect(client.output.contains("Left Broadside: your games are kept on this computer; `broadside solo --name ann` takes you back."),
+                "\(client.output)")
     }
 
     /// A line longer than the terminal is broken at spaces, not by the terminal mid-word; Ctrl-D
@@ -46,7 +49,9 @@ struct LineModePromptEndToEndTests {
         try await client.waitFor("the prompt again", onScreen: false) { $0.hasSuffix("> ") }
         client.send("\u{04}")
         #expect(try await client.exitStatus() == 0)
-        #expect(client.output.hasSuffix("> \r\n"), "\(client.output.suffix(40).debugDescription)")
+        // The prompt's line ended, then the line saying the games are kept, then the shell's.
+        let farewell = "Left Broadside: your games are kept on this computer; `broadside solo --name ann` takes you back.\r\n"
+        #expect(client.output.hasSuffix("> \r\n" + farewell), "\(client.output.suffix(140).debugDescription)")
     }
 
     /// Ctrl-D twice after a partly typed command ends the input with that command, as it does

@@ -27,7 +27,7 @@ enum EditorKeys {
             takeAnotherShip(ref, in: &state)
         case .enter, .character(" "):
             if let typed = state.editors[ref]?.typing, typed.isUnfinished {
-                state.message = "\(typed.text) is not a cell: rows A-J, columns 1-10, like B7."
+                state.message = AimingHints.unfinishedCell(row: typed.text)
                 return []
             }
             state.editors[ref]?.clearTyped()

@@ -83,7 +83,7 @@ enum GameKeys {
     /// the volley (`pick`). Where nothing is aimed at (the round over), the shot says why not.
     private static func aimed(_ aim: inout Aim, model: SeatModel, state: inout ClientState) -> [Intent] {
         if !aim.typed.isEmpty, aim.typedCoordinate == nil {
-            state.message = "\(aim.typed) is not a cell: rows A-J, columns 1-10, like B7."
+            state.message = AimingHints.unfinishedCell(row: aim.typed)
             return []
         }
         aim.clearTyped()

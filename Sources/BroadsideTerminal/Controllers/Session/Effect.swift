@@ -18,6 +18,8 @@ public enum Effect: Hashable, Sendable {
     case saveLayouts(SavedLayouts)
     /// Remember the hot-seat players' names for next time: the first as this terminal's player.
     case rememberPlayers(first: String, second: String)
+    /// Remember the rules of a new game, for the next one's form.
+    case rememberRules(Rules.Variant)
     case quit
     /// The server closed the connection; the client ends with this sentence.
     case connectionLost(String)
@@ -36,7 +38,7 @@ extension Effect {
     var talksToServer: Bool {
         switch self {
         case .send, .createGame: true
-        case .rememberSeat, .rememberOpponent, .forgetSeat, .saveLayouts, .rememberPlayers, .quit, .connectionLost: false
+        case .rememberSeat, .rememberOpponent, .forgetSeat, .saveLayouts, .rememberPlayers, .rememberRules, .quit, .connectionLost: false
         }
     }
 }

@@ -88,7 +88,9 @@ extension SessionController {
             state.message = problem
             return []
         }
-        guard form.mode == .hotSeat else { return [.send(.new(rules: form.rules, opponent: form.opponent))] }
+        state.defaultVariant = form.variant
+        let rememberRules = Effect.rememberRules(form.variant)
+        guard form.mode == .hotSeat else { return [rememberRules, .send(.new(rules: form.rules, opponent: form.opponent))] }
         let first = form.firstName.text
         let second = form.secondName.text
         let elsewhere = first != state.playerName
@@ -96,7 +98,7 @@ extension SessionController {
         state.partnerName = second
         let create: Effect = elsewhere
             ? .createGame(as: first, rules: form.rules) : .send(.new(rules: form.rules, opponent: .human))
-        return [.rememberPlayers(first: first, second: second), create]
+        return [.rememberPlayers(first: first, second: second), rememberRules, create]
     }
 
     /// `OK NEW`: keep the token; a hot-seat game is joined by its second player next.

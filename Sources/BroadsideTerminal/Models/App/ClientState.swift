@@ -90,8 +90,9 @@ public struct ClientState: Hashable, Sendable {
         return attempt + " (Ctrl-C quits)."
     }
 
-    /// The rules a new game starts with (`--rules`).
-    public let defaultVariant: Rules.Variant
+    /// The rules a new game's form offers first: `--rules` or those remembered, then those of
+    /// the last game made.
+    public var defaultVariant: Rules.Variant
     /// Keys on the full screen, typed commands in line mode: what advice names.
     public let inputStyle: InputStyle
 

@@ -14,6 +14,12 @@ enum AimingHints {
             ?? notAKey(character, model: model, isHotSeat: isHotSeat)
     }
 
+    /// Enter with a cell half typed, which is only ever its row (every digit typed keeps a cell):
+    /// the columns it needs.
+    static func unfinishedCell(row typed: String) -> String {
+        "\(typed) needs its column: \(typed)1 to \(typed)10."
+    }
+
     /// Why a digit typed on a grid makes no cell, the game's or the fleet editor's; nil for any
     /// other character. `enter`: what Enter does at the cursor, `Enter fires there`.
     static func digitRefused(
