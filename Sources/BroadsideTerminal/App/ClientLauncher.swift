@@ -74,7 +74,10 @@ public enum ClientLauncher {
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
         // Said to a person, at the full screen or in line mode; a script reads its own lines.
         if progress == .quit, isatty(STDIN_FILENO) == 1 {
-            print(Farewell.line(mode: options.mode, server: options.server, name: options.name))
+            let farewell = Farewell.lines(
+                mode: options.mode, server: options.server, name: options.name,
+                hasGames: !driver.state.hasNoGames, width: LineModeApp.outputWidth)
+            print(farewell.joined(separator: "\n"))
         }
     }
 

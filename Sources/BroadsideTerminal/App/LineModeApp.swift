@@ -177,7 +177,7 @@ enum LineModeApp {
 
     /// The columns of the terminal standard output goes to, asked each time since it may be
     /// resized; `PlainView.defaultWidth` for a pipe or a file.
-    private static var outputWidth: Int {
+    static var outputWidth: Int {
         guard let size = TerminalDevice.outputSize, size.columns > 0 else { return PlainView.defaultWidth }
         return size.columns
     }

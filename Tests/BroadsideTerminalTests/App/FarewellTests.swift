@@ -1,23 +1,38 @@
 @testable import BroadsideTerminal
 import Testing
 
-@Suite("The line left on quitting the full screen")
+@Suite("The lines left on quitting")
 struct FarewellTests {
     @Test func networkGamesAreOnTheServerAndTheCommandNamesTheServerGiven() {
-        #expect(Farewell.line(mode: .network, server: nil, name: nil)
-            == "Left Broadside: your games are kept on the server; `broadside play` takes you back.")
-        #expect(Farewell.line(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: nil)
-            == "Left Broadside: your games are kept on the server; `broadside play sea.example:7000` takes you back.")
+        #expect(Farewell.lines(mode: .network, server: nil, name: nil, hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on the server; `broadside play` takes you back."])
+        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on the server; `broadside play sea.example:7000` takes you back."])
     }
 
     /// The name remembered is the last one given on this account: another player's, perhaps.
     @Test func aNameGivenIsNamedAgain() {
-        #expect(Farewell.line(mode: .network, server: nil, name: "ann")
-            == "Left Broadside: your games are kept on the server; `broadside play --name ann` takes you back.")
+        #expect(Farewell.lines(mode: .network, server: nil, name: "ann", hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on the server; `broadside play --name ann` takes you back."])
     }
 
     @Test func soloGamesAreOnThisComputer() {
-        #expect(Farewell.line(mode: .solo, server: nil, name: nil)
-            == "Left Broadside: your games are kept on this computer; `broadside solo` takes you back.")
+        #expect(Farewell.lines(mode: .solo, server: nil, name: nil, hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on this computer; `broadside solo` takes you back."])
+    }
+
+    /// Nothing is said to be kept where there was nothing.
+    @Test func aPlayerWithoutGamesIsNotToldTheyAreKept() {
+        #expect(Farewell.lines(mode: .hotSeat, server: nil, name: nil, hasGames: false, width: 80)
+            == ["Left Broadside; `broadside hotseat` takes you back."])
+    }
+
+    /// A narrow terminal would break the line mid-word; the command stays whole, to be copied.
+    @Test func aNarrowTerminalBreaksTheLineAtSpacesAndNeverInTheCommand() {
+        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: true, width: 40)
+            == ["Left Broadside: your games are kept on",
+                "the server;",
+                "`broadside play sea.example:7000 --name ann`",
+                "takes you back."])
     }
 }

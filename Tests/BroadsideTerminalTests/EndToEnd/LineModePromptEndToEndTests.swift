@@ -27,7 +27,9 @@ struct LineModePromptEndToEndTests {
         client.send("quit\r")
         #expect(try await client.exitStatus() == 0)
         // Said to a person at a terminal, as the full screen says it.
-        #expect(client.output.contains("Left Broadside: your games are kept on this computer; `broadside solo --name ann` takes you back."),
+        // Broken at a space to the terminal's 80 columns, the command whole.
+        #expect(client.output.contains(
+            "Left Broadside: your games are kept on this computer;\r\n`broadside solo --name ann` takes you back."),
                 "\(client.output)")
     }
 
@@ -49,8 +51,9 @@ struct LineModePromptEndToEndTests {
         try await client.waitFor("the prompt again", onScreen: false) { $0.hasSuffix("> ") }
         client.send("\u{04}")
         #expect(try await client.exitStatus() == 0)
-        // The prompt's line ended, then the line saying the games are kept, then the shell's.
-        let farewell = "Left Broadside: your games are kept on this computer; `broadside solo --name ann` takes you back.\r\n"
+        // The prompt's line ended, then the farewell (no game was made: none is said to be kept),
+        // then the shell's.
+        let farewell = "Left Broadside; `broadside solo --name ann` takes you back.\r\n"
         #expect(client.output.hasSuffix("> \r\n" + farewell), "\(client.output.suffix(140).debugDescription)")
     }
 

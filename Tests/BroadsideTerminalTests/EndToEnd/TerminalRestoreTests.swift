@@ -25,14 +25,14 @@ struct TerminalRestoreTests {
         return after
     }
 
-    /// Ctrl-C leaves on the main screen a line saying the games are kept, as `q` does.
+    /// Ctrl-C leaves on the main screen the line `q` leaves: with no game made, none is kept.
     @Test(.timeLimit(.minutes(1)))
-    func ctrlCRestoresTheTerminalAndSaysTheGamesAreKept() async throws {
+    func ctrlCRestoresTheTerminalAndSaysHowToComeBack() async throws {
         let (client, home) = try await started()
         defer { client.stop(); home.remove() }
         client.send("\u{03}")
         #expect(try await client.exitStatus() == 0)
-        let farewell = "Left Broadside: your games are kept on this computer; `broadside hotseat` takes you back."
+        let farewell = "Left Broadside; `broadside hotseat` takes you back."
         try await client.waitFor("the farewell", onScreen: false) { $0.contains(farewell) }
         #expect(try await expectRestored(client).trimmingCharacters(in: .whitespacesAndNewlines) == farewell)
     }

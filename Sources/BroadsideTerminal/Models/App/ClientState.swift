@@ -144,6 +144,9 @@ public struct ClientState: Hashable, Sendable {
         if page.gameCode == code { page = .lobby }
     }
 
+    /// True when the server has said this player has no games at all, neither listed nor open.
+    public var hasNoGames: Bool { lobby.isListed && lobby.games.isEmpty && seats.isEmpty }
+
     /// True when this client holds both seats of the game.
     public func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil

@@ -14,6 +14,8 @@ public struct LobbyModel: Hashable, Sendable {
     /// Since when each listed seat's opponent has been away, where a listing said: the list says
     /// how long as of its reply, and the lobby counts on from there until the next one.
     private var opponentAwaySince: [SeatReference: ContinuousClock.Instant] = [:]
+    /// True once a `GAMES` reply has come: before it, no games listed is not knowing of any.
+    public private(set) var isListed = false
 
     public init() {}
 
@@ -51,6 +53,7 @@ public struct LobbyModel: Hashable, Sendable {
         _ listings: [GameListing], now: ContinuousClock.Instant, roundStarted: (GameListing) -> Bool? = { _ in nil }
     ) {
         opponentAwaySince = [:]
+        isListed = true
         noteAbsences(listings, now: now)
         replace(with: listings, roundStarted: roundStarted)
     }
