@@ -21,7 +21,7 @@ struct RematchOfferTests {
     }
 
     /// The opponent's acceptance turns the end of the round into the next round's editor: the
-    /// player who offered is told why. The one who accepted, who did it, is told nothing.
+    /// player who offered is told why, the one who accepted that it began; both, who fires first.
     @Test func anAcceptedOfferIsSaidAsTheNextRoundOpens() {
         var over = Fixtures.seatState(phase: .over, turn: nil)
         over.summary.winner = .b
@@ -33,7 +33,7 @@ struct RematchOfferTests {
         _ = offering.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
         #expect(offering.state.page == .editor(Fixtures.seatA))
         let screen = Scenes.screen(offering.state)
-        #expect(screen.contains("bob accepted: round 2. Place your fleet."), "\(screen)")
+        #expect(screen.contains("bob accepted: round 2, bob fires first. Place your fleet."), "\(screen)")
 
         var accepting = Fixtures.client(over)
         _ = accepting.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
@@ -42,7 +42,7 @@ struct RematchOfferTests {
         _ = accepting.receive(.event(.round(Fixtures.seatA, round: 2, first: .b)), now: Fixtures.now)
         _ = accepting.receive(Fixtures.stateReply(placing), to: .state(Fixtures.seatA), now: Fixtures.now)
         #expect(accepting.state.page == .editor(Fixtures.seatA))
-        #expect(accepting.state.message == nil)
+        #expect(accepting.state.message == "Round 2 begins, bob fires first. Place your fleet.")
     }
 
     /// The player who offered and went back to the lobby is told there, the game named: else
@@ -61,7 +61,7 @@ struct RematchOfferTests {
         _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)
         #expect(client.state.page == .lobby)
         let screen = Scenes.screen(client.state)
-        #expect(screen.contains("bob accepted the rematch in K7QX3M: round 2. Place your fleet."), "\(screen)")
+        #expect(screen.contains("bob accepted the rematch in K7QX3M: round 2, bob fires first. Place your fleet."), "\(screen)")
     }
 
     /// A player who joined a round its creator had given up (`abandoned`) can offer another.

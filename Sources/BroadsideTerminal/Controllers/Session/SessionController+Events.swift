@@ -49,18 +49,18 @@ extension SessionController {
                 effects = [.send(.games)]
             }
             state.message = "Game \(ref.code) was resumed by another client, so it is no longer shown here."
-        case .round(_, let round, _):
+        case .round(_, let round, let first):
             // A new round: fetch its state; if the game is on screen, show it again once it arrives.
             // At a shared terminal, once both seats' states have: the other seat's `* ROUND` may
             // come after this seat's state, which shown alone would name its player wrongly.
             if state.page.gameCode == ref.code {
                 let refs = state.isHotSeat(ref.code) ? Seat.allCases.map { SeatReference(ref.code, $0) } : [ref]
-                sayOfferAccepted(ref, round: round)
+                sayRoundBegun(ref, round: round, first: first)
                 opening.formUnion(refs)
                 refs.forEach { state.seats[$0] = nil }
             } else if state.page == .lobby, !state.isHotSeat(ref.code) {
                 // Else only its row would change: nothing would say the round waits on their fleet.
-                sayOfferAccepted(ref, round: round)
+                sayRoundBegun(ref, round: round, first: first)
             }
             effects.append(.send(.state(ref)))
         default:
@@ -86,14 +86,22 @@ extension SessionController {
         return effects
     }
 
-    /// The offer made from this screen was accepted on the opponent's, so the next round's editor
-    /// replaces the end of this one unasked: say why. (At a shared terminal, where the player who
-    /// accepted sees the round start, the second seat's `* ROUND` wipes what the first said.)
-    /// From the lobby, the game is named: the player may have left more than one.
-    private mutating func sayOfferAccepted(_ ref: SeatReference, round: Int) {
-        guard let offered = state.seats[ref], offered.rematchRequested else { return }
-        let what = state.page.gameCode == ref.code ? "" : " the rematch in \(ref.code)"
-        state.message = "\(offered.opponentLabel) accepted\(what): round \(round). Place your fleet."
+    /// A rematch begins the next round in place of the end of this one: say so, and who fires
+    /// first, which alternates. The player who offered it is told it was accepted, as the editor
+    /// replaces the end unasked, from the lobby with the game named (they may have left more than
+    /// one); the one who accepted it on this screen, that it began. (At a shared terminal, where
+    /// the player who accepted sees the round start, the second seat's `* ROUND` wipes what the
+    /// first said.)
+    private mutating func sayRoundBegun(_ ref: SeatReference, round: Int, first: Seat) {
+        guard let known = state.seats[ref] else { return }
+        let firing = first == ref.seat ? "you fire first" : "\(known.opponentLabel) fires first"
+        let onScreen = state.page.gameCode == ref.code
+        if known.rematchRequested {
+            let what = onScreen ? "" : " the rematch in \(ref.code)"
+            state.message = "\(known.opponentLabel) accepted\(what): round \(round), \(firing). Place your fleet."
+        } else if onScreen, !state.isHotSeat(ref.code) {
+            state.message = "Round \(round) begins, \(firing). Place your fleet."
+        }
     }
 
     /// The lobby's row of a game changes to `over` when its round ends there: say how it ended,
