@@ -27,6 +27,17 @@ public struct ClientStore: Sendable {
         public var trustedCAs: [String: String] = [:]
 
         public init() {}
+
+        /// A file written by hand may leave out any key, `trustedCAs` too: what it has is kept.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decodeIfPresent(String.self, forKey: .name)
+            hotSeatFirst = try container.decodeIfPresent(String.self, forKey: .hotSeatFirst)
+            partner = try container.decodeIfPresent(String.self, forKey: .partner)
+            rules = try container.decodeIfPresent(String.self, forKey: .rules)
+            hotSeatRules = try container.decodeIfPresent(String.self, forKey: .hotSeatRules)
+            trustedCAs = try container.decodeIfPresent([String: String].self, forKey: .trustedCAs) ?? [:]
+        }
     }
 
     public func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }

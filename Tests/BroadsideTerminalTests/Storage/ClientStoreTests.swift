@@ -125,6 +125,18 @@ struct ClientStoreTests {
         #expect((settingsMode as? Int) == 0o600)
     }
 
+    /// A settings file written by hand, with only the keys it needs, is read as it stands.
+    @Test func aSettingsFileWithSomeKeysLeftOutIsRead() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(
+            atPath: (store.paths.settingsFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(#"{"name": "ann", "rules": "salvo"}"#.utf8).write(to: URL(fileURLWithPath: store.paths.settingsFile))
+        #expect(store.settings().name == "ann")
+        #expect(store.settings().rules == "salvo")
+        #expect(store.settings().trustedCAs.isEmpty)
+    }
+
     /// Two players on one account each see their own layouts only: bob must not load ann's fleet.
     @Test func layoutsAreEachPlayersOwn() throws {
         let (store, root) = temporaryStore()
