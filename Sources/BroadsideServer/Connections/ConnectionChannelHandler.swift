@@ -215,11 +215,14 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func finished(_ context: ChannelHandlerContext) {
         busy = false
+        connection?.state.withLock { $0.answered(now: .now) }
         if phase == .finished { finish() }
         guard !inactive else {
             closed()
             return
         }
+        // The watchdog waits for no idle time while a command is carried out (`watchdogFired`).
+        if watchdog == nil, phase == .serving { armWatchdog(context) }
         actOnLines(context)
         if !busy, readPending {
             readPending = false
@@ -285,6 +288,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         let (timeout, deadline) = connection.state.withLock { $0.nextTimeout }
         guard ContinuousClock.now >= deadline else {
             armWatchdog(context)
+            return
+        }
+        if busy, timeout == .idle {
+            // The client waits for the reply: its idle time starts again once it has it (`finished`).
+            watchdog = nil
+            watchdogTime = nil
             return
         }
         guard timeout != .handshake else {

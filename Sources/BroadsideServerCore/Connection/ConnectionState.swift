@@ -38,7 +38,8 @@ public struct ConnectionState: Sendable {
     private let connectedAt: ContinuousClock.Instant
     /// When the handshake finished and the greeting went out: the time to `HELLO` counts from here.
     private var greetedAt: ContinuousClock.Instant
-    /// The last complete line, or the greeting before any: the idle time counts from here.
+    /// The last complete line, the greeting before any, or the reply to a command the sessions
+    /// carried out, if later: the idle time counts from here.
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
     /// Until the TLS handshake is done only the handshake timeout runs, and nothing can be said.
@@ -105,6 +106,13 @@ public struct ConnectionState: Sendable {
         } else if partialLineSince == nil {
             partialLineSince = now
         }
+    }
+
+    /// A command the sessions carried out has been answered. A client waiting for a reply is not
+    /// idle, and a command may wait for storage (PROTOCOL.md 4.2, step 8) or for another of its
+    /// game: the idle time counts again from the reply (PROTOCOL.md 11).
+    public mutating func answered(now: ContinuousClock.Instant) {
+        lastLineAt = max(lastLineAt, now)
     }
 
     /// The TLS handshake is done and the greeting goes out: the handshake timeout no longer

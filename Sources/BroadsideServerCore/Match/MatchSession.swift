@@ -78,6 +78,8 @@ public struct MatchSession: Sendable {
         match.names.b = name
         match.tokenDigests.b = tokenDigest
         presence.hold(.b, by: connection)
+        // The creator may have left while waiting: neither clock ran before there was an opponent.
+        presence.countAway(.a, from: now)
         turnBegan = now
         let reply = ServerLine.ok(
             "JOIN", [match.reference(.b).description, "token=\(token)", "rules=\(match.rules.wireForm)",

@@ -35,6 +35,12 @@ public struct Presence: Hashable, Sendable {
         return previous == connection ? nil : previous
     }
 
+    /// A seat held by no connection is counted away from `now` at the earliest: as when its
+    /// opponent first arrives, before which it had nobody to be there for.
+    public mutating func countAway(_ seat: Seat, from now: ContinuousClock.Instant) {
+        awaySince[seat] = max(awaySince[seat], now)
+    }
+
     public mutating func release(_ seat: Seat, now: ContinuousClock.Instant) {
         holders[seat] = nil
         awaySince[seat] = now

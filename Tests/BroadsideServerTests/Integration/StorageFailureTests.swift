@@ -2,6 +2,7 @@ import BroadsideChaos
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
+import BroadsideServerCore
 import Foundation
 import Synchronization
 import Testing
@@ -24,6 +25,25 @@ import Testing
             #expect(state.outgoing.isEmpty && state.summary.turn == .a)
             let reply = try await game.ann.ok(.fire(game.annRef, [Fleets.cell("F10")]))
             #expect(reply.shots == [Shot(target: Fleets.cell("F10"), result: .hit)])
+            await game.close()
+        }
+    }
+
+    /// A client waiting for a reply is not idle: a command that waits for storage longer than the
+    /// idle timeout gets its reply, not `BYE TIMEOUT`, and the idle time starts again from it.
+    @Test func aCommandWaitingForStorageLongerThanTheIdleTimeoutIsAnswered() async throws {
+        var limits = ServerLimits()
+        limits.idleTimeout = .seconds(2)
+        try await TestServer.with(limits: limits) { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            // The server waits for the lock for about 5 s, past the idle timeout.
+            let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
+            #expect(refused.errorCode == .unavailable)
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
+            #expect(try await game.ann.send(.ping(nil)).isOK)
             await game.close()
         }
     }

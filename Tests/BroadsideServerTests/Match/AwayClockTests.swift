@@ -44,6 +44,26 @@ import Testing
         #expect(annClaims(in: &session, at: secondLeave + .seconds(120)) == "OK CLAIM \(session.match.code)/A")
     }
 
+    /// Ann made the game and left before anyone joined: bob, joining later, finds her away since
+    /// his joining, not since her leaving, and cannot claim at once.
+    @Test func aCreatorWhoLeftBeforeTheJoinIsAwayFromTheJoin() {
+        var generator = SeededGenerator(seed: 14)
+        let start = ContinuousClock.now
+        var (session, _) = MatchSession.create(
+            code: testCode(14), rules: .classic, opponent: .human, creatorName: "ann", token: .random(using: &generator),
+            tokenDigest: testDigest(14, .a), creator: testConnection(.a), claimLimits: ClaimLimits(), now: start,
+            using: &generator)
+        _ = session.handle(.leave, seat: .a, connection: testConnection(.a), now: start + .seconds(1), using: &generator)
+        let joinedAt = start + .seconds(600)
+        let joined = session.join(
+            name: "bob", token: .random(using: &generator), tokenDigest: testDigest(14, .b),
+            connection: testConnection(.b), now: joinedAt)
+        #expect(joined.reply.last?.description.hasPrefix("OK JOIN") == true)
+        #expect(away(in: session.state(for: .b, now: joinedAt + .seconds(7))) == "7")
+        let claim = session.handle(.claim, seat: .b, connection: testConnection(.b), now: joinedAt + .seconds(7), using: &generator)
+        #expect(claim.reply.last?.description.hasPrefix("ERR TOO_EARLY wait=113") == true)
+    }
+
     /// As after a restart: bob left long before the game was loaded again, and ann resumes it.
     @Test func aLoadedGameCountsItsSeatsAwayFromTheLoadNotFromTheLeave() {
         var generator = SeededGenerator(seed: 13)

@@ -215,6 +215,20 @@ import Testing
         #expect(state.deadline == now + ServerLimits().idleTimeout)
     }
 
+    /// The idle time counts from a command's reply when that came after its line: a client
+    /// waiting for the server is not idle.
+    @Test func theIdleTimeCountsFromTheLastReplyToACommand() {
+        let start = ContinuousClock.now
+        var state = ConnectionState(id: ConnectionID(1), limits: ServerLimits(), now: start)
+        _ = state.receive(.line("HELLO 1 calm"), now: start)
+        state.answered(now: start + .seconds(5))
+        #expect(state.deadline == start + .seconds(5) + ServerLimits().idleTimeout)
+        // A reply does not take back a line received after it.
+        _ = state.receive(.line("PING"), now: start + .seconds(9))
+        state.answered(now: start + .seconds(7))
+        #expect(state.deadline == start + .seconds(9) + ServerLimits().idleTimeout)
+    }
+
     @Test func aClientThatNeverReadsIsDroppedAtTheOutputLimit() async throws {
         var limits = WireFuzzTests.generous
         limits.maxQueuedOutputBytes = 64 * 1024
