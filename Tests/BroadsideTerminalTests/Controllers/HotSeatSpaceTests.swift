@@ -32,6 +32,23 @@ struct HotSeatSpaceTests {
         #expect(client.type([.enter]) == ["FIRE K7QX3M/A A1"])
     }
 
+    /// The round's first handover opens ann's fleet editor: a double Space there places no ship
+    /// (the last would declare a fleet ready she never saw), and Enter still places.
+    @Test func aDoubleSpaceAtTheHandoverPlacesNoShip() throws {
+        var client = HotSeatFlowTests().created()
+        client.state.page = .handover(Fixtures.seatA)
+        #expect(client.type("  ") == [])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        let told = "Space does not place ships at a shared terminal (it takes the terminal at the handover): press Enter to place the Carrier."
+        #expect(client.state.message == told)
+        #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains(told))
+        // Its list of keys names Enter alone.
+        #expect(client.type("?") == [])
+        #expect(Scenes.screen(client.state).contains("Enter            place the ship"), "\(Scenes.screen(client.state))")
+        _ = client.type([.escape])
+        #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:A1:H"])
+    }
+
     /// Space on the screen of the player who just fired does not pass the terminal either: a
     /// double Space would then show the next player's fleet to the one passing it.
     @Test func spaceAfterAShotDoesNotPassTheTerminal() {

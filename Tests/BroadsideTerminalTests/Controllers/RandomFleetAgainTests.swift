@@ -25,7 +25,7 @@ import Testing
         var state = Scenes.editor
         state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Fixtures.fleet)
         #expect(Scenes.screen(state).contains("R random"), "\(Scenes.screen(state))")
-        let keys = KeyGuide.editor(state.editors[Fixtures.seatA], offeringLayouts: true).map { "\($0.keys) \($0.does)" }
+        let keys = KeyGuide.editor(state.editors[Fixtures.seatA], isHotSeat: false).map { "\($0.keys) \($0.does)" }
         #expect(keys.contains { $0.contains("lay the whole fleet again at random") }, "\(keys)")
     }
 }

@@ -3,7 +3,8 @@ import BroadsideProtocol
 /// The fleet editor: move the ship in hand with arrows or hjkl, or type the cell it goes to as on
 /// the game screen (`B7`; the rows H and J as capitals, since lowercase h and j move: none of the
 /// editor's other letters, `r` `p` `x` `s` `q` `R` `L`, is a row A-J), `r` rotates, Enter places
-/// (and, once every ship is placed, declares the fleet ready), `p` picks up the ship under the
+/// (and, once every ship is placed, declares the fleet ready), as Space does but at a shared
+/// terminal, `p` picks up the ship under the
 /// cursor, Tab takes another ship, `R` fills the fleet at random, `x` clears it (asking first), `s`
 /// saves the layout, `L` lists saved layouts, `?` lists the keys, Esc clears the typing or else
 /// goes back to the lobby, as `q` does.
@@ -25,6 +26,10 @@ enum EditorKeys {
             state.editors[ref]?.rotate()
         case .tab:
             takeAnotherShip(ref, in: &state)
+        case .character(" ") where state.isHotSeat(ref.code):
+            // Space takes the terminal at the handover: a double press or a key repeat lands here,
+            // and would place ships, and declare the fleet ready, where the player never chose.
+            state.message = AimingHints.spaceInSharedEditor(state.editors[ref])
         case .enter, .character(" "):
             if let typed = state.editors[ref]?.typing, typed.isUnfinished {
                 state.message = AimingHints.unfinishedCell(row: typed.text)

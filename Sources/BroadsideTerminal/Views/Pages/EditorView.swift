@@ -24,7 +24,7 @@ public enum EditorView {
         let note = editor.question?.text ?? state.note(at: now) ?? model.notice ?? ""
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
             + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue)),
-               keys(editor, offeringLayouts: state.mode != .hotSeat)]
+               keys(editor, isHotSeat: state.mode == .hotSeat)]
         let ships = palette(editor, state: state)
         // Side by side, a long name is cut to the grid's width rather than push the palette off
         // the page, so the page needs only the grid, the gap and the palette: no wider than the
@@ -80,7 +80,7 @@ public enum EditorView {
 
     /// One line of keys, wrapped between its entries as one sequence: two lines each wrapped on
     /// their own left a key alone on a row of its own.
-    private static func keys(_ editor: FleetEditor, offeringLayouts: Bool) -> ScreenLine {
-        ScreenLine(KeyGuide.line(of: KeyGuide.editor(editor, offeringLayouts: offeringLayouts)), style: .faint).marked(.whole)
+    private static func keys(_ editor: FleetEditor, isHotSeat: Bool) -> ScreenLine {
+        ScreenLine(KeyGuide.line(of: KeyGuide.editor(editor, isHotSeat: isHotSeat)), style: .faint).marked(.whole)
     }
 }

@@ -85,6 +85,13 @@ enum AimingHints {
         return "Space does not pick cells at a shared terminal \(handover): \(enter)."
     }
 
+    /// Space in the fleet editor at a shared terminal, where it places nothing (it takes the
+    /// terminal at the handover): what Enter, which does, would do now.
+    static func spaceInSharedEditor(_ editor: FleetEditor?) -> String {
+        let enter = editor?.selected.map { "press Enter to place the \($0.name)" } ?? "press Enter to declare your fleet ready"
+        return "Space does not place ships at a shared terminal (it takes the terminal at the handover): \(enter)."
+    }
+
     /// What the player can do on the game screen now, and that `?` lists the keys.
     private static func nextStep(_ model: SeatModel, isHotSeat: Bool) -> String {
         advice(model, isHotSeat: isHotSeat).map { "\($0); ? lists the keys." } ?? "? lists the keys."
