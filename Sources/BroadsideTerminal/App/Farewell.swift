@@ -10,17 +10,12 @@ enum Farewell {
     static func lines(mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int) -> [String] {
         let again = ["broadside", mode.command, server?.description, name.map { "--name \($0)" }].compactMap { $0 }
         let command = "`\(again.joined(separator: " ").replacing(" ", with: unbrokenSpace))`"
-        let left = hasGames ? "Left Broadside: \(kept(mode));" : "Left Broadside;"
+        // Without a server given, `solo` and `hotseat` run one inside the client, which keeps the
+        // games in the data directory as `broadside serve` does.
+        let place = mode == .network || server != nil ? "the server" : "this computer"
+        let left = hasGames ? "Left Broadside: your games are kept on \(place);" : "Left Broadside;"
         return PlainView.wrapped(["\(left) \(command) takes you back."], to: width)
             .map { $0.replacing(unbrokenSpace, with: " ") }
-    }
-
-    private static func kept(_ mode: PlayMode) -> String {
-        switch mode {
-        case .network: "your games are kept on the server"
-        // The server run inside the client keeps them in the data directory, as `broadside serve` does.
-        case .hotSeat, .solo: "your games are kept on this computer"
-        }
     }
 
     /// Joins the command's words so that wrapping, which breaks at spaces only, leaves it whole.

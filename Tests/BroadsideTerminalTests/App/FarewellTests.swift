@@ -21,6 +21,12 @@ struct FarewellTests {
             == ["Left Broadside: your games are kept on this computer; `broadside solo` takes you back."])
     }
 
+    /// `solo` given a server plays there, and its games are kept there.
+    @Test func soloOnAServerKeepsItsGamesThere() {
+        #expect(Farewell.lines(mode: .solo, server: ServerAddress(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on the server; `broadside solo sea.example:7000` takes you back."])
+    }
+
     /// Nothing is said to be kept where there was nothing.
     @Test func aPlayerWithoutGamesIsNotToldTheyAreKept() {
         #expect(Farewell.lines(mode: .hotSeat, server: nil, name: nil, hasGames: false, width: 80)
