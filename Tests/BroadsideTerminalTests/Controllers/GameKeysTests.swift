@@ -24,6 +24,20 @@ struct GameKeysTests {
         #expect(client.type([.character("C"), .character("4"), .enter]) == ["FIRE K7QX3M/A C4"])
     }
 
+    /// On the player's turn a letter that is no row says so; a key that is no letter is no key
+    /// of the screen, and the message says what is.
+    @Test func aKeyThatIsNoLetterIsNotCalledARow() throws {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type("%") == [])
+        let told = "% is not a key of the game screen. Aim with the arrows or type a cell like B7, then press Enter; ? lists the keys."
+        #expect(client.state.message == told)
+        #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains(told))
+        #expect(client.type("z") == [])
+        let row = "z is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys."
+        #expect(client.state.message == row)
+        #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains(row))
+    }
+
     @Test func lowercaseRowLettersOtherThanHAndJTypeToo() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type([.character("c"), .character("1"), .character("0"), .enter]) == ["FIRE K7QX3M/A C10"])
