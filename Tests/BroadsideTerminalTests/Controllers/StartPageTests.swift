@@ -94,6 +94,32 @@ struct StartPageTests {
         #expect(finishedOnly.state.page == .newGame(finishedOnly.state.newGameForm))
     }
 
+    /// A finished game whose rematch offer waits for an answer is one to go on with too: at a
+    /// shared terminal the offer of either player, elsewhere only the opponent's.
+    @Test func aRematchOfferWaitingForAnAnswerOpensTheList() {
+        func over(_ ref: SeatReference, vs: String, offeredBy offerer: Seat?) -> SeatState {
+            var seat = Fixtures.seatState(ref, phase: .over, turn: nil, vs: vs)
+            seat.summary.winner = .a
+            seat.summary.rematchOffers = SeatPair(a: offerer == .a, b: offerer == .b)
+            return seat
+        }
+        var hotSeat = started(.hotSeat, resuming: [
+            (over(Fixtures.seatA, vs: "bob", offeredBy: .a), Fixtures.tokenA),
+            (over(Fixtures.seatB, vs: "ann", offeredBy: .a), Fixtures.tokenB),
+        ])
+        #expect(hotSeat.state.page == .lobby)
+        #expect(hotSeat.state.message == "Enter goes on with game K7QX3M; n starts a new one.")
+        #expect(Scenes.screen(hotSeat.state).contains("ann offers a rematch"), "\(Scenes.screen(hotSeat.state))")
+        _ = hotSeat.type([.enter])
+        #expect(hotSeat.state.page != .lobby)
+
+        let answering = started(.network, resuming: [(over(Fixtures.seatA, vs: "bob", offeredBy: .b), Fixtures.tokenA)])
+        #expect(answering.state.message == "Enter goes on with game K7QX3M; n starts a new one.")
+        // The player's own offer waits for the opponent, not for them.
+        let offering = started(.solo, resuming: [(over(Fixtures.seatA, vs: "bob", offeredBy: .a), Fixtures.tokenA)])
+        #expect(offering.state.page == .newGame(offering.state.newGameForm))
+    }
+
     /// Only the start decides: after a reconnection the player stays on the form they opened.
     @Test func aReconnectionLeavesThePageAsItIs() {
         var client = started(.solo, resuming: [(computer(), Fixtures.tokenA)])

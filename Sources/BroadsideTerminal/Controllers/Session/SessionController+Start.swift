@@ -9,13 +9,16 @@ extension SessionController {
     }
 
     /// The first game list of the session. Hot-seat and solo open on a new game, but one who
-    /// comes back to a game in play is shown the list instead, on the game played last: Enter on
-    /// the form would have made another game where they meant to go on with that one. Every
-    /// mode then says how to go on with it: the list alone does not say it is where they were.
+    /// comes back to a game in play is shown the list instead, on the game played last (else on
+    /// one whose rematch offer waits for their answer): Enter on the form would have made another
+    /// game where they meant to go on with that one. Every mode then says how to go on with it:
+    /// the list alone does not say it is where they were.
     mutating func listedAtStart() {
         guard isStarting else { return }
         isStarting = false
-        guard let game = state.lobby.selectedGame, !game.isOver else { return }
+        let inPlay = state.lobby.selectedGame.flatMap { $0.isOver ? nil : $0 }
+        guard let game = inPlay ?? state.lobby.games.first(where: \.awaitsRematchAnswer) else { return }
+        state.lobby.select(game.code)
         if state.mode != .network {
             guard state.page == .newGame(state.newGameForm) else { return }
             state.page = .lobby

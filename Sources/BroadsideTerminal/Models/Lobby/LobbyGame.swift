@@ -21,6 +21,13 @@ public struct LobbyGame: Hashable, Sendable {
     public var main: GameListing { seats[0] }
     public var isOver: Bool { main.summary.phase == .over }
 
+    /// True when the round is over and a rematch offered waits for this client's answer: the
+    /// opponent's offer, or at a shared terminal either player's.
+    public var awaitsRematchAnswer: Bool {
+        guard isOver, let offers = main.summary.rematchOffers else { return false }
+        return isHotSeat ? offers.a || offers.b : offers[main.summary.seat.opponent]
+    }
+
     /// Whether the ship counts are ships afloat, and so worth showing: only in a round that got
     /// past placing. Before, both are the fleet's size; in a round that ended while fleets were
     /// placed (called off, or given up) they are the ships placed by then (PROTOCOL.md 7.4).
