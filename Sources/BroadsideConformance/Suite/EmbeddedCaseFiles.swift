@@ -961,6 +961,29 @@ case 7.11/8 MUST
   b< * REVEAL ${code}/B *
 end
 
+case 7.11/9 MUST
+  title  a creator who left before anyone joined is away from the JOIN: a CLAIM at once is too early
+  quote  a creator who left before anyone joined is away from the `JOIN`, having had nobody to wait for.
+  needs  claim-after
+  a hello ann
+  a> NEW
+  a< OK NEW ${code:code}/A *
+  a> STATE ${code}
+  a< + STATE ${code}/A phase=waiting claim-after=${claimAfter:int}
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK STATE ${code}/A
+  a> LEAVE ${code}
+  a< OK LEAVE ${code}/A
+  sleep ${claimAfter}
+  b hello bob
+  b> JOIN ${code}
+  b< OK JOIN ${code}/B *
+  b> CLAIM ${code}
+  b< ERR TOO_EARLY wait=${wait:int} :*
+end
+
 """#),
         ("07-fleet.cases", #"""
 # PROTOCOL.md 7.5-7.8: seeing a seat's state, placing and removing ships, READY.
@@ -2277,6 +2300,22 @@ case 10/5 MUST
   a< + GAME ${code}/A round=1 rules=classic opponent=human vs=ann *
   a< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann *
   a< OK GAMES count=2
+end
+
+case 10/6 MUST
+  title  hot-seat: leaving one seat sends the seat kept * LEFT, resuming it again sends * BACK
+  quote  The connection gets each seat's events about the other as any opponent would: leaving one seat (`LEAVE`) sends the seat it keeps `* LEFT`, and resuming the seat again sends it `* BACK`
+  use hot-seat
+  a> LEAVE ${code}/B
+  a< OK LEAVE ${code}/B
+  a< * LEFT ${code}/A seat=B
+  a> RESUME ${tokenB}
+  a< + STATE ${code}/B *
+  a< + FLEET
+  a< + INCOMING
+  a< + OUTGOING
+  a< OK RESUME ${code}/B
+  a< * BACK ${code}/A seat=B
 end
 
 """#),
