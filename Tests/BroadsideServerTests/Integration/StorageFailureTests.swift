@@ -33,18 +33,21 @@ import Testing
     /// idle timeout gets its reply, not `BYE TIMEOUT`, and the idle time starts again from it.
     @Test func aCommandWaitingForStorageLongerThanTheIdleTimeoutIsAnswered() async throws {
         var limits = ServerLimits()
-        limits.idleTimeout = .seconds(2)
+        limits.idleTimeout = .seconds(3)
         try await TestServer.with(limits: limits) { server in
-            let game = try await TwoPlayerGame.start(on: server)
+            // One connection: a second one, idle meanwhile, would be timed out as it should be.
+            let ann = try await TestPlayer.connect(to: server, name: "ann")
+            let created = try await ann.ok(.new(rules: .classic, opponent: .human)).final
+            let ref = try #require(created.positional.first.flatMap { SeatReference($0) })
             let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
             try await intruder.run("BEGIN EXCLUSIVE;")
             // The server waits for the lock for about 5 s, past the idle timeout.
-            let refused = try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")]))
+            let refused = try await ann.send(.place(ref, .ships(Fleets.rows)))
             #expect(refused.errorCode == .unavailable)
             try intruder.execute("COMMIT;")
             try await intruder.finish()
-            #expect(try await game.ann.send(.ping(nil)).isOK)
-            await game.close()
+            #expect(try await ann.send(.ping(nil)).isOK)
+            await ann.close()
         }
     }
 
