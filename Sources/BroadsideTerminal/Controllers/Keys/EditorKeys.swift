@@ -4,10 +4,9 @@ import BroadsideProtocol
 /// the game screen (`B7`; the rows H and J as capitals, since lowercase h and j move: none of the
 /// editor's other letters, `r` `p` `x` `s` `q` `R` `L`, is a row A-J), `r` rotates, Enter places
 /// (and, once every ship is placed, declares the fleet ready), as Space does but at a shared
-/// terminal, `p` picks up the ship under the
-/// cursor, Tab takes another ship, `R` fills the fleet at random, `x` clears it (asking first), `s`
-/// saves the layout, `L` lists saved layouts, `?` lists the keys, Esc clears the typing or else
-/// goes back to the lobby, as `q` does.
+/// terminal, `p` picks up the ship under the cursor, Tab takes another ship, `R` fills the fleet
+/// at random, `x` clears it (asking first), `s` saves the layout, `L` lists saved layouts, `?`
+/// lists the keys, Esc clears the typing or else goes back to the lobby, as `q` does.
 enum EditorKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         if let question = state.editors[ref]?.takeQuestion() { return answer(question, with: key, in: &state) }
