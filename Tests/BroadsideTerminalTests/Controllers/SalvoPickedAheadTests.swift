@@ -64,6 +64,31 @@ struct SalvoPickedAheadTests {
         #expect(client.type([.enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4 A5"])
     }
 
+    /// The cursor is still on the cell that completed the salvo when the turn comes: Enter there
+    /// fires the salvo, as the player was told, rather than take that cell back.
+    @Test func enterOnThePlayersTurnFiresTheWholeSalvoWhereverTheCursorIs() {
+        var client = client(computer: false)
+        #expect(pick(5, on: &client) == [])
+        #expect(opponentFires(&client) == [])
+        #expect(client.type([.enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4 A5"])
+    }
+
+    /// A ship of the player's sunk while they picked ahead leaves them fewer shots: the screen
+    /// says how many cells are too many, Enter elsewhere says to take them back, and once the
+    /// salvo fits Enter fires it.
+    @Test func aSalvoLargerThanTheTurnSaysHowManyToTakeBack() {
+        var client = Fixtures.client(Fixtures.seatState(turn: .b, rules: .salvo, incoming: ["E1=hit"]))
+        #expect(pick(5, on: &client) == [])
+        let sunk = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E2=sunk:destroyer:E1:H")], then: .next(.a))
+        _ = client.receive(.event(sunk), now: now)
+        #expect(Scenes.screen(client.state).contains("Salvo: 5 chosen, 1 too many A1 A2 A3 A4 A5"), "\(Scenes.screen(client.state))")
+        #expect(client.type([.right, .enter]) == [])
+        #expect(client.state.message
+            == "Only 4 shots now, one for each ship you have afloat: take 1 back (Backspace takes the last chosen, Enter a chosen cell).")
+        #expect(client.type([.backspace]) == [])
+        #expect(client.type([.enter]) == ["FIRE K7QX3M/A A1 A2 A3 A4"])
+    }
+
     /// A cell picked ahead is taken out again by Enter on it, as on the player's turn.
     @Test func enterOnAPickedCellTakesItOut() {
         var client = client(computer: false)

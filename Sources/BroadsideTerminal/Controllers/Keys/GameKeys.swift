@@ -99,9 +99,14 @@ enum GameKeys {
     /// person it waits for Enter on the player's turn.
     private static func pick(_ aim: inout Aim, model: SeatModel, state: inout ClientState) -> [Intent] {
         let size = model.nextVolleySize
+        // A salvo picked whole ahead fires on the turn wherever the cursor is: the player was told
+        // Enter would fire it, and the cursor is most likely still on the cell that completed it.
+        if model.isMyTurn, aim.salvo.count == size { return [.fire(aim.salvo)] }
         if aim.salvo.count >= size, !aim.salvo.contains(aim.cursor) {
-            if model.isMyTurn, aim.salvo.count == size { return [.fire(aim.salvo)] }
-            state.message = "The salvo has its \(size) cell\(size == 1 ? "" : "s"): Backspace takes one back."
+            state.message = aim.salvo.count > size
+                ? "Only \(size) shot\(size == 1 ? "" : "s") now, one for each ship you have afloat: take \(aim.salvo.count - size) back "
+                    + "(Backspace takes the last chosen, Enter a chosen cell)."
+                : "The salvo has its \(size) cell\(size == 1 ? "" : "s"): Backspace takes one back."
             return []
         }
         if model.targetGrid.firedAt.contains(aim.cursor) {

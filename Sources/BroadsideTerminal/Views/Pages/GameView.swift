@@ -83,7 +83,10 @@ public enum GameView {
         // Ahead of the player's turn, a count with nothing chosen would only be noise.
         guard model.rules.variant == .salvo, model.isMyTurn || !aim.salvo.isEmpty else { return typed.isEmpty ? nil : typed }
         let chosen = aim.salvo.map(\.description).joined(separator: " ")
-        return typed + "Salvo: \(aim.salvo.count) of \(model.nextVolleySize) chosen \(chosen)"
+        let size = model.nextVolleySize
+        // More than the turn takes, once a ship of the player's was sunk while they picked ahead.
+        let count = aim.salvo.count > size ? "\(aim.salvo.count) chosen, \(aim.salvo.count - size) too many" : "\(aim.salvo.count) of \(size) chosen"
+        return typed + "Salvo: \(count) \(chosen)"
     }
 
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
