@@ -17,6 +17,19 @@ struct ConnectionNoticeTests {
         #expect(!screen.contains("left the game"), "\(screen)")
     }
 
+    /// A message left from keys pressed before (a claim refused) would hide the news until the
+    /// next key: the news replaces it. A question waiting for its answer stays.
+    @Test func newsOfTheOpponentReplacesAnOlderMessage() {
+        var client = Fixtures.client(Fixtures.seatState(turn: .b))
+        _ = client.type("w")
+        #expect(client.state.message == "bob is connected and the round waits on you; you can claim only when they are away.")
+        _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
+        #expect(Scenes.screen(client.state).contains("bob is away: no client of theirs is connected."), "\(Scenes.screen(client.state))")
+        _ = client.type("X")
+        _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
+        #expect(client.state.message == "Forfeit this round? You lose it. y/n")
+    }
+
     @Test func theGameOverScreenKeepsNoConnectionNotice() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)

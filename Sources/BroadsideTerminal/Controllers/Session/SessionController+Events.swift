@@ -65,6 +65,7 @@ extension SessionController {
             effects.append(.send(.state(ref)))
         default:
             let wasOver = state.seats[ref]?.isOver
+            let noticeBefore = state.seats[ref]?.notice
             state.seats[ref]?.apply(event, now: now)
             // A round that ends while its fleet is being placed (a forfeit, say) is shown over,
             // not left in an editor whose fleet can no longer be sent.
@@ -80,6 +81,11 @@ extension SessionController {
             } else if case .back = event, let back = state.reconnectedAt, back.duration(to: now) < Self.restartGrace {
                 // Both were cut off by the server's restart: the opponent never left.
                 state.seats[ref]?.clearNotice()
+            } else if state.page.seat == ref, let notice = state.seats[ref]?.notice, notice != noticeBefore, state.forfeitAsked == nil {
+                // News of the game on screen is newer than the message in front of it (an error
+                // from keys pressed before), which would hide it until the next key; a question
+                // waiting for its answer stays.
+                state.message = nil
             }
             effects += fireAwaitingShot(of: ref, now: now)
         }
