@@ -182,6 +182,9 @@ public enum ClientLauncher {
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw LaunchError("cannot read the CA file \(given); give the path of the server's ca.pem")
             }
+            guard TrustedAuthorityFile.holdsCertificate(at: path) else {
+                throw LaunchError("the CA file \(given) holds no PEM certificate; give the path of the server's ca.pem")
+            }
             return (path, .given)
         }
         if let remembered = settings.trustedCAs[server.description] { return (remembered, .remembered) }

@@ -42,6 +42,17 @@ import Testing
                 "\(process.outputText)")
     }
 
+    /// A CA file that is no certificate (the server's log, say) is named as such, before connecting.
+    @Test func playNamesACAFileThatHoldsNoCertificate() async throws {
+        let notACertificate = #filePath
+        let process = try SpawnedProcess.start(try Repository.broadside(), ["play", "--ca", notACertificate, "127.0.0.1:1"])
+        defer { process.kill() }
+        #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+        #expect(process.outputText
+            == "broadside play: the CA file \(notACertificate) holds no PEM certificate; give the path of the server's ca.pem\n",
+                "\(process.outputText)")
+    }
+
     /// `help` of a command that does not exist fails, as the command itself would.
     @Test func helpOfNoCommandFails() async throws {
         let process = try SpawnedProcess.start(try Repository.broadside(), ["help", "nosuch"])
