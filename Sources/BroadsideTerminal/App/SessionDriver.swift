@@ -21,6 +21,8 @@ public struct SessionDriver: Sendable {
     static let defaultKeepAliveInterval: Duration = .seconds(240)
     /// Said to the player once the first start is done (a setting that could not be saved).
     private var startNotice: String?
+    /// The game of the last move made, stored as the game played last (`ClientStore.markPlayed`).
+    private var lastPlayed: GameCode?
 
     public init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
@@ -199,10 +201,24 @@ public struct SessionDriver: Sendable {
         lastSent = .now
         do {
             let reply = try await connection.send(command)
+            if reply.isOK { notePlayed(command) }
             return controller.receive(reply, to: command, now: .now)
         } catch {
             return controller.receive(.disconnected, now: .now)
         }
+    }
+
+    /// A move made is stored as made in the game played last, once per change of game: a client
+    /// started again offers that game to go on with.
+    private mutating func notePlayed(_ command: Command) {
+        let played: SeatReference? = switch command {
+        case .place(let ref, _), .remove(let ref, _), .ready(let ref), .fire(let ref, _), .rematch(let ref): ref
+        default: nil
+        }
+        guard let code = played?.code, code != lastPlayed else { return }
+        lastPlayed = code
+        let (store, serverKey) = (store, serverKey)
+        note(Self.attempt { try store.markPlayed(code, server: serverKey) })
     }
 
     /// Runs a file write; returns what went wrong, for the player to read.

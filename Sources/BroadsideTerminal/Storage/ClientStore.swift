@@ -102,6 +102,16 @@ public struct ClientStore: Sendable {
         }
     }
 
+    /// Moves the seats of game `code` after every other: seats are resumed in the order stored,
+    /// and the last one still in play is the game a client started again offers to go on with.
+    public func markPlayed(_ code: GameCode, server: String) throws {
+        try updateSeats(server) { seats in
+            let played = seats.filter { SeatReference($0.game)?.code == code }
+            seats.removeAll { SeatReference($0.game)?.code == code }
+            seats += played
+        }
+    }
+
     public func forget(_ token: SeatToken, server: String) throws {
         try updateSeats(server) { seats in seats.removeAll { $0.token == token.description } }
     }

@@ -111,6 +111,37 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// Two games in play, the one made first played last: a client started again offers that
+    /// one, not the one made last.
+    @Test(.timeLimit(.minutes(2)))
+    func theGamePlayedLastIsOfferedAtTheNextStart() async throws {
+        let (client, home) = try await startSolo()
+        defer { home.remove() }
+        defer { client.stop() }
+        var codes: [String] = []
+        for _ in 0..<2 {
+            let before = client.output.count
+            client.send("new\nrandom\nready\n")
+            let output = try await client.waitFor("the first turn", onScreen: false) {
+                $0.dropFirst(before).contains("ann, it's your turn")
+            }
+            let game = try #require(output.dropFirst(before).components(separatedBy: "Game ").dropFirst().first?.prefix(6))
+            codes.append(String(game))
+        }
+        #expect(Set(codes).count == 2)
+        client.send("open \(codes[0])\nfire A1\n")
+        try await client.waitFor("the shot", onScreen: false) { $0.contains("You fired at A1") }
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+
+        let again = try ChildProcess.onPipes(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { again.stop() }
+        try await again.waitFor("the offer", onScreen: false) { $0.contains("goes on with it") }
+        #expect(again.output.contains("open \(codes[0]) goes on with it; new starts another."), "\(again.output)")
+        again.send("quit\n")
+        #expect(try await again.exitStatus() == 0)
+    }
+
     /// `broadside solo --plain` for ann in a home of its own, once it has greeted.
     private func startSolo() async throws -> (ChildProcess, TemporaryHome) {
         let home = try TemporaryHome()

@@ -125,6 +125,19 @@ struct ClientStoreTests {
         #expect((settingsMode as? Int) == 0o600)
     }
 
+    /// The seats of the game played last come last, both of a hot-seat game, in their order.
+    @Test func theGamePlayedLastIsResumedLast() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let refs = ["K7QX3M/A", "P9ZZ2A/A", "P9ZZ2A/B", "HB37ED/A"].compactMap(SeatReference.init)
+        for (index, ref) in refs.enumerated() {
+            let token = try #require(SeatToken(String(repeating: "\(index)", count: 32)))
+            try store.remember(ref, token: token, server: "local", player: "ann")
+        }
+        try store.markPlayed(GameCode("P9ZZ2A")!, server: "local")
+        #expect(store.seats(for: "local", player: "ann").map(\.reference.description) == ["K7QX3M/A", "HB37ED/A", "P9ZZ2A/A", "P9ZZ2A/B"])
+    }
+
     /// A settings file written by hand, with only the keys it needs, is read as it stands.
     @Test func aSettingsFileWithSomeKeysLeftOutIsRead() throws {
         let (store, root) = temporaryStore()
