@@ -48,6 +48,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private var seatsReleased = false
     /// Counted in `open` from the channel's start until it has closed.
     private var counted = false
+    /// Reads left off past the input's budget (`ConnectionState.inputPause`), until then.
+    private var inputResumption: Scheduled<Void>?
     private var watchdog: Scheduled<Void>?
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
@@ -87,23 +89,35 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data).readableBytesView
+        connection?.state.withLock { $0.received(byteCount: bytes.count, now: .now) }
         guard phase == .serving else { return }
-        framer.append(unwrapInboundIn(data).readableBytesView)
+        framer.append(bytes)
         actOnLines(context)
     }
 
     /// Holds the socket's reads while a command is with the sessions and lines wait behind it.
     /// Not at once: a read held and let go again costs two epoll_ctl calls, on every command.
+    /// Past the input's budget, reads wait until it allows more.
     func read(context: ChannelHandlerContext) {
         if busy, framer.pendingByteCount >= Self.inputHeldBeyond {
             readPending = true
-        } else {
-            context.read()
+            return
+        }
+        let pause = connection?.state.withLock { $0.inputPause(now: .now) } ?? .zero
+        guard pause > .zero else { return context.read() }
+        guard inputResumption == nil else { return }
+        let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        inputResumption = context.eventLoop.scheduleTask(in: TimeAmount(pause)) {
+            let (this, context) = handler.value
+            this.inputResumption = nil
+            this.read(context: context)
         }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         inactive = true
+        inputResumption?.cancel()
         finish()
         if !busy { closed() }
         logEnd()
@@ -226,7 +240,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         actOnLines(context)
         if !busy, readPending {
             readPending = false
-            context.read()
+            read(context: context)
         }
     }
 

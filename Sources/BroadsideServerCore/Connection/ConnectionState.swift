@@ -42,6 +42,9 @@ public struct ConnectionState: Sendable {
     /// carried out, if later: the idle time counts from here.
     private var lastLineAt: ContinuousClock.Instant
     private var partialLineSince: ContinuousClock.Instant?
+    /// Bytes read, at most as fast as the command rate allows at the longest lines (PROTOCOL.md
+    /// 11): the rate limit counts lines, and a line that never ends is one line however long.
+    private var input: RateLimiter
     /// Until the TLS handshake is done only the handshake timeout runs, and nothing can be said.
     public private(set) var isHandshaking = true
 
@@ -49,6 +52,8 @@ public struct ConnectionState: Sendable {
         self.id = id
         self.limits = limits
         limiter = RateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst, now: now)
+        let lineBytes = Double(ProtocolLimits.lineBytes)
+        input = RateLimiter(rate: limits.commandsPerSecond * lineBytes, burst: limits.commandBurst * lineBytes, now: now)
         connectedAt = now
         greetedAt = now
         lastLineAt = now
@@ -106,6 +111,17 @@ public struct ConnectionState: Sendable {
         } else if partialLineSince == nil {
             partialLineSince = now
         }
+    }
+
+    /// `count` bytes were read from the connection.
+    public mutating func received(byteCount count: Int, now: ContinuousClock.Instant) {
+        input.spend(Double(count), now: now)
+    }
+
+    /// How long to leave the socket unread before reading more: zero within the input's budget.
+    /// Past it the client is held by TCP's flow control, not refused: nothing it sent is lost.
+    public func inputPause(now: ContinuousClock.Instant) -> Duration {
+        input.timeUntilToken(now: now)
     }
 
     /// A command the sessions carried out has been answered. A client waiting for a reply is not

@@ -16,7 +16,7 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .seconds("Seconds a started line has to be finished."))
     var lineTimeout = 30
 
-    @Option(parsing: .unconditional, help: .rate("Commands per second a connection may send on average; a fraction is allowed."))
+    @Option(parsing: .unconditional, help: .rate("Commands per second a connection may send on average (and 512 bytes a command, read no faster); a fraction is allowed."))
     var commandsPerSecond: DecimalArgument = 100
 
     @Option(parsing: .unconditional, help: .count("Commands a connection may send in a burst."))

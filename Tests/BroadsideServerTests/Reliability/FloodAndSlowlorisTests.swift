@@ -215,6 +215,46 @@ import Testing
         #expect(state.deadline == now + ServerLimits().idleTimeout)
     }
 
+    /// Input is read as fast as the command rate allows at the longest lines, and no faster:
+    /// past the burst the socket is left unread until the budget has refilled.
+    @Test func inputPastTheCommandRatesBytesPausesReading() {
+        var limits = ServerLimits()
+        limits.commandsPerSecond = 10
+        limits.commandBurst = 20
+        let start = ContinuousClock.now
+        var state = ConnectionState(id: ConnectionID(1), limits: limits, now: start)
+        // 20 lines of 512 bytes at once: the burst.
+        state.received(byteCount: 20 * 512, now: start)
+        #expect(state.inputPause(now: start) > .zero)
+        // 5120 bytes a second refill it: one byte's worth after 1/5120 s.
+        #expect(state.inputPause(now: start + .milliseconds(1)) == .zero)
+        state.received(byteCount: 10 * 512 + 5, now: start + .milliseconds(1))
+        #expect(state.inputPause(now: start + .milliseconds(900)) > .zero)
+        #expect(state.inputPause(now: start + .milliseconds(1_100)) == .zero)
+    }
+
+    /// A line that never ends is one line to the rate limit, however long: its bytes are read no
+    /// faster than the command rate's longest lines, and the line timeout ends it as before.
+    @Test func anEndlessLineIsReadAtTheInputBudget() async throws {
+        var limits = ServerLimits()
+        limits.commandsPerSecond = 100
+        limits.commandBurst = 10
+        limits.lineTimeout = .seconds(60)
+        try await TestServer.with(limits: limits) { server in
+            let client = try await RawClient.connect(to: server)
+            _ = try await client.next()
+            #expect(try await client.command("HELLO 1 hose").description == "OK HELLO hose")
+            // 400 KiB without an LF, then a PING: past the 5 KiB burst, 50 KiB a second.
+            let sent = ContinuousClock.now
+            try await client.sendBytes(Array(repeating: UInt8(ascii: "x"), count: 400 * 1024) + Array("\nPING\n".utf8))
+            #expect(try await client.next().hasPrefix("ERR LINE_TOO_LONG"))
+            #expect(try await client.next() == "OK PING")
+            // A lower bound only: a loaded machine makes it later, never sooner.
+            #expect(sent.duration(to: .now) >= .seconds(2), "\(sent.duration(to: .now))")
+            await client.close()
+        }
+    }
+
     /// The idle time counts from a command's reply when that came after its line: a client
     /// waiting for the server is not idle.
     @Test func theIdleTimeCountsFromTheLastReplyToACommand() {
