@@ -1,6 +1,6 @@
 import BroadsideProtocol
 
-/// A token bucket: `rate` commands per second on average, bursts of up to `burst`.
+/// A token bucket: `rate` tokens (commands, bytes...) per second on average, bursts of up to `burst`.
 public struct RateLimiter: Hashable, Sendable {
     public let rate: Double
     public let burst: Double

@@ -19,7 +19,7 @@ struct LimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .rate("Commands per second a connection may send on average (and 512 bytes a command, read no faster); a fraction is allowed."))
     var commandsPerSecond: DecimalArgument = 100
 
-    @Option(parsing: .unconditional, help: .count("Commands a connection may send in a burst."))
+    @Option(parsing: .unconditional, help: .count("Commands a connection may send in a burst (and 512 bytes a command)."))
     var commandBurst = 200
 
     @Option(parsing: .unconditional, help: .count(

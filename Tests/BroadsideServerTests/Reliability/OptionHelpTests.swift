@@ -30,7 +30,7 @@ import Testing
         let text = try await help("serve")
         #expect(text.contains("--commands-per-second <rate> Commands per second"))
         #expect(text.contains("a fraction is allowed. (default: 100)"), "\(text)")
-        #expect(text.contains("--command-burst <count> Commands a connection may send in a burst. (default: 200)"), "\(text)")
+        #expect(text.contains("--command-burst <count> Commands a connection may send in a burst (and 512 bytes a command). (default: 200)"), "\(text)")
         #expect(try await help("conformance").contains("(default: 5)"))
     }
 

@@ -28,6 +28,9 @@ struct ConnectionNoticeTests {
         _ = client.type("X")
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
         #expect(client.state.message == "Forfeit this round? You lose it. y/n")
+        // Nor does the game moving on hide it: y would still forfeit.
+        _ = client.receive(.event(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("J1=miss")], then: .next(.a))), now: now)
+        #expect(client.state.message == "Forfeit this round? You lose it. y/n")
     }
 
     @Test func theGameOverScreenKeepsNoConnectionNotice() {

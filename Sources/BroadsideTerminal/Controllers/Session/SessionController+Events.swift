@@ -36,9 +36,11 @@ extension SessionController {
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
         guard let ref = event.reference else { return [] }
         // What the player was last told is out of date once the game on screen moves on, and
-        // would hide the news (`It is ann's turn.` after ann has fired). An opponent's connection
-        // coming or going does not move it on (and would hide `Connected to the server again.`).
-        if state.page.seat?.code == ref.code, !event.isAboutConnections { state.message = nil }
+        // would hide the news (`It is ann's turn.` after ann has fired); a question waiting for
+        // its answer (forfeit?) stays, as its answer still acts. An opponent's connection coming
+        // or going does not move the game on: it replaces the message only when it is news of
+        // the seat on screen (below), not a return from the same restart as this client's.
+        if state.page.seat?.code == ref.code, !event.isAboutConnections, state.forfeitAsked == nil { state.message = nil }
         var effects: [Effect] = state.page == .lobby ? [.send(.games)] : []
         switch event {
         case .taken:

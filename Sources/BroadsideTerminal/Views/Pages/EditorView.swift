@@ -24,7 +24,7 @@ public enum EditorView {
         let note = editor.question?.text ?? state.note(at: now) ?? model.notice ?? ""
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
             + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue)),
-               keys(editor, isHotSeat: state.mode == .hotSeat)]
+               keys(editor, isHotSeat: state.isHotSeat(model.reference.code))]
         let ships = palette(editor, state: state)
         // Side by side, a long name is cut to the grid's width rather than push the palette off
         // the page, so the page needs only the grid, the gap and the palette: no wider than the

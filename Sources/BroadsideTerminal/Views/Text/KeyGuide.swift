@@ -63,7 +63,7 @@ struct KeyGuide {
         case .lobby: return lobby(state)
         case .newGame(let form): return newGame(form)
         case .joinGame(let field): return join(field)
-        case .editor(let ref): return editor(state.editors[ref], isHotSeat: state.mode == .hotSeat)
+        case .editor(let ref): return editor(state.editors[ref], isHotSeat: state.isHotSeat(ref.code))
         case .layouts: return layouts
         case .saveLayout: return []
         case .game(let ref):
