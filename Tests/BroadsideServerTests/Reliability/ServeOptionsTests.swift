@@ -42,9 +42,16 @@ import Testing
                 "\(process.outputText)")
     }
 
-    /// A CA file that is no certificate (the server's log, say) is named as such, before connecting.
-    @Test func playNamesACAFileThatHoldsNoCertificate() async throws {
-        let notACertificate = #filePath
+    /// A CA file that is no certificate (the server's log, say, or a damaged one) is named as
+    /// such, before connecting.
+    @Test(arguments: [false, true]) func playNamesACAFileThatHoldsNoCertificate(shapedLikeOne: Bool) async throws {
+        var notACertificate = #filePath
+        if shapedLikeOne {
+            notACertificate = NSTemporaryDirectory() + "broadside-damaged-\(UUID().uuidString).pem"
+            try Data("-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n".utf8)
+                .write(to: URL(fileURLWithPath: notACertificate))
+        }
+        defer { if shapedLikeOne { try? FileManager.default.removeItem(atPath: notACertificate) } }
         let process = try SpawnedProcess.start(try Repository.broadside(), ["play", "--ca", notACertificate, "127.0.0.1:1"])
         defer { process.kill() }
         #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)

@@ -33,11 +33,17 @@ struct FarewellTests {
             == ["Left Broadside; `broadside hotseat` takes you back."])
     }
 
+    /// A command longer than a line is broken at its own spaces rather than mid-word.
+    @Test func aCommandLongerThanALineIsBrokenAtItsSpaces() {
+        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: false, width: 30)
+            == ["Left Broadside; `broadside", "play sea.example:7000 --name", "ann` takes you back."])
+    }
+
     /// A narrow terminal would break the line mid-word; the command stays whole, to be copied.
     @Test func aNarrowTerminalBreaksTheLineAtSpacesAndNeverInTheCommand() {
-        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: true, width: 40)
-            == ["Left Broadside: your games are kept on",
-                "the server;",
+        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: true, width: 46)
+            == ["Left Broadside: your games are kept on the",
+                "server;",
                 "`broadside play sea.example:7000 --name ann`",
                 "takes you back."])
     }

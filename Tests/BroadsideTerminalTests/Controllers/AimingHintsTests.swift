@@ -64,6 +64,10 @@ struct AimingHintsTests {
         var shared = hotSeat(turn: .b)
         _ = shared.type("z")
         #expect(shared.state.message == "z is not a key of the game screen. Press Enter to pass the terminal; ? lists the keys.")
+        // Aiming ahead on the opponent's turn, a letter is a row mistyped, as on the player's own.
+        var ahead = Fixtures.client(Fixtures.seatState(turn: .b))
+        _ = ahead.type("z")
+        #expect(ahead.state.message == "z is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys.")
     }
 
     /// On the opponent's turn too, `?` says the rows H and J are typed as capitals.

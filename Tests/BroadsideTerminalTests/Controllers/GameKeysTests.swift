@@ -83,6 +83,13 @@ struct GameKeysTests {
         #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: you win, bob forfeited or was away too long!"))
         loaded.summary.winner = .b
         #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: you forfeited or were away too long, bob wins."))
+        // At a shared terminal neither seat can claim against the other: a forfeit is a round given up.
+        var shared = Fixtures.client(loaded, mode: .hotSeat)
+        var bobSide = loaded
+        bobSide.summary.reference = Fixtures.seatB
+        bobSide.summary.opponentName = "ann"
+        _ = shared.receive(Fixtures.stateReply(bobSide), to: .state(Fixtures.seatB), now: Fixtures.now)
+        #expect(Scenes.screen(shared.state).contains("Game over: bob wins, ann forfeited!"), "\(Scenes.screen(shared.state))")
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.

@@ -81,7 +81,7 @@ struct SalvoPickedAheadTests {
         #expect(pick(5, on: &client) == [])
         let sunk = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E2=sunk:destroyer:E1:H")], then: .next(.a))
         _ = client.receive(.event(sunk), now: now)
-        #expect(Scenes.screen(client.state).contains("Salvo: 5 chosen, 1 too many A1 A2 A3 A4 A5"), "\(Scenes.screen(client.state))")
+        #expect(Scenes.screen(client.state).contains("Salvo: 5 chosen (1 too many) A1 A2 A3 A4 A5"), "\(Scenes.screen(client.state))")
         #expect(client.type([.right, .enter]) == [])
         #expect(client.state.message
             == "Only 4 shots now, one for each ship you have afloat: take 1 back (Backspace takes the last chosen, Enter a chosen cell).")

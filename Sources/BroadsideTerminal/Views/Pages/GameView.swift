@@ -85,7 +85,7 @@ public enum GameView {
         let chosen = aim.salvo.map(\.description).joined(separator: " ")
         let size = model.nextVolleySize
         // More than the turn takes, once a ship of the player's was sunk while they picked ahead.
-        let count = aim.salvo.count > size ? "\(aim.salvo.count) chosen, \(aim.salvo.count - size) too many" : "\(aim.salvo.count) of \(size) chosen"
+        let count = aim.salvo.count > size ? "\(aim.salvo.count) chosen (\(aim.salvo.count - size) too many)" : "\(aim.salvo.count) of \(size) chosen"
         return typed + "Salvo: \(count) \(chosen)"
     }
 

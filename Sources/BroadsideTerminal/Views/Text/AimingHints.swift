@@ -48,8 +48,9 @@ enum AimingHints {
                 + nextStep(model, isHotSeat: isHotSeat)
         case "X" where model.isOver:
             return "The round is over, so there is nothing to forfeit. " + nextStep(model, isHotSeat: isHotSeat)
-        // On the player's turn a letter is most likely a row mistyped; any other key is no key.
-        case _ where model.isMyTurn && character.isLetter:
+        // Where the cursor aims (the player's turn, or ahead of it) a letter is most likely a row
+        // mistyped; any other key is no key.
+        case _ where model.isAiming(isHotSeat: isHotSeat) && character.isLetter:
             return "\(character) is not a row: type a row A-J, then a column 1-10, like B7; ? lists the keys."
         // The lobby's key for a new game, pressed where the round ended.
         case "n" where model.isOver:

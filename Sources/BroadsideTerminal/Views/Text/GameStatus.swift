@@ -48,15 +48,17 @@ public enum GameStatus {
         let wins = "\(winning.name) \(winning.verb("win", "wins"))"
         // At a shared terminal both players read one sentence, on either's screen.
         let end = won || isHotSeat ? "!" : "."
-        guard let why = cause(model, of: losing) else { return wins + end }
+        guard let why = cause(model, of: losing, isHotSeat: isHotSeat) else { return wins + end }
         return won || isHotSeat ? "\(wins), \(why)\(end)" : "\(why), \(wins)\(end)"
     }
 
     /// Why a round was lost other than by a fleet sunk: `bob forfeited`, `you were away too long`.
-    private static func cause(_ model: SeatModel, of loser: Party) -> String? {
+    private static func cause(_ model: SeatModel, of loser: Party, isHotSeat: Bool) -> String? {
         let was = loser.verb("were", "was")
         return switch (model.summary.reason, model.forfeitCause) {
         case (.forfeit, .gaveUp?): "\(loser.name) forfeited"
+        // Neither seat of a shared terminal can claim against the other (PROTOCOL.md 10).
+        case (.forfeit, nil) where isHotSeat: "\(loser.name) forfeited"
         case (.forfeit, .away?): "\(loser.name) \(was) away too long"
         case (.forfeit, .keptWaiting?): "\(loser.name) kept the round waiting too long"
         // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
