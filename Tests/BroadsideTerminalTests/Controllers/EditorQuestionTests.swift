@@ -28,7 +28,8 @@ struct EditorQuestionTests {
         // A second x, or one held till it repeats, does not clear it.
         #expect(client.type("xx") == [])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.count == 5)
-        #expect(client.type("xy") == ["REMOVE K7QX3M/A all"])
+        // Y as y: Caps Lock on.
+        #expect(client.type("xY") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
         #expect(client.state.message == "Picked up every ship: place them again, or R for a random fleet.")
     }

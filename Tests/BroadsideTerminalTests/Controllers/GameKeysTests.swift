@@ -74,7 +74,7 @@ struct GameKeysTests {
         _ = claimedAgainst.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
         #expect(Scenes.screen(claimedAgainst.state).contains("Game over: you kept the round waiting too long, bob wins."))
         var gaveUp = Fixtures.client(Fixtures.seatState())
-        #expect(gaveUp.type("Xy") == ["FORFEIT K7QX3M/A"])
+        #expect(gaveUp.type("XY") == ["FORFEIT K7QX3M/A"])
         _ = gaveUp.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .forfeit)), now: Fixtures.now)
         #expect(Scenes.screen(gaveUp.state).contains("Game over: you forfeited, bob wins."))
         var loaded = Fixtures.seatState(phase: .over, turn: nil)

@@ -39,9 +39,16 @@ struct LobbyRemovalTests {
         #expect(client.state.seats[Fixtures.seatA]?.forfeitCause == .gaveUp)
     }
 
+    /// Y answers as y does: Caps Lock on is no answer of no.
+    @Test func aCapitalYCarriesItOutToo() {
+        var client = lobby([(Fixtures.seatState(), Fixtures.tokenA)])
+        _ = client.type("x")
+        #expect(client.type("Y") == ["FORFEIT K7QX3M/A"])
+    }
+
     /// Any key but y keeps the game, and does nothing else: Enter would have opened it.
     @Test func anyOtherKeyKeepsTheGameAndDoesNothingElse() {
-        for key in [Key.enter, .character("n"), .character("Y"), .escape, .down] {
+        for key in [Key.enter, .character("n"), .character("x"), .escape, .down] {
             var client = lobby([(Fixtures.seatState(), Fixtures.tokenA)])
             _ = client.type("x")
             #expect(client.press(key, now: now).isEmpty, "\(key)")

@@ -26,11 +26,11 @@ struct LineModePromptEndToEndTests {
         #expect(lines.last == "> ")
         client.send("quit\r")
         #expect(try await client.exitStatus() == 0)
-        // Said to a person at a terminal, as the full screen says it.
-        // Broken at a space to the terminal's 80 columns, the command whole.
-        #expect(client.output.contains(
-            "Left Broadside: your games are kept on this computer;\r\n`broadside solo --name ann` takes you back."),
-                "\(client.output)")
+        // Said to a person at a terminal, as the full screen says it, broken at a space to the
+        // terminal's 80 columns, the command whole. The terminal's last bytes may still be on
+        // their way once the process has ended.
+        let farewell = "Left Broadside: your games are kept on this computer;\r\n`broadside solo --name ann` takes you back."
+        try await client.waitFor("the farewell", onScreen: false) { $0.contains(farewell) }
     }
 
     /// A line longer than the terminal is broken at spaces, not by the terminal mid-word; Ctrl-D
@@ -54,6 +54,7 @@ struct LineModePromptEndToEndTests {
         // The prompt's line ended, then the farewell (no game was made: none is said to be kept),
         // then the shell's.
         let farewell = "Left Broadside; `broadside solo --name ann` takes you back.\r\n"
+        try await client.waitFor("the farewell", onScreen: false) { $0.contains(farewell) }
         #expect(client.output.hasSuffix("> \r\n" + farewell), "\(client.output.suffix(140).debugDescription)")
     }
 

@@ -75,7 +75,7 @@ enum EditorKeys {
     /// y carries it out; any other key only declines it, and is not also a move (Enter would
     /// place a ship).
     static func answer(_ question: EditorQuestion, with key: Key, in state: inout ClientState) -> [Intent] {
-        guard key == .character("y") else {
+        guard key.isYes else {
             state.message = question.declined
             return []
         }

@@ -13,8 +13,8 @@ enum GameKeys {
         let forfeitAsked = state.forfeitAsked == ref
         state.forfeitAsked = nil
         if forfeitAsked {
-            // Only y carries it out; the key that declines is not also a move: Enter would fire.
-            guard key == .character("y"), !model.isOver else {
+            // Only y (or Y) carries it out; the key that declines is not also a move: Enter would fire.
+            guard key.isYes, !model.isOver else {
                 state.message = "Carrying on: nothing was forfeited."
                 return []
             }

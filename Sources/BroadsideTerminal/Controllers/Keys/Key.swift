@@ -15,6 +15,9 @@ public enum Key: Hashable, Sendable {
 }
 
 extension Key {
+    /// `y` or `Y`: the answer that carries out what a `y/n` question asks (Caps Lock on).
+    var isYes: Bool { self == .character("y") || self == .character("Y") }
+
     /// The cursor step of an arrow key or one of vi's `h` `j` `k` `l`.
     var movement: (rows: Int, columns: Int)? {
         switch self {

@@ -2,8 +2,8 @@
 enum LobbyKeys {
     static func intents(for key: Key, in state: inout ClientState) -> [Intent] {
         if let asked = state.lobby.takeAskedRemoval() {
-            // Only y carries it out; the key that declines is not also a move: Enter would open a game.
-            guard key == .character("y") else {
+            // Only y (or Y) carries it out; the key that declines is not also a move: Enter would open a game.
+            guard key.isYes else {
                 state.message = asked.declined
                 return []
             }
