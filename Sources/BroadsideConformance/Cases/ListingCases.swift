@@ -1,3 +1,5 @@
+import BroadsideCore
+
 /// PROTOCOL.md 7.4, 7.5 and 7.15: what a transcript cannot check of lists: the order of `GAMES`,
 /// by codes the case did not choose; a shot history split over lines as the server chooses; and
 /// `HELP`, whose lines come in any order and may be more than the commands of version 1 (15: a
@@ -66,7 +68,8 @@ enum ListingCases {
                 var lines: [[String]] = []
                 var next = try await connection.nextLine(within: context.replyTimeout)
                 while let line = next, line.kind == .data, line.name == "OUTGOING" {
-                    lines.append(line.words)
+                    // Only the shots: a field a later server adds is no shot (4.6).
+                    lines.append(line.words.filter { Shot(wireForm: $0) != nil })
                     next = try await connection.nextLine(within: context.replyTimeout)
                 }
                 let fired = salvoWonByA.split(separator: " ").map(String.init)

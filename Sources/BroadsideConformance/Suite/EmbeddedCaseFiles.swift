@@ -1597,7 +1597,6 @@ case 7.12/5 MUST
   a< OK PLACE ${code}/A *
   a> READY ${code}
   a< OK READY ${code}/A
-  a<? * READY ${code}/A seat=B
   a< * STARTED ${code}/A first=B
   a< * SHOT ${code}/A by=B * next=A
 end
@@ -2182,7 +2181,6 @@ case 9.3/1 MUST
   a< OK PLACE ${code}/A carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
   a> READY ${code}
   a< OK READY ${code}/A
-  a<? * READY ${code}/A seat=B
   a< * STARTED ${code}/A first=A
   a> FIRE ${code} E5
   a< OK FIRE ${code}/A E5=* next=B
