@@ -10,6 +10,11 @@ enum LineModeApp {
         case endOfInput
         /// Ctrl-C, or a stop from outside.
         case interrupted
+
+        /// What a script sends: its lines and its end, which come in order.
+        var isScripted: Bool {
+            if case .interrupted = self { false } else { true }
+        }
     }
 
     private typealias Loop = SessionLoop<Input>
@@ -47,8 +52,22 @@ enum LineModeApp {
         // after the prompt or in the middle of nothing yet shown.
         var atLineStart = false
         var scriptEnd: ScriptEnd?
+        // A script's lines after a shot kept for the computer's turn, until it has fired: the next
+        // shot would take its place, as only the latest waits (typed ahead by a person, it does).
+        var afterKeptShot: [Input] = []
         while progress == .going {
-            guard let input = await session.next() else { break }
+            let input: Loop.Input
+            if !afterKeptShot.isEmpty, driver.state.shotsAwaitingTurn.isEmpty, !session.errand.isRunning {
+                input = .own(afterKeptShot.removeFirst())
+            } else {
+                guard let next = await session.next() else { break }
+                if case .own(let own) = next, !prompt.isShown, own.isScripted,
+                   !afterKeptShot.isEmpty || !driver.state.shotsAwaitingTurn.isEmpty {
+                    afterKeptShot.append(own)
+                    continue
+                }
+                input = next
+            }
             var extra: [String] = []
             switch input {
             case .own(.interrupted):

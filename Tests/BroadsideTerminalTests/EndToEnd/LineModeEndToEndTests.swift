@@ -62,6 +62,25 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// A script that sends all its shots at once: each waits for the computer's answer to the
+    /// one before, in order; none takes the place of another kept for the turn.
+    @Test(.timeLimit(.minutes(1)))
+    func everyShotOfAScriptSentAtOnceIsFired() async throws {
+        let (client, home) = try await startSolo()
+        defer { home.remove() }
+        defer { client.stop() }
+        client.send("new\n")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\nready\n")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        let cells = ["A1", "A2", "A3", "A4", "A5", "A6"]
+        client.send(cells.map { "fire \($0)\n" }.joined())
+        let output = try await client.waitFor("the last shot", onScreen: false) { $0.contains("You fired at A6") }
+        for cell in cells { #expect(output.contains("You fired at \(cell)"), "\(cell): \(output)") }
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func ctrlCQuitsLikeQuit() async throws {
         let (client, home) = try await startSolo()
