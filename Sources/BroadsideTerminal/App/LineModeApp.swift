@@ -191,7 +191,9 @@ enum LineModeApp {
     /// Lines made safe to print and wrapped to the terminal's width, which a terminal would
     /// otherwise do mid-word.
     private static func fitted(_ lines: [String]) -> [String] {
-        PlainView.wrapped(lines.map(TerminalText.printable), to: outputWidth)
+        let printable = lines.map(TerminalText.printable)
+        // A script reads a message a line: where no terminal would break it, it stays whole.
+        return TerminalDevice.outputSize == nil ? printable : PlainView.wrapped(printable, to: outputWidth)
     }
 
     /// The columns of the terminal standard output goes to, asked each time since it may be

@@ -81,6 +81,20 @@ struct LineModeEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// Output to a pipe is a script's: a message longer than 80 columns stays on one line.
+    @Test(.timeLimit(.minutes(1)))
+    func aLongMessageToAPipeIsOneLine() async throws {
+        let (client, home) = try await startSolo()
+        defer { home.remove() }
+        defer { client.stop() }
+        let words = "please fire at the second row and the seventh column, and then at the one beside it"
+        client.send(words + "\n")
+        let output = try await client.waitFor("the answer", onScreen: false) { $0.contains("type help for the list.") }
+        #expect(output.components(separatedBy: "\n").contains("Unknown command '\(words)': type help for the list."), "\(output)")
+        client.send("quit\n")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func ctrlCQuitsLikeQuit() async throws {
         let (client, home) = try await startSolo()
