@@ -28,6 +28,9 @@ struct LineModeScriptEndEndToEndTests {
     func aForfeitAtTheEndIsSaid() async throws {
         let output = try await run(script: ["new classic", "random", "ready", "forfeit"])
         #expect(output.contains("Game over: you forfeited, computer wins."), "\(output)")
+        // The fleet the end reveals, which comes after it, is owed too: its grid is printed.
+        let revealed = try #require(output.range(of: "Enemy fleet:"), "\(output)")
+        #expect(output[revealed.upperBound...].contains("1 2 3 4 5 6 7 8 9 10"), "\(output)")
     }
 
     /// Pipes `script` to a client in a home of its own, from a file, whose end is the input's end;

@@ -79,9 +79,10 @@ public struct SeatModel: Hashable, Sendable {
     public var opponentName: String? { summary.opponentName }
 
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
-    /// the round it forfeited or claimed, or the computer's shot, which follows the player's at once.
+    /// the round it forfeited or claimed, the enemy fleet that follows every end (`* REVEAL`), or
+    /// the computer's shot, which follows the player's at once.
     var awaitsNews: Bool {
-        guard !isOver else { return false }
+        guard !isOver else { return revealed == nil }
         return endingAsked != nil || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
     }
 
