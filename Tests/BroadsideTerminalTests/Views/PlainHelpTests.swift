@@ -28,7 +28,7 @@ struct PlainHelpTests {
         #expect(play.contains("new [classic|salvo] [human|computer]") && play.contains("join CODE") && play.contains("claim"))
         #expect(!play.contains("NAME1") && !play.contains("(empty line)"))
         let hotSeat = PlainHelp.lines(for: .hotSeat).joined(separator: "\n")
-        #expect(hotSeat.contains("new [classic|salvo] NAME1 NAME2") && hotSeat.contains("(empty line)"))
+        #expect(hotSeat.contains("new [classic|salvo] [NAME1 NAME2]") && hotSeat.contains("(empty line)"))
         // At a shared terminal there is no code to give, no absent opponent and no saved layout.
         for other in ["join", "human|computer", "claim", "layouts", "save NAME"] { #expect(!hotSeat.contains(other), "\(other)") }
         let solo = PlainHelp.lines(for: .solo).joined(separator: "\n")

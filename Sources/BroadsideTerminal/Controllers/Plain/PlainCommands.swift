@@ -144,7 +144,7 @@ public enum PlainCommands {
             }
         }
         if state.mode == .hotSeat {
-            guard names.count == 2 || names.isEmpty else { return .invalid("Write new [classic|salvo] NAME1 NAME2.") }
+            guard names.count == 2 || names.isEmpty else { return .invalid("Write new [classic|salvo] NAME1 NAME2, or no names for those used last.") }
             if names.count == 2 {
                 form.firstName = TextField(names[0], for: .playerName)
                 form.secondName = TextField(names[1], for: .playerName)

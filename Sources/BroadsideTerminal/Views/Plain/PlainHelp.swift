@@ -49,7 +49,7 @@ public enum PlainHelp {
         Entry("games", "list your games"),
         Entry("open CODE", "open a game"),
         Entry("new [classic|salvo] [human|computer]", "create a game against a person or the computer", [.network]),
-        Entry("new [classic|salvo] NAME1 NAME2", "create a game for two players at this terminal", [.hotSeat]),
+        Entry("new [classic|salvo] [NAME1 NAME2]", "create a game for two players at this terminal (no names: those used last)", [.hotSeat]),
         Entry("new [classic|salvo]", "create a game against the computer", [.solo]),
         Entry("join CODE", "join a game with the code its creator gave you", [.network]),
         Entry("drop CODE", "give up or call off a game, or remove a finished one"),

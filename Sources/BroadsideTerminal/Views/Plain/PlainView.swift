@@ -23,7 +23,7 @@ public enum PlainView {
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {
             case .network: "new [classic|salvo] [human|computer], or join CODE"
-            case .hotSeat: "new [classic|salvo] NAME1 NAME2"
+            case .hotSeat: "new [classic|salvo] [NAME1 NAME2]"
             case .solo: "new [classic|salvo]"
             }
             // Two lines, each within 80 columns.
