@@ -47,6 +47,21 @@ struct PlainViewTests {
         #expect(lines.last == "ann, it's your turn · 0:00")
     }
 
+    /// A ship placed is said with both its ends, for a player who cannot see the grid.
+    @Test func aShipPlacedIsSaidWithWhereItEnds() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var before = Fixtures.client(placing, page: .editor(Fixtures.seatA))
+        before.state.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
+        var after = before
+        guard case .intents(let intents) = PlainCommands.parse("place carrier B2 v", state: after.state) else {
+            Issue.record("place carrier B2 v is a command")
+            return
+        }
+        for intent in intents { _ = after.perform(intent, now: Fixtures.now) }
+        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("Placed the Carrier at B2 down, to F2."),
+                "\(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now))")
+    }
+
     @Test func theOpponentJoiningIsSaidWhilePlacing() {
         let placing = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
         var before = Fixtures.client(placing)

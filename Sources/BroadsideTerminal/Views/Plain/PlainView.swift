@@ -86,7 +86,11 @@ public enum PlainView {
         case .editor(let ref):
             let before = old.editors[ref]?.fleet.placements ?? []
             let after = new.editors[ref]?.fleet.placements ?? []
-            lines += after.filter { !before.contains($0) }.map { "Placed the \($0.kind.name) at \($0.origin) \($0.orientation.word)." }
+            // Where it ends too: without the grid (a screen reader) the ship's cells are then known.
+            lines += after.filter { !before.contains($0) }.map { placement in
+                let end = placement.cells.max().map { ", to \($0)" } ?? ""
+                return "Placed the \(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)."
+            }
             lines += before.filter { !after.contains($0) }.map { "Picked up the \($0.kind.name)." }
             if old.editors[ref]?.isComplete == false, new.editors[ref]?.isComplete == true {
                 lines.append("Every ship is placed: type ready.")
