@@ -10,7 +10,9 @@ struct PlainHelpTests {
         #expect(help.count > 10)
         for line in help { #expect(line.count <= 80, "\(line.count): \(line)") }
         // A description that wraps goes on under its own column, not under the commands.
-        #expect(help.dropFirst().allSatisfy { $0.hasPrefix("  ") || $0.hasPrefix("Ships:") || $0.hasPrefix("Grids:") })
+        #expect(help.dropFirst().allSatisfy { $0.hasPrefix("  ") || $0.hasPrefix("Ships:") || $0.hasPrefix("Grids:") || $0.hasPrefix("Enemy fleet") })
+        // A player who reads the grids as text learns what the end's lowercase letters are.
+        #expect(help.contains("Enemy fleet at the end: its cells never hit in lowercase (c b r s d)."))
     }
 
     /// On a narrower terminal the descriptions wrap under their own column too, never under the

@@ -29,6 +29,7 @@ public enum PlainHelp {
     private static let legend = [
         "Ships: carrier (5), battleship (4), cruiser (3), submarine (3), destroyer (2).",
         "Grids: . water  o miss  X hit  # own ship sunk  letters are ships (C B R S D).",
+        "Enemy fleet at the end: its cells never hit in lowercase (c b r s d).",
     ]
 
     private struct Entry {
