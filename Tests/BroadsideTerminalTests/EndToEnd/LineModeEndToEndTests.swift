@@ -50,10 +50,7 @@ struct LineModeEndToEndTests {
         let (client, home) = try await startSolo()
         defer { home.remove() }
         defer { client.stop() }
-        client.send("new\n")
-        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
-        client.send("random\nready\n")
-        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        try await startRound(client)
         client.send("fire A1\nfire A2\n")
         let output = try await client.waitFor("the second shot", onScreen: false) { $0.contains("You fired at A2") }
         #expect(output.contains("You fired at A1"))
@@ -69,10 +66,7 @@ struct LineModeEndToEndTests {
         let (client, home) = try await startSolo()
         defer { home.remove() }
         defer { client.stop() }
-        client.send("new\n")
-        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
-        client.send("random\nready\n")
-        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        try await startRound(client)
         let cells = ["A1", "A2", "A3", "A4", "A5", "A6"]
         client.send(cells.map { "fire \($0)\n" }.joined())
         let output = try await client.waitFor("the last shot", onScreen: false) { $0.contains("You fired at A6") }
@@ -173,6 +167,14 @@ struct LineModeEndToEndTests {
         #expect(again.output.contains("open \(codes[0]) goes on with it; new starts another."), "\(again.output)")
         again.send("quit\n")
         #expect(try await again.exitStatus() == 0)
+    }
+
+    /// A new game against the computer, its fleet placed at random and ready: ann's first turn.
+    private func startRound(_ client: ChildProcess) async throws {
+        client.send("new\n")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\nready\n")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
     }
 
     /// `broadside solo --plain` for ann in a home of its own, once it has greeted.
