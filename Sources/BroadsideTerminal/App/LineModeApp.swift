@@ -125,7 +125,9 @@ enum LineModeApp {
             before = driver.state
             // The answer to a command comes when its errand is done.
             guard started, !(session.errand.isRunning && lines.isEmpty) else { continue }
-            let prompting = progress == .going && !session.errand.isRunning
+            // Not between news owed and the rest of it (a round's end and the fleet it reveals):
+            // read aloud, the prompt would come between a sentence and what it is about.
+            let prompting = progress == .going && !session.errand.isRunning && !driver.state.awaitsNews
             let text = prompt.text(for: lines, answersTypedLine: atLineStart, prompting: prompting)
             write(text)
             if !text.isEmpty { atLineStart = !(prompt.isShown && prompting) }

@@ -13,11 +13,6 @@ struct ScriptEnd {
 
     /// Whether the client quits now, with `errandRunning` whether a command waits for its reply.
     func isDue(_ state: ClientState, errandRunning: Bool, now: ContinuousClock.Instant) -> Bool {
-        now >= deadline || !errandRunning && !Self.isOwed(state)
-    }
-
-    /// Whether the server owes news that comes unasked; nothing comes while it is away.
-    private static func isOwed(_ state: ClientState) -> Bool {
-        state.isConnected && (!state.shotsAwaitingTurn.isEmpty || state.seats.values.contains(where: \.awaitsNews))
+        now >= deadline || !errandRunning && !state.awaitsNews
     }
 }

@@ -33,6 +33,33 @@ struct LineModePromptEndToEndTests {
         try await client.waitFor("the farewell", onScreen: false) { $0.contains(farewell) }
     }
 
+    /// A round given up: its end and the fleet it reveals come as two pieces of news, and the
+    /// prompt comes once, after both, not between the sentence and the grid it is about.
+    @Test(.timeLimit(.minutes(1)))
+    func thePromptWaitsForTheFleetTheEndReveals() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
+        try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
+        client.send("new\r")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\r")
+        client.send("ready\r")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") && $0.hasSuffix("> ") }
+        let before = client.output.count
+        client.send("forfeit\r")
+        let output = try await client.waitFor("the revealed fleet and the prompt", onScreen: false) {
+            $0.dropFirst(before).contains("Enemy fleet:") && $0.hasSuffix("> ")
+        }
+        let after = output.dropFirst(before).replacingOccurrences(of: "\r", with: "")
+        let lines = after.components(separatedBy: "\n")
+        let end = try #require(lines.firstIndex { $0.contains("Game over") }, "\(after)")
+        #expect(!lines[end...].dropLast().contains { $0.hasPrefix(">") }, "\(after)")
+        client.send("quit\r")
+        #expect(try await client.exitStatus() == 0)
+    }
+
     /// A line longer than the terminal is broken at spaces, not by the terminal mid-word; Ctrl-D
     /// quits, and the shell's prompt that follows starts on a line of its own.
     @Test(.timeLimit(.minutes(1)))

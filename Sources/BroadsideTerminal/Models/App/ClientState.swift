@@ -144,6 +144,12 @@ public struct ClientState: Hashable, Sendable {
         if page.gameCode == code { page = .lobby }
     }
 
+    /// Whether the server owes news that comes unasked right after a reply (the computer's shot,
+    /// a kept shot fired and answered, a round's end and its fleet); nothing comes while it is away.
+    public var awaitsNews: Bool {
+        isConnected && (!shotsAwaitingTurn.isEmpty || seats.values.contains(where: \.awaitsNews))
+    }
+
     /// True when the server has said this player has no games at all, neither listed nor open.
     public var hasNoGames: Bool { lobby.isListed && lobby.games.isEmpty && seats.isEmpty }
 
