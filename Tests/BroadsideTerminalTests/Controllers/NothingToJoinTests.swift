@@ -24,6 +24,15 @@ struct NothingToJoinTests {
         #expect(said.hasPrefix("Hot-seat is two players at this terminal, so there is nobody to join: broadside play"))
     }
 
+    /// No claim can win against the computer, nor at a shared terminal: `claim` says so, with a
+    /// game open or not.
+    @Test(arguments: [PlayMode.solo, .hotSeat])
+    func claimWhereNoClaimCanWinSaysWhy(mode: PlayMode) throws {
+        let state = ClientState(mode: mode, playerName: "ann", inputStyle: .commands)
+        let said = try #require(mode.nothingToClaim)
+        #expect(PlainCommands.parse("claim", state: state) == .invalid(said))
+    }
+
     /// Over the network a code is what join needs, and a mistyped one is told how codes look.
     @Test func playStillJoinsByCode() {
         let state = ClientState(mode: .network, playerName: "ann", inputStyle: .commands)

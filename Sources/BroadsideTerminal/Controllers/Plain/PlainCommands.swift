@@ -35,6 +35,7 @@ public enum PlainCommands {
         guard let first = words.first?.lowercased() else { return emptyLine(state) }
         let arguments = Array(words.dropFirst())
         if first == "join", let nothingToJoin = state.mode.nothingToJoin { return .invalid(nothingToJoin) }
+        if first == "claim", let nothingToClaim = state.mode.nothingToClaim { return .invalid(nothingToClaim) }
         switch (first, arguments.count) {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show

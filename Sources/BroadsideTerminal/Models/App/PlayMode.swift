@@ -30,4 +30,13 @@ extension PlayMode {
         case .hotSeat: "Hot-seat is two players at this terminal, so there is nobody to join: " + elsewhere
         }
     }
+
+    /// What `claim` gets where no claim can ever win (PROTOCOL.md 7.11): nil over the network.
+    public var nothingToClaim: String? {
+        switch self {
+        case .network: nil
+        case .solo: "The computer is never away nor keeps a round waiting, so there is nothing to claim in solo."
+        case .hotSeat: "Both players are at this terminal, so neither can claim a win over the other."
+        }
+    }
 }
