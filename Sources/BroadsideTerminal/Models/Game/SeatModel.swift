@@ -15,6 +15,9 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var outgoing: [Shot]
     /// The opponent's fleet, once the round is over.
     public private(set) var revealed: [ShipPlacement]?
+    /// The round ended before this client's eyes (`* OVER`) and the fleet that follows every end
+    /// (`* REVEAL`) has not come yet. Not of a state read whole: what it lacks will not come.
+    private var revealOwed = false
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
     /// Why the round ended with `reason=forfeit`, when this client watched it end.
@@ -82,7 +85,7 @@ public struct SeatModel: Hashable, Sendable {
     /// the round it forfeited or claimed, the enemy fleet that follows every end (`* REVEAL`), or
     /// the computer's shot, which follows the player's at once.
     var awaitsNews: Bool {
-        guard !isOver else { return revealed == nil }
+        guard !isOver else { return revealOwed }
         return endingAsked != nil || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
     }
 
@@ -170,8 +173,10 @@ public struct SeatModel: Hashable, Sendable {
             shotsThisTurn = 0
             rematchOffered = false
             rematchRequested = false
+            revealOwed = revealed == nil
         case .reveal(_, let fleet):
             revealed = fleet
+            revealOwed = false
         case .rematch:
             rematchOffered = true
             notice = "\(opponentLabel) offers a rematch."
