@@ -148,10 +148,14 @@ final class SQLiteShell: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
-        output.fileHandleForReading.readabilityHandler = { [printed] handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty { handle.readabilityHandler = nil }
-            printed.text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+        // Read on a thread of its own until the shell's output ends, rather than by a dispatch
+        // source (`readabilityHandler`), which libdispatch on Linux may still watch as the pipe
+        // closes: a crash of the whole test process, seen once in CI.
+        let reading = output.fileHandleForReading
+        Thread.detachNewThread { [printed] in
+            while case let chunk = reading.availableData, !chunk.isEmpty {
+                printed.text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+            }
         }
         // Foundation reaps it; until then its number is not free for another process.
         process.terminationHandler = { UnreapedChildren.reaped($0.processIdentifier) }
