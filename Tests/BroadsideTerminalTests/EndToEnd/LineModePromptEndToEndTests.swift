@@ -11,12 +11,7 @@ struct LineModePromptEndToEndTests {
         defer { home.remove() }
         let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
         defer { client.stop() }
-        try await client.waitFor("the prompt", onScreen: false) { $0.contains("> ") }
-        client.send("new\r")
-        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
-        client.send("random\r")
-        client.send("ready\r")
-        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
+        try await startRound(client)
         client.send("fire A1\r")
         let output = try await client.waitFor("the computer's shot", onScreen: false) {
             $0.contains("computer fired at") && $0.hasSuffix("> ")
@@ -41,12 +36,7 @@ struct LineModePromptEndToEndTests {
         defer { home.remove() }
         let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
         defer { client.stop() }
-        try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
-        client.send("new\r")
-        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
-        client.send("random\r")
-        client.send("ready\r")
-        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") && $0.hasSuffix("> ") }
+        try await startRound(client)
         let before = client.output.count
         client.send("forfeit\r")
         let output = try await client.waitFor("the revealed fleet and the prompt", onScreen: false) {
@@ -58,6 +48,17 @@ struct LineModePromptEndToEndTests {
         #expect(!lines[end...].dropLast().contains { $0.hasPrefix(">") }, "\(after)")
         client.send("quit\r")
         #expect(try await client.exitStatus() == 0)
+    }
+
+    /// A new game against the computer, its fleet placed at random and ready: ann's first turn,
+    /// the prompt waiting.
+    private func startRound(_ client: ChildProcess) async throws {
+        try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
+        client.send("new\r")
+        try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+        client.send("random\r")
+        client.send("ready\r")
+        try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") && $0.hasSuffix("> ") }
     }
 
     /// A line longer than the terminal is broken at spaces, not by the terminal mid-word; Ctrl-D
