@@ -11,6 +11,10 @@ import NIOTLS
 /// `ConnectionActions` one command at a time, reading nothing more from the socket meanwhile.
 /// Replies and events go out through the connection's `Outbox`, in order.
 ///
+/// A client that closes its sending side (TCP FIN, with or without TLS's close_notify) still gets
+/// the reply to every whole line it sent before: the channel allows half-closure, and the
+/// connection finishes once those lines are answered.
+///
 /// An idle connection costs no task: only a command that needs a session starts one (on this
 /// event loop), and the handler goes on when it is done. The timeouts of PROTOCOL.md 11, the TLS
 /// handshake's included, are one timer on the loop, set again for the new deadline when it fires
@@ -44,6 +48,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// A command is with the sessions; lines wait, and so does reading.
     private var busy = false
     private var readPending = false
+    /// The client closed its sending side: the lines already read are answered, then the connection ends.
+    private var inputEnded = false
     private var inactive = false
     private var seatsReleased = false
     /// Counted in `open` from the channel's start until it has closed.
@@ -133,6 +139,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 clientAuthorities: clientAuthorities))
             finish()
         }
+        // A FIN without close_notify: `ChannelEvent.inputClosed` follows, and the lines read are answered.
+        if phase == .serving, !isHandshaking, let error = error as? NIOSSLError, error == .uncleanShutdown { return }
         let clientWentAway = TLSErrorText.isAftermathOfEnding(error)
         if connection?.outbox.ending == nil || !clientWentAway {
             let (message, key): (Logger.Message, String) = clientWentAway ? ("the client went away", "reason") : ("connection ended with an error", "error")
@@ -142,7 +150,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case TLSUserEvent.handshakeCompleted = event, let connection {
+        if case ChannelEvent.inputClosed = event {
+            inputEnded = true
+            if phase == .serving, !busy { actOnLines(context) }
+        } else if case TLSUserEvent.handshakeCompleted = event, let connection {
             let deadline = connection.state.withLock { state in
                 state.handshakeCompleted(now: .now)
                 return state.deadline
@@ -201,6 +212,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             }
         }
         guard !busy, phase == .serving else { return }
+        guard !inputEnded else {
+            // Nothing more will come: a last line without its LF is never finished (PROTOCOL.md 3.1).
+            finish()
+            return
+        }
         let pending = framer.hasPartialLine
         let deadline = connection.state.withLock { state in
             state.partialLine(pending, now: .now)

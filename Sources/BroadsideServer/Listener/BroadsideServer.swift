@@ -146,6 +146,8 @@ public final class BroadsideServer: Sendable {
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            // A client may close its sending side and still read the replies to what it sent.
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
             .serverChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(AcceptBackoff(warning: warnings.acceptFailures))

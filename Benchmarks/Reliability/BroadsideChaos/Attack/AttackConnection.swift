@@ -68,6 +68,19 @@ public final class AttackConnection: Sendable {
         try await channel.writeAndFlush(buffer)
     }
 
+    /// Closes the sending side only, and goes on reading: with TLS's close_notify first, or as a
+    /// bare TCP FIN beneath TLS, as a client killed mid-write or a careless one closes.
+    public func closeSending(withCloseNotify: Bool) async throws {
+        try await channel.eventLoop.submit { [channel] in
+            if withCloseNotify {
+                channel.close(mode: .output, promise: nil)
+            } else {
+                // From the TLS handler's own place the close goes to the socket, past TLS.
+                try channel.pipeline.syncOperations.context(handlerType: NIOSSLClientHandler.self).close(mode: .output, promise: nil)
+            }
+        }.get()
+    }
+
     /// Stops or starts reading from the socket: a client that stops lets the server's output pile up.
     public func setReading(_ reading: Bool) async throws {
         try await channel.setOption(.autoRead, value: reading).get()
