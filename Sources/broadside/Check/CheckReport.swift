@@ -40,7 +40,9 @@ struct CheckReport {
             }
         }
         switch games {
-        case .counted(let games): lines.append(Self.describe(games))
+        case .counted(let games):
+            // Damage the counts do not read (an index, say) leaves them right; other damage may not.
+            lines.append((findings.isEmpty ? "" : "Counted as far as the damage allows: ") + Self.describe(games))
         case .uncountable(let error): lines.append("Its games cannot be counted: \(error).")
         case .tablesOlder: lines.append(Self.tablesOlderAdvice)
         }

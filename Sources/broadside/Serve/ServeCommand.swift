@@ -103,7 +103,7 @@ struct ServeOptions: ParsableArguments {
     var clientCA: String?
 
     @Option(help: ArgumentHelp(
-        "How much to log on standard error: trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+        "How much to log on standard error, from the most to the least.", valueName: "level"))
     var logLevel: LogLevel = .info
 
     @Option(help: ArgumentHelp(

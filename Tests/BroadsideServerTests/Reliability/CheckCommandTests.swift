@@ -120,7 +120,7 @@ import Testing
             #expect(lines.count == 14, "\(checked.output)")
             #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  ") && $0.contains("match_token_a") }, "\(checked.output)")
             #expect(lines.dropFirst(11).first == "  and 20 more.", "\(checked.output)")
-            #expect(lines.dropFirst(12).first?.hasPrefix("30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
+            #expect(lines.dropFirst(12).first?.hasPrefix("Counted as far as the damage allows: 30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
                     "\(checked.output)")
         }
     }
