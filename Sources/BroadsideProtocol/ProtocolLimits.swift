@@ -14,4 +14,8 @@ public enum ProtocolLimits {
     public static let version = 1
     /// The TCP port a server listens on unless told otherwise.
     public static let defaultPort = 7474
+    /// Most seconds a server line may give for a time (`idle=`, `away=`, `turn-seconds=`,
+    /// `claim-after=`, `turn-limit=`, `wait=`): ten years, ten times the longest an operator may
+    /// set a limit of section 11 to, and far from where a client's clock arithmetic would overflow.
+    public static let maximumSeconds = 10 * 365 * 86_400
 }

@@ -108,7 +108,7 @@ public enum Event: Hashable, Sendable {
         guard line.kind == .event else { throw MalformedLine(line, "not an event") }
         if line.name == "BROADSIDE" {
             let versions = try line.requireInts("versions", separatedBy: ",")
-            self = .greeting(versions: versions, idleSeconds: line[field: "idle"].flatMap { Int($0) })
+            self = .greeting(versions: versions, idleSeconds: try line.optionalSeconds("idle"))
             return
         }
         let ref = try line.requireReference()

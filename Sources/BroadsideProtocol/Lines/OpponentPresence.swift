@@ -10,11 +10,11 @@ public enum OpponentPresence: Hashable, Sendable {
         self = awaySeconds.map { .away(seconds: $0) } ?? .present
     }
 
-    /// Reads `away=`: seconds, or `-`; nil for anything else.
+    /// Reads `away=`: seconds, or `-`; nil for anything else, seconds out of range included.
     public init?(wireForm text: some StringProtocol) {
         if text == "-" {
             self = .present
-        } else if let seconds = Int(text) {
+        } else if let seconds = ServerLine.seconds(wireForm: text) {
             self = .away(seconds: seconds)
         } else {
             return nil
@@ -26,4 +26,13 @@ public enum OpponentPresence: Hashable, Sendable {
     }
 
     public var wireForm: String { awaySeconds.map(String.init) ?? "-" }
+}
+
+extension ServerLine {
+    /// `away=`, nil when absent; malformed when it holds neither seconds nor `-`.
+    func opponentPresence() throws(MalformedLine) -> OpponentPresence? {
+        guard let value = self[field: "away"] else { return nil }
+        guard let presence = OpponentPresence(wireForm: value) else { throw MalformedLine(self, "bad away=") }
+        return presence
+    }
 }

@@ -97,13 +97,13 @@ public struct SeatState: Hashable, Sendable {
             }
         }
         let readyWord = try head.require("ready")
-        let away = try head.require("away")
+        guard let presence = try head.opponentPresence() else { throw MalformedLine(head, "no away=") }
         self.init(
             summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
             ready: SeatPair(seatListWireForm: readyWord),
-            awaySeconds: OpponentPresence(wireForm: away)?.awaySeconds, turnSeconds: head[field: "turn-seconds"].flatMap { Int($0) },
-            claimAfterSeconds: try head.requireInt("claim-after"),
-            turnLimitSeconds: head[field: "turn-limit"].flatMap { Int($0) }, fleet: fleet, incoming: incoming, outgoing: outgoing,
+            awaySeconds: presence.awaySeconds, turnSeconds: try head.optionalSeconds("turn-seconds"),
+            claimAfterSeconds: try head.requireSeconds("claim-after"),
+            turnLimitSeconds: try head.optionalSeconds("turn-limit"), fleet: fleet, incoming: incoming, outgoing: outgoing,
             revealed: revealed, ownVolley: head[field: "volley"].flatMap { Int($0) },
             enemyVolley: head[field: "enemy-volley"].flatMap { Int($0) })
     }

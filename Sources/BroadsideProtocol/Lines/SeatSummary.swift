@@ -127,6 +127,6 @@ public struct GameListing: Hashable, Sendable {
             summary: try SeatSummary(line), ships: try line.requireInt("ships"),
             enemyShips: try line.requireInt("enemy-ships"),
             ready: line[field: "ready"].map { SeatPair(seatListWireForm: $0) },
-            opponentPresence: line[field: "away"].flatMap { OpponentPresence(wireForm: $0) })
+            opponentPresence: try line.opponentPresence())
     }
 }

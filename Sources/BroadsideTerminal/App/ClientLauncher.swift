@@ -18,7 +18,7 @@ public enum ClientLauncher {
         let name = try playerName(options.name ?? remembered, environment: environment, account: accountName(), mode: options.mode)
         let remoteServer = options.server ?? (options.mode == .network ? .local : nil)
         // Before the terminal: a CA file named wrongly is the mistake to tell of, with or without one.
-        let remoteCA = try remoteServer.map { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
+        let remoteCA = try remoteServer.flatMap { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
         // Solo and hot-seat share the directory but not their games: solo must not resume a
         // hot-seat seat (and take it, or claim a win over the partner who is "away").
         let serverKey = remoteServer?.description ?? (isHotSeat ? "local" : "local solo")
@@ -29,20 +29,21 @@ public enum ClientLauncher {
 
         var localServer: LocalServer?
         let configuration: ClientConfiguration
-        if let server = remoteServer, let trusted = remoteCA {
-            var remote = ClientConfiguration(host: server.host, port: server.port, caPath: trusted?.path)
-            remote.caOrigin = trusted?.origin
+        if let server = remoteServer {
+            var remote = ClientConfiguration(host: server.host, port: server.port, caPath: remoteCA?.path)
+            remote.caOrigin = remoteCA?.origin
             remote.certificatePath = options.certificatePath
             remote.privateKeyPath = options.privateKeyPath
             configuration = remote
         } else {
             let dataDirectory = DataDirectory.default(environment: environment)
             do {
-                localServer = try await LocalServer.start(dataDirectory: dataDirectory)
+                let server = try await LocalServer.start(dataDirectory: dataDirectory)
+                localServer = server
+                configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
             } catch {
                 throw LaunchError("cannot start the game server in \(dataDirectory): \(error)")
             }
-            configuration = ClientConfiguration(host: "127.0.0.1", port: localServer?.port ?? 0, caPath: localServer?.caPath)
         }
         let client: ProtocolClient
         do {
@@ -53,7 +54,7 @@ public enum ClientLauncher {
         }
         // Only once it has worked: a CA file that does not fit the server must not be kept for it.
         let settingsFailure = SessionDriver.attempt {
-            try store.updateSettings { remember(name: name, trusting: (remoteCA ?? nil)?.path, on: serverKey, options: options, in: &$0) }
+            try store.updateSettings { remember(name: name, trusting: remoteCA?.path, on: serverKey, options: options, in: &$0) }
         }
         var state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),

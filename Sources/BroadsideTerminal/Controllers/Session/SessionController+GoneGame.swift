@@ -1,4 +1,3 @@
-import BroadsideClient
 import BroadsideProtocol
 
 extension SessionController {

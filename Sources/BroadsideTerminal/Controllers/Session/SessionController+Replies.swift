@@ -21,8 +21,14 @@ extension SessionController {
         case .games:
             // The list does not say whether a round got past placing; the seats' states do.
             let seats = state.seats
-            state.lobby.update(reply.data.compactMap { try? GameListing($0) }, now: now) { listing in
+            let (listings, unreadable) = Self.listings(reply.data)
+            state.lobby.update(listings, now: now) { listing in
                 seats[listing.summary.reference].flatMap { $0.summary.round == listing.summary.round ? $0.roundStarted : nil }
+            }
+            if let first = unreadable.first {
+                let games = unreadable.count == 1 ? "1 game" : "\(unreadable.count) games"
+                let note = "The server listed \(games) this client cannot read (\(first.problem)): not shown."
+                state.message = [state.message, note].compactMap { $0 }.joined(separator: " ")
             }
             listedAtStart()
             return []
@@ -45,7 +51,13 @@ extension SessionController {
     /// `STATE` or `RESUME`: the seat's whole view. Shows the game being opened once all its seats
     /// are known, and brings an open editor back in line with the server.
     private mutating func stateArrived(_ reply: Reply, now: ContinuousClock.Instant) -> [Effect] {
-        guard let seatState = try? SeatState(dataLines: reply.data) else { return [] }
+        let seatState: SeatState
+        do {
+            seatState = try SeatState(dataLines: reply.data)
+        } catch {
+            state.message = "The server sent a game state this client cannot read (\(error.problem))."
+            return []
+        }
         var model = SeatModel(state: seatState, now: now)
         let ref = model.reference
         // A server older than `rematch=` (PROTOCOL.md 15) does not say whether this seat's offer
@@ -87,7 +99,8 @@ extension SessionController {
             guard let model = state.seats[ref], let ground = state.claimGround(for: model, now: now) else { break }
             // The server's count is the true one. The away time is exact in `+ STATE`, so a
             // difference is in the limit; the wait on a fleet is not sent, so it is in the count.
-            if let wait = reply.final[field: "wait"].flatMap(Int.init).map({ Duration.seconds($0) }) {
+            // A wait the client cannot count with is one not said.
+            if let wait = (try? reply.final.optionalSeconds("wait")).map({ Duration.seconds($0) }) {
                 switch ground.kind {
                 case .away: state.claimLimit = ground.held + wait
                 case .keptWaiting: state.seats[ref]?.correctKeptWaiting(to: ground.needed - wait, now: now)
@@ -101,6 +114,21 @@ extension SessionController {
         }
         state.message = sentence(reply.final.text ?? reply.final.name)
         return []
+    }
+
+    /// The `+ GAME` lines of a `GAMES` reply: those read, and why each of the others could not be.
+    /// Data lines of other kinds, which a later version may add, are not games.
+    static func listings(_ lines: [ServerLine]) -> (read: [GameListing], unreadable: [MalformedLine]) {
+        var read: [GameListing] = []
+        var unreadable: [MalformedLine] = []
+        for line in lines where line.name == "GAME" {
+            do {
+                read.append(try GameListing(line))
+            } catch {
+                unreadable.append(error)
+            }
+        }
+        return (read, unreadable)
     }
 
     /// `next=` or `winner=` of a `FIRE` reply.

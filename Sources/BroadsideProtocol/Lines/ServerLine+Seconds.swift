@@ -1,0 +1,20 @@
+extension ServerLine {
+    /// A number of seconds as a server writes one: 0 to `ProtocolLimits.maximumSeconds`; nil for
+    /// anything else, a number out of that range included, which a client could not count with.
+    public static func seconds(wireForm text: some StringProtocol) -> Int? {
+        Int(text).flatMap { (0...ProtocolLimits.maximumSeconds).contains($0) ? $0 : nil }
+    }
+
+    /// A field of seconds that may be absent, or `-` for none: nil then; malformed when it holds
+    /// anything but seconds.
+    public func optionalSeconds(_ key: String) throws(MalformedLine) -> Int? {
+        guard let value = self[field: key], value != "-" else { return nil }
+        guard let seconds = Self.seconds(wireForm: value) else { throw MalformedLine(self, "bad \(key)=") }
+        return seconds
+    }
+
+    func requireSeconds(_ key: String) throws(MalformedLine) -> Int {
+        guard let seconds = Self.seconds(wireForm: try require(key)) else { throw MalformedLine(self, "bad \(key)=") }
+        return seconds
+    }
+}
