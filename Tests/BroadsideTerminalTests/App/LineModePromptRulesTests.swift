@@ -1,0 +1,81 @@
+import Testing
+@testable import BroadsideTerminal
+
+/// Typed at a terminal, the prompt `> ` comes once a command's answer is printed and what it
+/// brings unasked has come too (docs/CLIENT.md, line mode).
+@Suite("Line mode's prompt: after each answer, not before the news owed")
+struct LineModePromptRulesTests {
+    private let now = Fixtures.now
+    private var session = LineModeSession(prompt: LinePrompt(isShown: true), state: LineModeStates.playing)
+
+    /// The first page printed, then the prompt.
+    init() {
+        #expect(printed(LineModeStates.playing).hasSuffix("\n> "))
+    }
+
+    private mutating func typed(
+        _ line: String, endedByEnter: Bool = true, errandRunning: Bool = false
+    ) -> [LineModeSession.Action]? {
+        session.receive(.line(line, endedByEnter: endedByEnter), LineModeStates.playing, errandRunning: errandRunning, now: now)
+    }
+
+    /// What is written once a step leaves `state`.
+    private mutating func printed(_ state: ClientState, errandRunning: Bool = false) -> String {
+        session.output(after: .going, state, errandRunning: errandRunning, now: now, to: LineModeStates.output)
+    }
+
+    @Test mutating func aPersonGetsThePromptAfterEachAnswer() {
+        #expect(typed("show") == [.perform(.show)])
+        // What `show` printed ends a line; nothing changed, so the prompt alone follows it.
+        #expect(printed(LineModeStates.playing) == "> ")
+        #expect(typed("layouts") == [.perform(.listLayouts)])
+        #expect(printed(LineModeStates.playing) == "> ")
+    }
+
+    /// The answer to a command that asks the server comes with the reply, and the prompt after it.
+    @Test mutating func thePromptWaitsForTheReply() {
+        #expect(typed("forfeit") == [.perform(PlainCommands.parse("forfeit", state: LineModeStates.playing))])
+        #expect(printed(LineModeStates.playing, errandRunning: true) == "")
+        let answer = printed(LineModeStates.revealed)
+        #expect(!answer.hasPrefix("\n"))
+        #expect(answer.hasSuffix("\n> "))
+    }
+
+    /// A round's end owes the fleet it reveals: the prompt must not part the two.
+    @Test mutating func thePromptWaitsForNewsOwed() {
+        _ = typed("forfeit")
+        let end = printed(LineModeStates.ended)
+        #expect(end.hasSuffix("\n"))
+        #expect(!end.contains(LinePrompt.prompt))
+        let fleet = printed(LineModeStates.revealed)
+        #expect(!fleet.hasPrefix("\n"))
+        #expect(fleet.hasSuffix("\n> "))
+    }
+
+    /// News while the prompt waits gets lines of its own, and the prompt again below it.
+    @Test mutating func newsAtThePromptIsFollowedByThePromptAgain() {
+        let news = printed(LineModeStates.revealed)
+        #expect(news.hasPrefix("\n"))
+        #expect(news.hasSuffix("\n> "))
+    }
+
+    /// While a command waits for its reply, a person's `quit` quits at once, what only shows is
+    /// shown, and other commands are typed ahead.
+    @Test mutating func aPersonsCommandsWhileAReplyIsOut() {
+        #expect(typed("show", errandRunning: true) == [.perform(.show)])
+        #expect(typed("fire B2", errandRunning: true) == [.holdTypedAhead])
+        #expect(typed("quit", errandRunning: true) == [.quit])
+        #expect(session.receive(.endOfInput, LineModeStates.playing, errandRunning: true, now: now) == [.quit])
+    }
+
+    /// Ctrl-D after a partly typed command sends it with no Enter echoed: its answer starts a line.
+    @Test mutating func aCommandEndedByCtrlDStartsItsAnswerOnALineOfItsOwn() {
+        #expect(typed("show", endedByEnter: false) == [.write("\n"), .perform(.show)])
+        #expect(session.closing == "")
+    }
+
+    /// The client ending at the prompt leaves the shell a line of its own.
+    @Test func endingAtThePromptEndsItsLine() {
+        #expect(session.closing == "\n")
+    }
+}

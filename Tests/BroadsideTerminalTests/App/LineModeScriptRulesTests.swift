@@ -1,0 +1,85 @@
+import Testing
+@testable import BroadsideTerminal
+
+/// A script (standard input no terminal) sends its lines and its end in order, each waiting for
+/// what the one before is owed (docs/CLIENT.md, line mode).
+@Suite("Line mode's rules for a script")
+struct LineModeScriptRulesTests {
+    private let now = Fixtures.now
+    private var session = LineModeSession(prompt: LinePrompt(isShown: false), state: LineModeStates.playing)
+
+    private mutating func receive(
+        _ input: LineInput, _ state: ClientState, errandRunning: Bool = false
+    ) -> [LineModeSession.Action]? {
+        session.receive(input, state, errandRunning: errandRunning, now: now)
+    }
+
+    /// The next line kept behind the shot, with `state` the client's once it has fired.
+    private mutating func next(
+        _ state: ClientState = LineModeStates.againstTheComputer, errandRunning: Bool = false
+    ) -> LineInput? {
+        session.nextAfterKeptShot(state, errandRunning: errandRunning)
+    }
+
+    /// A `fire` read before the computer's answer waits for it; the script's lines after it wait
+    /// too, or the next shot would take its place.
+    @Test mutating func aScriptsLinesWaitBehindAShotKeptForTheComputersTurn() {
+        let fire = LineInput.line("fire B2", endedByEnter: true)
+        let firstKept = session.keepsBehindShot(fire, LineModeStates.shotKept)
+        // Kept behind the line that waits, though the shot has fired meanwhile.
+        let endKept = session.keepsBehindShot(.endOfInput, LineModeStates.againstTheComputer)
+        #expect(firstKept && endKept)
+        #expect(next(LineModeStates.shotKept) == nil)
+        // Fired, but its reply has not come yet.
+        #expect(next(errandRunning: true) == nil)
+        #expect(next() == fire)
+        #expect(next() == .endOfInput)
+        #expect(next() == nil)
+    }
+
+    @Test mutating func nothingWaitsWhileNoShotIsKept() {
+        let kept = session.keepsBehindShot(.line("fire B2", endedByEnter: true), LineModeStates.againstTheComputer)
+        #expect(!kept)
+    }
+
+    /// Typed ahead by a person, the next shot takes the kept one's place; Ctrl-C quits at once.
+    @Test mutating func aPersonsLinesAndCtrlCDoNotWait() {
+        var person = LineModeSession(prompt: LinePrompt(isShown: true), state: LineModeStates.playing)
+        let typedKept = person.keepsBehindShot(.line("fire B2", endedByEnter: true), LineModeStates.shotKept)
+        let interruptionKept = session.keepsBehindShot(.interrupted, LineModeStates.shotKept)
+        #expect(!typedKept && !interruptionKept)
+    }
+
+    /// "the client first waits, up to 10 s, for what its last commands are owed": the end of a
+    /// round given up, and the fleet that end reveals.
+    @Test mutating func aScriptsEndWaitsForTheFleetARoundsEndReveals() {
+        #expect(receive(.endOfInput, LineModeStates.ended) == [])
+        #expect(!session.scriptEndIsDue(LineModeStates.ended, errandRunning: false, now: now))
+        #expect(session.scriptEndIsDue(LineModeStates.revealed, errandRunning: false, now: now))
+        #expect(session.scriptEndIsDue(LineModeStates.ended, errandRunning: false, now: now + ScriptEnd.patience))
+    }
+
+    /// The end of a script comes after the commands before it, and waits for their replies.
+    @Test mutating func aScriptsEndWaitsForTheReplyToItsLastCommand() {
+        #expect(receive(.endOfInput, LineModeStates.playing, errandRunning: true) == [.holdBack])
+        #expect(!session.scriptEndIsDue(LineModeStates.playing, errandRunning: true, now: now))
+        #expect(receive(.endOfInput, LineModeStates.playing) == [])
+        #expect(!session.scriptEndIsDue(LineModeStates.playing, errandRunning: true, now: now))
+        #expect(session.scriptEndIsDue(LineModeStates.playing, errandRunning: false, now: now))
+    }
+
+    /// A script's `quit` ends it as the end of its input does; the lines after it are not read.
+    @Test mutating func aScriptsQuitIsItsEnd() {
+        #expect(receive(.line("quit", endedByEnter: true), LineModeStates.ended) == [])
+        #expect(receive(.line("show", endedByEnter: true), LineModeStates.ended) == nil)
+        #expect(!session.scriptEndIsDue(LineModeStates.ended, errandRunning: false, now: now))
+        #expect(session.scriptEndIsDue(LineModeStates.revealed, errandRunning: false, now: now))
+    }
+
+    /// While a command waits for its reply, a script's next command waits its turn.
+    @Test mutating func aScriptsCommandsWaitTheirTurn() {
+        let show = LineInput.line("show", endedByEnter: true)
+        #expect(receive(show, LineModeStates.playing, errandRunning: true) == [.holdBack])
+        #expect(receive(show, LineModeStates.playing) == [.perform(.show)])
+    }
+}
