@@ -3,9 +3,13 @@ import BroadsideProtocol
 /// Why talking to a server failed, in one sentence that says what to do.
 public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
+    /// A refusal that connecting again cannot change (a certificate, a protocol version, a name):
+    /// a client reconnecting after the server went away stops at once rather than retry for minutes.
+    public let isLasting: Bool
 
-    public init(_ description: String) {
+    public init(_ description: String, isLasting: Bool = false) {
         self.description = description
+        self.isLasting = isLasting
     }
 
     static func refused(_ host: String, _ port: Int) -> ClientError {
@@ -13,7 +17,8 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func notTLS(_ host: String, _ port: Int) -> ClientError {
-        ClientError("\(addressText(host: host, port: port)) did not answer in TLS; check that it is a Broadside server and its port")
+        ClientError(
+            "\(addressText(host: host, port: port)) did not answer in TLS; check that it is a Broadside server and its port", isLasting: true)
     }
 
     /// The server closed the socket before the handshake was done: what a Broadside server does to
@@ -30,11 +35,11 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
         let trusted = TrustedCAOrigin.trusted(configuration.caPath, from: configuration.caOrigin)
         return ClientError(
             "the certificate of \(configuration.host) is not trusted (\(detail)); pass the server's CA file with --ca "
-                + "(`broadside serve` prints its path): this client trusted only \(trusted)")
+                + "(`broadside serve` prints its path): this client trusted only \(trusted)", isLasting: true)
     }
 
     static func versionMismatch(_ supported: String) -> ClientError {
-        ClientError("the server speaks protocol version \(supported) and this client speaks 1; use a matching broadside")
+        ClientError("the server speaks protocol version \(supported) and this client speaks 1; use a matching broadside", isLasting: true)
     }
 
     /// The server ended the TLS session before its greeting: under TLS 1.3 a server that wants a
@@ -42,17 +47,19 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func sessionEnded(_ error: any Error) -> ClientError {
         let text = "\(error)"
         if text.contains("CERTIFICATE_REQUIRED") {
-            return ClientError("the server requires a client certificate; pass yours with --cert and --key")
+            return ClientError("the server requires a client certificate; pass yours with --cert and --key", isLasting: true)
         }
         // BoringSSL's alert for a certificate made for another purpose (its extended key usage).
         if text.contains("UNSUPPORTED_CERTIFICATE") {
             return ClientError(
                 "the server did not accept this client's certificate: it is not for client authentication (its extended key usage "
-                    + "lacks clientAuth); pass one made for clients (--cert and --key), as `broadside certs --client NAME` makes")
+                    + "lacks clientAuth); pass one made for clients (--cert and --key), as `broadside certs --client NAME` makes",
+                isLasting: true)
         }
         if ["UNKNOWN_CA", "BAD_CERTIFICATE", "CERTIFICATE_UNKNOWN", "CERTIFICATE_EXPIRED"].contains(where: text.contains) {
             return ClientError(
-                "the server did not accept this client's certificate; pass one issued by the CA it trusts for clients (--cert and --key)")
+                "the server did not accept this client's certificate; pass one issued by the CA it trusts for clients (--cert and --key)",
+                isLasting: true)
         }
         return ClientError("the server ended the TLS session (\(error)); if it requires a client certificate, pass --cert and --key")
     }

@@ -104,7 +104,8 @@ public final class LineConnection: Sendable {
         } catch let error as NIOSSLExtraError where error == .failedToValidateHostname {
             channel.close(promise: nil)
             throw ClientError(
-                "the certificate of \(configuration.host) is for other names or addresses; connect by one it lists, or give the server a certificate for this one")
+                "the certificate of \(configuration.host) is for other names or addresses; connect by one it lists, or give the server a certificate for this one",
+                isLasting: true)
         } catch {
             channel.close(promise: nil)
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")

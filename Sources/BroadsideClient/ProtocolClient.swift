@@ -81,7 +81,7 @@ public actor ProtocolClient {
         do {
             try hello.ok()
         } catch {
-            throw ClientError("the server refused the name '\(name)': \(error)")
+            throw ClientError("the server refused the name '\(name)': \(error)", isLasting: true)
         }
     }
 
@@ -96,7 +96,7 @@ public actor ProtocolClient {
         }
         guard let first, let greeting = ServerLine(parsing: first.text),
               case .greeting(let versions, let idleSeconds)? = try? Event(greeting)
-        else { throw ClientError("the server did not greet as a Broadside server") }
+        else { throw ClientError("the server did not greet as a Broadside server", isLasting: true) }
         serverVersions = versions
         serverIdleSeconds = idleSeconds
         let lines = connection.lines

@@ -1,3 +1,5 @@
+import BroadsideClient
+
 /// The driver's work that waits on the server, run beside the app's loop so that the loop goes on
 /// reading keys and drawing meanwhile: a server that hangs must not freeze the client. The work
 /// takes the driver with it and hands it back when done; meanwhile the app draws its own copy and
@@ -137,5 +139,5 @@ struct DriverErrand<Input: Sendable> {
 enum ErrandOutcome: Sendable {
     case progress(SessionProgress)
     /// An attempt to reconnect: nil once back, else why not.
-    case reconnection(failure: String?)
+    case reconnection(failure: ClientError?)
 }

@@ -22,6 +22,7 @@ enum FullScreenApp {
         defer { reader.cancel() }
 
         var shown = draw(driver.state, on: device, over: nil)
+        var watch = ScreenWatch(driver.state, at: .now)
         session.start(driver)
         var progress = SessionProgress.going
         // What the terminal shows is unknown after a resize or a stop, or when the player asks
@@ -32,8 +33,10 @@ enum FullScreenApp {
         while progress == .going {
             guard let input = await session.next() else { break }
             switch input {
-            case .own(.keys(let keys)):
-                for key in keys where progress == .going && !suspended {
+            case .own(.keys(let keys, let readAt)):
+                var keys = keys[...]
+                // A key that changes the screen drops the keys read with it: `ScreenWatch`.
+                while progress == .going, !suspended, watch.isMeant(readAt: readAt), let key = keys.popFirst() {
                     switch key {
                     case .suspend:
                         suspended = device.suspend()
@@ -44,10 +47,15 @@ enum FullScreenApp {
                     case _ where shown.hidesPage && key != .interrupt:
                         continue
                     case _ where session.errand.isRunning:
-                        progress = whileWaiting(key, &driver, &session.errand)
+                        progress = whileWaiting(key, readAt: readAt, &driver, &session.errand)
+                    case .paste(let text) where ScreenShown(driver.state).takesText:
+                        keys = typed(text) + keys
+                    case .paste:
+                        session.errand.say(pasteRefused, on: &driver)
                     default:
                         progress = session.errand.carryOut(driver.press(key), with: driver)
                     }
+                    watch.note(driver.state, at: .now)
                 }
             case .own(.closed):
                 progress = .quit
@@ -63,6 +71,7 @@ enum FullScreenApp {
                 progress = next
             }
             progress = session.reconnectingIfLost(progress, &driver)
+            watch.note(driver.state, at: .now)
             if !suspended {
                 shown = draw(driver.state, on: device, over: redrawAll ? nil : shown)
                 redrawAll = false
@@ -74,10 +83,20 @@ enum FullScreenApp {
 
     /// A key while an errand holds the driver: quitting quits at once; other keys wait their turn
     /// for a moment (typed ahead), then are refused, lest they fire long after.
-    private static func whileWaiting(_ key: Key, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Loop.Input>) -> SessionProgress {
+    private static func whileWaiting(
+        _ key: Key, readAt: ContinuousClock.Instant, _ driver: inout SessionDriver, _ errand: inout DriverErrand<Loop.Input>
+    ) -> SessionProgress {
         if driver.quits(key) { return .quit }
-        errand.hold(.own(.keys([key])), &driver)
+        errand.hold(.own(.keys([key], readAt: readAt)), &driver)
         return .going
+    }
+
+    static let pasteRefused = "Pasted text goes only into a name or a code being typed: it was not used."
+
+    /// The keys that type a paste: its characters, without the line breaks and tabs that would
+    /// be Enter and Tab.
+    static func typed(_ text: String) -> ArraySlice<Key> {
+        text.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }.map(Key.character)[...]
     }
 
     /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns

@@ -16,6 +16,8 @@ struct ServerLink {
     /// last attempt failed.
     private var reason = ""
     private var lastFailure: String?
+    /// An attempt was refused for good (`ClientError.isLasting`): the loss it ends with is final.
+    private var refused = false
     /// The connection whose messages count; a message of an earlier one is stale.
     private(set) var generation = 0
 
@@ -50,16 +52,20 @@ struct ServerLink {
     /// Turns a lost connection into a wait for the next attempt, told to the player; other
     /// progress passes through.
     mutating func handle(_ progress: SessionProgress, _ driver: inout SessionDriver) -> SessionProgress {
-        guard case .lost(let why) = progress else { return progress }
+        guard case .lost(let why) = progress, !refused else { return progress }
         reason = why
         return scheduleAttempt(&driver)
     }
 
     /// An attempt to connect again (`SessionDriver.reconnect`) came to `failure`: nil once back,
-    /// else why not, and the next attempt waits.
-    mutating func attempted(failure: String?, _ driver: inout SessionDriver) -> SessionProgress {
+    /// else why not, and the next attempt waits, unless no attempt could do better.
+    mutating func attempted(failure: ClientError?, _ driver: inout SessionDriver) -> SessionProgress {
         if let failure {
-            lastFailure = failure
+            if failure.isLasting {
+                refused = true
+                return .lost("the server went away, and connecting again was refused: \(failure)")
+            }
+            lastFailure = failure.description
             return scheduleAttempt(&driver)
         }
         schedule = ReconnectSchedule(limit: schedule.limit)

@@ -56,19 +56,21 @@ public struct SessionDriver: Sendable {
     }
 
     /// Connects again after the connection was lost and resumes every seat. Returns nil once
-    /// back, else why not (a sentence).
-    public mutating func reconnect() async -> String? {
+    /// back, else why not.
+    public mutating func reconnect() async -> ClientError? {
         let fresh: ProtocolClient
         do {
             fresh = try await connectAs(controller.state.playerName)
+        } catch let error as ClientError {
+            return error
         } catch {
-            return "\(error)"
+            return ClientError("\(error)")
         }
         await client.close()
         client = fresh
         switch await start() {
         case .going, .quit: return nil
-        case .lost(let reason): return reason
+        case .lost(let reason): return ClientError(reason)
         }
     }
 

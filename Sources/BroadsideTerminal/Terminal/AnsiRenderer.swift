@@ -8,6 +8,8 @@ public enum AnsiRenderer {
     public static let leaveAlternateScreen = "\u{1B}[?1049l"
     public static let hideCursor = "\u{1B}[?25l"
     public static let showCursor = "\u{1B}[?25h"
+    public static let bracketPaste = "\u{1B}[?2004h"
+    public static let unbracketPaste = "\u{1B}[?2004l"
 
     public static func draw(_ screen: Screen, colour: Bool, over shown: Screen? = nil) -> String {
         // Cleared before the text, not after: after a line as wide as the terminal the cursor is

@@ -2,7 +2,9 @@
 /// an escape sequence (`ESC [ A` for up, `ESC O A` in application mode) or a multi-byte character
 /// when the link is slow, as over ssh: the unfinished bytes wait for the next read. A lone ESC is
 /// the Escape key only once nothing follows it, so whoever reads calls `flush()` when no byte has
-/// come for a while (`escapeWait(environment:)`) while `isWaiting`.
+/// come for a while (`wait(escapeWait:)`) while `isWaiting`. What the terminal brackets as pasted
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`, once `ESC [ ? 2004 h` turned it on) is one key, `.paste`, however
+/// many reads it spans: its characters are no commands.
 public struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence: room for a slow link's jitter between
     /// the parts of one key press, yet too short for a person to feel Escape lag (vim's
@@ -13,6 +15,14 @@ public struct KeyDecoder: Sendable {
     /// An escape sequence longer than any a key sends is garbage: it is skipped, not kept waiting
     /// for its end.
     static let maximumSequenceLength = 16
+    /// How long a paste waits for its end: a terminal sends it with the rest, so a paste left open
+    /// longer is one whose end was lost, and it would otherwise take every key after it, Ctrl-C too.
+    static let pasteWait: Duration = .seconds(1)
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// An X10 mouse report, `ESC [ M` then button, column and row, each a byte: left over from a
+    /// program that turned mouse reporting on, and no key (a left click's button byte is a space).
+    static let mouseReportLength = 6
 
     /// The wait `ESCDELAY` asks for in milliseconds, as it does of programs built on ncurses, for a
     /// link slower still; else the default.
@@ -24,11 +34,18 @@ public struct KeyDecoder: Sendable {
     }
 
     private var unfinished: [UInt8] = []
+    /// The bytes pasted so far, while a paste is under way.
+    private var pasted: [UInt8]?
 
     public init() {}
 
-    /// Whether bytes of an unfinished key wait for the next read (or `flush()`).
-    public var isWaiting: Bool { !unfinished.isEmpty }
+    /// Whether bytes of an unfinished key or paste wait for the next read (or `flush()`).
+    public var isWaiting: Bool { !unfinished.isEmpty || pasted != nil }
+
+    /// How long to wait for the next read before `flush()`, while `isWaiting`.
+    public func wait(escapeWait: Duration) -> Duration {
+        pasted == nil ? escapeWait : max(escapeWait, Self.pasteWait)
+    }
 
     /// The keys completed by `bytes`, the next read.
     public mutating func keys(from bytes: [UInt8]) -> [Key] {
@@ -36,32 +53,67 @@ public struct KeyDecoder: Sendable {
     }
 
     /// The keys of the bytes left waiting, when nothing more has come: a lone ESC is Escape, the
-    /// rest of an unfinished sequence or character is dropped.
+    /// rest of an unfinished sequence or character is dropped, a paste ends with what came of it.
     public mutating func flush() -> [Key] {
-        decode(unfinished, final: true)
+        if let pasted {
+            self.pasted = nil
+            return [Self.paste(pasted[...])]
+        }
+        return decode(unfinished, final: true)
     }
 
     private enum Piece {
         /// A key, or nil for bytes that are none (an unknown sequence), and how many bytes it took.
         case complete(Key?, length: Int)
+        /// The start of a paste, and how many bytes it took.
+        case pasteStarts(length: Int)
         case unfinished
     }
 
     private mutating func decode(_ bytes: [UInt8], final: Bool) -> [Key] {
         var keys: [Key] = []
-        var index = 0
+        var rest = bytes[...]
         unfinished = []
-        while index < bytes.count {
-            switch Self.decodeOne(bytes[index...], final: final) {
+        while !rest.isEmpty {
+            if pasted != nil {
+                guard let paste = takePaste(from: &rest) else { return keys }
+                keys.append(paste)
+                continue
+            }
+            switch Self.decodeOne(rest, final: final) {
             case .complete(let key, let length):
                 if let key { keys.append(key) }
-                index += max(length, 1)
+                rest = rest.dropFirst(max(length, 1))
+            case .pasteStarts(let length):
+                pasted = []
+                rest = rest.dropFirst(length)
             case .unfinished:
-                unfinished = Array(bytes[index...])
+                unfinished = Array(rest)
                 return keys
             }
         }
         return keys
+    }
+
+    /// Adds `bytes` to the paste under way; at its end, the paste, with `bytes` left what follows it.
+    private mutating func takePaste(from bytes: inout ArraySlice<UInt8>) -> Key? {
+        let before = pasted ?? []
+        // The end may have begun in the last read.
+        let searchFrom = max(0, before.count - (Self.pasteEnd.count - 1))
+        let all = before + bytes
+        bytes = []
+        guard let end = all[searchFrom...].firstRange(of: Self.pasteEnd) else {
+            pasted = all
+            return nil
+        }
+        pasted = nil
+        bytes = all[end.upperBound...]
+        return Self.paste(all[..<end.lowerBound])
+    }
+
+    /// What was pasted: its text, a byte that makes no character replaced.
+    private static func paste(_ bytes: ArraySlice<UInt8>) -> Key {
+        .paste(String(decoding: bytes, as: UTF8.self))
     }
 
     private static func decodeOne(_ bytes: ArraySlice<UInt8>, final: Bool) -> Piece {
@@ -86,6 +138,8 @@ public struct KeyDecoder: Sendable {
         guard bytes.count >= 2 else { return final ? .complete(.escape, length: 1) : .unfinished }
         let introducer = bytes[start + 1]
         guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return .complete(.escape, length: 1) }
+        if let report = mouseReport(bytes, final: final) { return report }
+        if bytes.starts(with: pasteStart) { return .pasteStarts(length: pasteStart.count) }
         // Parameters (digits and ';') then one final byte, as in `ESC [ 1 ; 5 A`.
         let limit = min(bytes.endIndex, start + maximumSequenceLength)
         var end = start + 2
@@ -102,6 +156,13 @@ public struct KeyDecoder: Sendable {
         default: nil
         }
         return .complete(key, length: end - start + 1)
+    }
+
+    /// An X10 mouse report, skipped whole once its bytes have come; nil for any other sequence.
+    private static func mouseReport(_ bytes: ArraySlice<UInt8>, final: Bool) -> Piece? {
+        guard bytes.dropFirst().prefix(2).elementsEqual(Array("[M".utf8)) else { return nil }
+        guard bytes.count >= mouseReportLength || final else { return .unfinished }
+        return .complete(nil, length: min(bytes.count, mouseReportLength))
     }
 
     /// A multi-byte character: kept, though no command uses one, so it is not read as garbage.

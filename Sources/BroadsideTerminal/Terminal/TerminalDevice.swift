@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The terminal on standard input and output: raw mode, the alternate screen and a hidden cursor
-/// while the client runs, and everything put back by `restore()`, which is safe to call twice.
+/// The terminal on standard input and output: raw mode, the alternate screen, a hidden cursor and
+/// bracketed paste while the client runs, and everything put back by `restore()`, which is safe to
+/// call twice.
 public final class TerminalDevice: Sendable {
     private static let input: Int32 = 0
     private static let output: Int32 = 1
@@ -27,7 +28,8 @@ public final class TerminalDevice: Sendable {
     }
 
     /// Raw mode (keys arrive one at a time, unechoed; Ctrl-C arrives as a key), the alternate
-    /// screen, the cursor hidden.
+    /// screen, the cursor hidden, and pasted text bracketed, so that it is not read as keys
+    /// (`KeyDecoder`).
     public func enter() {
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -39,14 +41,14 @@ public final class TerminalDevice: Sendable {
             bytes[Int(VTIME)] = 0
         }
         tcsetattr(Self.input, TCSAFLUSH, &raw)
-        write(AnsiRenderer.enterAlternateScreen + AnsiRenderer.hideCursor)
+        write(AnsiRenderer.enterAlternateScreen + AnsiRenderer.hideCursor + AnsiRenderer.bracketPaste)
     }
 
     /// Puts the terminal back as it was found.
     public func restore() {
         var modes = original
         tcsetattr(Self.input, TCSAFLUSH, &modes)
-        write(AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
+        write(AnsiRenderer.unbracketPaste + AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
     }
 
     /// Gives the terminal back and stops the process group, as Ctrl-Z does to a program not in

@@ -9,7 +9,9 @@ import Darwin
 
 /// What the terminal reports: keys, a new size, or the end of input.
 public enum TerminalEvent: Hashable, Sendable {
-    case keys([Key])
+    /// Keys, with when they were read: a key read before the screen it would act on was shown
+    /// was meant for the screen before (`ScreenWatch`).
+    case keys([Key], readAt: ContinuousClock.Instant)
     case resized
     /// Continued after a stop (`fg` after Ctrl-Z): the terminal is to be taken again.
     case continued
@@ -29,13 +31,13 @@ public final class TerminalInput {
         let queue = DispatchQueue(label: "broadside.terminal")
         let escapeWait = device.escapeWait
         // A blocking read on a thread of its own: no polling, and it ends at end of input. Only
-        // while a key is unfinished (a lone ESC) does it wait with a timeout, for the rest.
+        // while a key or a paste is unfinished (a lone ESC) does it wait with a timeout, for the rest.
         Thread.detachNewThread {
             var decoder = KeyDecoder()
-            let yieldKeys = { (keys: [Key]) in if !keys.isEmpty { continuation.yield(.keys(keys)) } }
+            let yieldKeys = { (keys: [Key]) in if !keys.isEmpty { continuation.yield(.keys(keys, readAt: .now)) } }
             var buffer = [UInt8](repeating: 0, count: 1024)
             while true {
-                if decoder.isWaiting, !Self.inputArrives(within: escapeWait) {
+                if decoder.isWaiting, !Self.inputArrives(within: decoder.wait(escapeWait: escapeWait)) {
                     yieldKeys(decoder.flush())
                     continue
                 }

@@ -77,8 +77,9 @@ struct NetworkEndToEndTests {
             defer { bob.stop() }
             try await Self.joinAndPlaceAFleet(bob, code: code)
             try await bob.waitFor("Waiting for ann to fire")
-            // Bob gives the round up (X asks first, y answers), and ann offers a rematch.
+            // Bob gives the round up (X asks first, y answers once asked), and ann offers a rematch.
             bob.send("X")
+            try await bob.waitFor("Forfeit this round? You lose it. y/n")
             bob.send("y")
             try await ann.waitFor("Game over: you win, bob forfeited!")
             ann.send("r")

@@ -120,6 +120,28 @@ struct ReconnectEndToEndTests {
         #expect(try await client.exitStatus() == 0)
     }
 
+    /// A server back with a setting this client cannot meet (a client certificate required) ends
+    /// the client at once with the reason, not after two minutes of attempts.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerBackThatRefusesThisClientEndsItAtOnce() async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let first = try await ServerOnTerminal.start(home: serverHome)
+        defer { first.process.stop() }
+        let ann = try ChildProcess.onTerminal(first.playCommand(as: "ann"), environment: annHome.environment)
+        defer { ann.stop() }
+        try await ann.waitFor("ann's games")
+        try await first.terminate()
+        try await ann.waitFor("The server shut down (restarting?): trying again")
+        let second = try await first.restart(home: serverHome, options: ["--client-ca", first.caPath])
+        defer { second.process.stop() }
+        #expect(try await ann.exitStatus() == 1)
+        try await ann.waitFor("the reason", onScreen: false) {
+            $0.contains("the server went away, and connecting again was refused: the server requires a client certificate")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aServerThatStaysAwayEndsTheClientWithTheReason() async throws {
         let serverHome = try TemporaryHome()

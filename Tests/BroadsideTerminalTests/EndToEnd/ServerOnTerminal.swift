@@ -36,15 +36,16 @@ struct ServerOnTerminal {
         ["play", address, "--ca", caPath, "--name", name] + extra
     }
 
-    /// Another server on the same port and data, as after a restart. The port is free once this
-    /// one has stopped, but a test running beside this one may take it meanwhile (its own port 0
-    /// can be given this one): then it is tried again until that one lets it go, for 30 s.
-    func restart(home: TemporaryHome) async throws -> ServerOnTerminal {
+    /// Another server on the same port and data, as after a restart, with `options`. The port is
+    /// free once this one has stopped, but a test running beside this one may take it meanwhile
+    /// (its own port 0 can be given this one): then it is tried again until that one lets it go,
+    /// for 30 s.
+    func restart(home: TemporaryHome, options: [String] = []) async throws -> ServerOnTerminal {
         let port = address.split(separator: ":").last.flatMap { Int($0) } ?? 0
         let deadline = ContinuousClock.now + .seconds(30)
         while true {
             do {
-                return try await Self.start(home: home, port: port)
+                return try await Self.start(home: home, port: port, options: options)
             } catch is PortInUse where ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(250))
             }

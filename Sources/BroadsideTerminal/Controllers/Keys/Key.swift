@@ -12,6 +12,9 @@ public enum Key: Hashable, Sendable {
     /// a key, not a signal).
     case suspend
     case character(Character)
+    /// Text the terminal says was pasted (bracketed paste), whole: typed only where text is typed
+    /// (`ScreenShown.takesText`), as its characters would type a command each.
+    case paste(String)
 }
 
 extension Key {

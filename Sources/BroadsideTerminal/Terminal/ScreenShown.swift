@@ -1,0 +1,42 @@
+import BroadsideProtocol
+
+/// What a key lands on: the page, whose seat, and whether a y/n question waits for the key; not
+/// what is typed or chosen on the page, which keys change as they are meant to.
+struct ScreenShown: Equatable {
+    private enum Kind: Equatable {
+        case lobby, newGame, joinGame, editor, layouts, saveLayout, game, handover
+    }
+
+    private let kind: Kind
+    private let seat: SeatReference?
+    private let asks: Bool
+    /// A name or a code is being typed: pasted text is typed there, and nowhere else.
+    let takesText: Bool
+
+    init(_ state: ClientState) {
+        let editorAsks = { (ref: SeatReference) in state.editors[ref]?.question != nil }
+        switch state.page {
+        case .lobby:
+            (kind, seat, asks, takesText) = (.lobby, nil, state.lobby.askedRemoval != nil, false)
+        case .newGame(let form):
+            (kind, seat, asks, takesText) = (.newGame, nil, false, form.textField(form.focus) != nil)
+        case .joinGame:
+            (kind, seat, asks, takesText) = (.joinGame, nil, false, true)
+        case .editor(let ref):
+            (kind, seat, asks, takesText) = (.editor, ref, editorAsks(ref), false)
+        case .layouts(let ref, _):
+            (kind, seat, asks, takesText) = (.layouts, ref, editorAsks(ref), false)
+        case .saveLayout(let ref, _):
+            (kind, seat, asks, takesText) = (.saveLayout, ref, editorAsks(ref), !editorAsks(ref))
+        case .game(let ref):
+            (kind, seat, asks, takesText) = (.game, ref, state.forfeitAsked == ref, false)
+        case .handover(let ref):
+            (kind, seat, asks, takesText) = (.handover, ref, false, false)
+        }
+    }
+
+    /// The same screen, whichever field of it has the focus.
+    static func == (left: Self, right: Self) -> Bool {
+        (left.kind, left.seat, left.asks) == (right.kind, right.seat, right.asks)
+    }
+}

@@ -1,0 +1,71 @@
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// The full-screen loop's rule for keys read together, or typed while a reply was awaited: once a
+/// key (or the reply) changes the screen, the keys read before the change are not pressed on it.
+@Suite("Keys meant for the screen they were typed at")
+struct ScreenWatchTests {
+    private let readAt = ContinuousClock.now
+
+    /// A game where it is ann's turn, listed and selected in the lobby, its state known.
+    private func lobby() -> SessionController {
+        var state = ClientState(mode: .network, playerName: "ann")
+        state.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState())
+        state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 5)], now: Fixtures.now)
+        return SessionController(state: state, seed: 1)
+    }
+
+    /// One batch of keys, all read at `readAt`, pressed as the loop presses them; the commands sent.
+    private func press(_ keys: [Key], on client: inout SessionController, watch: inout ScreenWatch) -> [String] {
+        var commands: [String] = []
+        for key in keys where watch.isMeant(readAt: readAt) {
+            commands += Fixtures.commands(client.press(key, now: Fixtures.now))
+            watch.note(client.state, at: .now)
+        }
+        return commands
+    }
+
+    @Test func aDoubleEnterInTheLobbyOpensTheGameAndFiresNothing() {
+        var client = lobby()
+        var watch = ScreenWatch(client.state, at: readAt)
+        #expect(press([.enter, .enter], on: &client, watch: &watch) == [])
+        #expect(client.state.page == .game(Fixtures.seatA))
+        // Pressed once the game is on screen, Enter fires.
+        let later = ContinuousClock.now
+        #expect(watch.isMeant(readAt: later))
+        #expect(Fixtures.commands(client.press(.enter, now: Fixtures.now)) == ["FIRE K7QX3M/A A1"])
+    }
+
+    /// "Xylophone" pasted where the terminal does not bracket pastes: X asks, the y is no answer.
+    @Test func aQuestionAskedDropsTheKeysReadWithIt() {
+        var client = Fixtures.client(Fixtures.seatState())
+        var watch = ScreenWatch(client.state, at: readAt)
+        #expect(press("Xylophone".map(Key.character), on: &client, watch: &watch) == [])
+        #expect(client.state.forfeitAsked == Fixtures.seatA)
+    }
+
+    /// Enter in the lobby on a game whose state is not known yet waits for `STATE`: the Enter typed
+    /// meanwhile is held, and once the reply shows the game it was not meant for it.
+    @Test func aReplyThatChangesTheScreenDropsTheKeysTypedWhileItWasAwaited() {
+        var state = ClientState(mode: .network, playerName: "ann")
+        state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 5)], now: Fixtures.now)
+        var client = SessionController(state: state, seed: 1)
+        var watch = ScreenWatch(client.state, at: readAt)
+        #expect(press([.enter], on: &client, watch: &watch) == ["STATE K7QX3M/A"])
+        _ = client.receive(Fixtures.stateReply(Fixtures.seatState()), to: .state(Fixtures.seatA), now: Fixtures.now)
+        watch.note(client.state, at: .now)
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(!watch.isMeant(readAt: readAt))
+    }
+
+    /// Typing and moving between fields is what keys on a form are for: the rest of the batch is typed.
+    @Test func keysThatStayOnTheScreenKeepTheRestOfTheBatch() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
+        var watch = ScreenWatch(client.state, at: readAt)
+        _ = press([.character("z"), .tab, .character("b"), .up, .character("e")], on: &client, watch: &watch)
+        guard case .newGame(let form) = client.state.page else { Issue.record("not the form"); return }
+        #expect(form.textField(.firstName)?.text == "ze" && form.textField(.secondName)?.text == "b")
+        #expect(watch.isMeant(readAt: readAt))
+    }
+}
