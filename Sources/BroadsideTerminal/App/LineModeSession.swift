@@ -21,9 +21,11 @@ struct LineModeSession {
     let prompt: LinePrompt
     /// Set once a script's input ended or it said `quit`.
     private var scriptEnd: ScriptEnd?
-    /// A script's lines after a shot kept for the computer's turn, until it has fired: the next
-    /// shot would take its place, as only the latest waits (typed ahead by a person, it does).
-    private var afterKeptShot: [LineInput] = []
+    /// A script's lines read while news was owed (`ClientState.awaitsNews`: a shot kept for the
+    /// computer's turn, the computer's shot, a round's end asked for and the fleet it reveals),
+    /// until it has come: a next shot would take a kept one's place (typed ahead by a person, it
+    /// does), and a next command's answer would come before the news of the one before.
+    private var waitingForNews: [LineInput] = []
     /// Whether the cursor stands at the start of a line (a typed line's Enter was echoed), not
     /// after the prompt or in the middle of nothing yet shown.
     private var atLineStart = false
@@ -39,20 +41,18 @@ struct LineModeSession {
 
     // MARK: Input
 
-    /// Whether `input`, just read, waits behind a shot kept for the computer's turn (a script's
-    /// does, as do its lines after one that waits); if so it is kept, for `nextAfterKeptShot`.
-    mutating func keepsBehindShot(_ input: LineInput, _ state: ClientState) -> Bool {
-        guard !prompt.isShown, input.isScripted, !afterKeptShot.isEmpty || !state.shotsAwaitingTurn.isEmpty else {
-            return false
-        }
-        afterKeptShot.append(input)
+    /// Whether `input`, just read, waits for news owed (a script's does, as do its lines after one
+    /// that waits); if so it is kept, for `nextAfterNews`.
+    mutating func waitsForNews(_ input: LineInput, _ state: ClientState) -> Bool {
+        guard !prompt.isShown, input.isScripted, !waitingForNews.isEmpty || state.awaitsNews else { return false }
+        waitingForNews.append(input)
         return true
     }
 
-    /// The next input kept behind a shot, once the shot has fired and its reply come.
-    mutating func nextAfterKeptShot(_ state: ClientState, errandRunning: Bool) -> LineInput? {
-        guard !afterKeptShot.isEmpty, state.shotsAwaitingTurn.isEmpty, !errandRunning else { return nil }
-        return afterKeptShot.removeFirst()
+    /// The next input kept for news, once the news has come and no command waits for its reply.
+    mutating func nextAfterNews(_ state: ClientState, errandRunning: Bool) -> LineInput? {
+        guard !waitingForNews.isEmpty, !state.awaitsNews, !errandRunning else { return nil }
+        return waitingForNews.removeFirst()
     }
 
     /// What `input` comes to, with `state` the client's and `errandRunning` whether a command

@@ -18,16 +18,16 @@ struct LineModeScriptRulesTests {
     private mutating func next(
         _ state: ClientState = LineModeStates.againstTheComputer, errandRunning: Bool = false
     ) -> LineInput? {
-        session.nextAfterKeptShot(state, errandRunning: errandRunning)
+        session.nextAfterNews(state, errandRunning: errandRunning)
     }
 
     /// A `fire` read before the computer's answer waits for it; the script's lines after it wait
     /// too, or the next shot would take its place.
     @Test mutating func aScriptsLinesWaitBehindAShotKeptForTheComputersTurn() {
         let fire = LineInput.line("fire B2", endedByEnter: true)
-        let firstKept = session.keepsBehindShot(fire, LineModeStates.shotKept)
+        let firstKept = session.waitsForNews(fire, LineModeStates.shotKept)
         // Kept behind the line that waits, though the shot has fired meanwhile.
-        let endKept = session.keepsBehindShot(.endOfInput, LineModeStates.againstTheComputer)
+        let endKept = session.waitsForNews(.endOfInput, LineModeStates.againstTheComputer)
         #expect(firstKept && endKept)
         #expect(next(LineModeStates.shotKept) == nil)
         // Fired, but its reply has not come yet.
@@ -37,16 +37,31 @@ struct LineModeScriptRulesTests {
         #expect(next() == nil)
     }
 
+    /// A command after `forfeit` waits for the round's end and the fleet it reveals, so that its
+    /// answer is not printed before them.
+    @Test mutating func aScriptsLineAfterARoundsEndAskedWaitsForTheEndAndItsFleet() {
+        var asked = Fixtures.client(Fixtures.seatState())
+        _ = asked.press(.character("X"), now: now)
+        _ = asked.press(.character("y"), now: now)
+        #expect(asked.state.awaitsNews, "the forfeit was not asked: \(asked.state)")
+        let help = LineInput.line("help", endedByEnter: true)
+        let kept = session.waitsForNews(help, asked.state)
+        #expect(kept)
+        let (whileAsked, whileOwed, once) = (next(asked.state), next(LineModeStates.ended), next(LineModeStates.revealed))
+        #expect(whileAsked == nil && whileOwed == nil)
+        #expect(once == help)
+    }
+
     @Test mutating func nothingWaitsWhileNoShotIsKept() {
-        let kept = session.keepsBehindShot(.line("fire B2", endedByEnter: true), LineModeStates.againstTheComputer)
+        let kept = session.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.againstTheComputer)
         #expect(!kept)
     }
 
     /// Typed ahead by a person, the next shot takes the kept one's place; Ctrl-C quits at once.
     @Test mutating func aPersonsLinesAndCtrlCDoNotWait() {
         var person = LineModeSession(prompt: LinePrompt(isShown: true), state: LineModeStates.playing)
-        let typedKept = person.keepsBehindShot(.line("fire B2", endedByEnter: true), LineModeStates.shotKept)
-        let interruptionKept = session.keepsBehindShot(.interrupted, LineModeStates.shotKept)
+        let typedKept = person.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.shotKept)
+        let interruptionKept = session.waitsForNews(.interrupted, LineModeStates.shotKept)
         #expect(!typedKept && !interruptionKept)
     }
 

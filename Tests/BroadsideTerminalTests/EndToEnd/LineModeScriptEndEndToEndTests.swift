@@ -5,23 +5,43 @@ import Testing
 /// client quits only once what that command is owed has been printed.
 @Suite("End to end: the end of a piped script waits for what its last commands are owed")
 struct LineModeScriptEndEndToEndTests {
+    /// Each shot waits for the computer's answer to the one before, which is printed between them.
     @Test(.timeLimit(.minutes(1)))
-    func aShotKeptForTheComputersTurnIsFiredAndAnswered() async throws {
+    func eachShotIsFiredAfterTheComputersAnswer() async throws {
         let output = try await run(script: ["new classic", "random", "ready", "fire A1", "fire A2", "fire A3", "show"])
-        #expect(output.contains("A3 fires once the computer has fired."), "\(output)")
-        let afterA3 = try #require(output.range(of: "You fired at A3"), "\(output)")
-        #expect(output[afterA3.upperBound...].contains("computer fired at"), "\(output)")
+        try expectComputerAnswers(["A1", "A2", "A3"], in: output)
     }
 
-    /// `quit` at the end of a script is its end: the kept shot is fired all the same, and a line
-    /// after the `quit` is not read.
+    /// `quit` at the end of a script is its end: the shot before it is fired and answered all the
+    /// same, and a line after the `quit` is not read.
     @Test(.timeLimit(.minutes(1)))
-    func aScriptEndingInQuitWaitsForItsKeptShot() async throws {
+    func aScriptEndingInQuitWaitsForItsLastShotsAnswer() async throws {
         let output = try await run(script: ["new classic", "random", "ready", "fire A1", "fire A2", "quit", "forfeit"])
-        #expect(output.contains("A2 fires once the computer has fired."), "\(output)")
-        let afterA2 = try #require(output.range(of: "You fired at A2"), "\(output)")
-        #expect(output[afterA2.upperBound...].contains("computer fired at"), "\(output)")
+        try expectComputerAnswers(["A1", "A2"], in: output)
         #expect(!output.contains("forfeited"), "\(output)")
+    }
+
+    /// A command after `forfeit` waits for the round's end and its fleet: the list `games` prints
+    /// comes after them (it came first, and the round's end was never said).
+    @Test(.timeLimit(.minutes(1)))
+    func aCommandAfterAForfeitWaitsForItsEnd() async throws {
+        let output = try await run(script: ["new classic", "random", "ready", "forfeit", "games"])
+        let end = try #require(output.range(of: "Game over: you forfeited, computer wins."), "\(output)")
+        let fleet = try #require(output.range(of: "Enemy fleet:"), "\(output)")
+        let listed = try #require(output.range(of: "over: computer won", options: .backwards), "\(output)")
+        #expect(end.upperBound <= fleet.lowerBound && fleet.upperBound <= listed.lowerBound, "\(output)")
+    }
+
+    /// Each of `cells` fired in turn, the computer's shot printed after each and before the next.
+    private func expectComputerAnswers(_ cells: [String], in output: String) throws {
+        var rest = output[...]
+        for cell in cells {
+            let fired = try #require(rest.range(of: "You fired at \(cell)"), "no shot at \(cell) in order in:\n\(output)")
+            rest = rest[fired.upperBound...]
+            let answered = try #require(rest.range(of: "computer fired at"), "no answer to \(cell) in:\n\(output)")
+            #expect(rest[..<answered.lowerBound].range(of: "You fired at") == nil, "\(output)")
+            rest = rest[answered.upperBound...]
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))
