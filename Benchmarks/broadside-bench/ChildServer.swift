@@ -25,14 +25,13 @@ struct ChildServer: Sendable {
         let started = ContinuousClock.now
         let pid: pid_t
         do {
-            pid = try spawn(executable, arguments, standardError: fds[1])
+            pid = try ChildSpawn.start(executable, arguments, output: .devNull, error: .descriptor(fds[1]))
         } catch {
             close(fds[0])
             close(fds[1])
             throw error
         }
         close(fds[1])
-        UnreapedChildren.add(pid)
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
         let watchdog = Task {
             try await Task.sleep(for: limit)
@@ -73,24 +72,6 @@ struct ChildServer: Sendable {
     func stop(_ number: Int32) async {
         signal(number)
         await wait()
-    }
-
-    private static func spawn(_ executable: String, _ arguments: [String], standardError: Int32) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        closeInheritedDescriptors(in: &actions)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environment)
-        guard status == 0 else {
-            throw BenchFailure("cannot run \(executable): \(String(cString: strerror(status)))")
-        }
-        return pid
     }
 }
 

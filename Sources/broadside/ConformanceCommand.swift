@@ -60,8 +60,8 @@ struct ConformanceCommand: AsyncParsableCommand {
         guard let address, var target = ConformanceTarget(address: address, caPath: checking.ca ?? Self.trustedByDefault(address, insecure: checking.insecure))
         else { throw ExitCode.validationFailure }
         target.insecure = checking.insecure
-        target.certificatePath = checking.cert
-        target.privateKeyPath = checking.key
+        target.certificatePath = checking.certificate.cert
+        target.privateKeyPath = checking.certificate.key
         do {
             try await target.checkReachable()
         } catch {
@@ -104,11 +104,7 @@ struct ConformanceOptions: ParsableArguments {
     @Flag(help: "Do not verify the server's certificate (the connection is still TLS).")
     var insecure = false
 
-    @Option(help: ArgumentHelp("A client certificate (PEM) for a server that requires one (mutual TLS).", valueName: "pem"))
-    var cert: String?
-
-    @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
-    var key: String?
+    @OptionGroup var certificate: ClientCertificateOptions
 
     @Option(help: ArgumentHelp(
         "Run (or list) only the cases of this section and its subsections, e.g. 7 or 7.9, or one case, e.g. 7.9/3.",
@@ -132,7 +128,6 @@ struct ConformanceOptions: ParsableArguments {
 
     func validate() throws {
         guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
-        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         if let section, !CaseID.isChoice(section) {
             throw ValidationError("--section takes a section like 7 or 7.9, or a case like 7.9/3")
         }

@@ -36,7 +36,13 @@ while let argument = remaining.popFirst() {
 }
 var failures = 0
 if files.isEmpty {
-    let runs = options["--runs"].flatMap { Int($0) } ?? 100_000
+    let runs = options["--runs"].map { text in
+        guard let runs = Int(text), runs > 0 else {
+            print("broadside-fuzz: --runs takes a count above 0, not '\(text)'")
+            exit(2)
+        }
+        return runs
+    } ?? 100_000
     var mutator = InputMutator(
         seeds: try SeedLines.load(packageRoot: packageRoot), seed: options["--seed"].flatMap { UInt64($0) } ?? 1)
     for run in 0..<runs {

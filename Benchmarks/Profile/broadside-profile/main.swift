@@ -25,9 +25,13 @@ while let name = arguments.popFirst() {
     options[name] = value
 }
 
+guard let games = Int(exactly: options["--games", default: 200]) else {
+    print("broadside-profile: --games takes a count up to \(Int.max)\n\(usage)")
+    exit(2)
+}
 var table = InMemoryTable(seed: options["--seed", default: 1])
 do {
-    try table.play(games: Int(options["--games", default: 200]))
+    try table.play(games: games)
 } catch {
     print("broadside-profile: \(error)")
     exit(1)

@@ -121,10 +121,7 @@ public struct Game: Hashable, Sendable {
 
     /// Fires one turn's shots. Returns what each shot found and the phase after.
     public mutating func fire(_ seat: Seat, at targets: [Coordinate]) throws(GameError) -> Volley {
-        guard let volley = try apply(.fired(seat, targets)) else {
-            preconditionFailure("applying a shot always yields a volley")
-        }
-        return volley
+        try record(.fired(seat, targets)) { game throws(GameError) in try game.fire(seat, targets) }
     }
 
     public mutating func forfeit(_ seat: Seat) throws(GameError) {
@@ -140,8 +137,22 @@ public struct Game: Hashable, Sendable {
     /// Returns the volley when the event was a shot.
     @discardableResult
     public mutating func apply(_ event: GameEvent) throws(GameError) -> Volley? {
+        try record(event) { game throws(GameError) in try game.change(by: event) }
+    }
+
+    /// Makes `change`, then keeps `event`, the change it stands for, so that replaying the events
+    /// makes it again. Nothing changes when it throws: every change checks before it changes.
+    private mutating func record<Outcome>(
+        _ event: GameEvent, _ change: (inout Game) throws(GameError) -> Outcome
+    ) throws(GameError) -> Outcome {
         guard !phase.isOver else { throw .gameOver }
-        var volley: Volley?
+        let outcome = try change(&self)
+        events.append(event)
+        return outcome
+    }
+
+    /// The change `event` stands for, checked against the rules; the volley when it is a shot.
+    private mutating func change(by event: GameEvent) throws(GameError) -> Volley? {
         switch event {
         case .placed(let seat, let placement):
             try checkFleetOpen(seat)
@@ -164,14 +175,13 @@ public struct Game: Hashable, Sendable {
             ready[seat] = true
             if ready.a && ready.b { phase = .inProgress(turn: firstSeat) }
         case .fired(let seat, let targets):
-            volley = try fire(seat, targets)
+            return try fire(seat, targets)
         case .forfeited(let seat):
             phase = .forfeited(by: seat)
         case .abandoned:
             phase = .abandoned
         }
-        events.append(event)
-        return volley
+        return nil
     }
 
     private func checkFleetOpen(_ seat: Seat) throws(GameError) {

@@ -1,6 +1,5 @@
 import BroadsideProtocol
 import BroadsideTLS
-import Foundation
 import Logging
 import NIOCore
 import NIOPosix
@@ -10,8 +9,8 @@ import Synchronization
 /// The Broadside game server. `broadside serve` and the tests build it the same way, through
 /// `run`, so tests exercise exactly what ships.
 public final class BroadsideServer: Sendable {
-    private let configuration: ServerConfiguration
-    private let logger: Logger
+    let configuration: ServerConfiguration
+    let logger: Logger
     private let registry = ConnectionRegistry()
     private let listener = Mutex<Listener>(.notStarted)
     /// The sessions of the run under way.
@@ -19,11 +18,13 @@ public final class BroadsideServer: Sendable {
     /// The TLS context new connections get: read from the certificate files again every
     /// `certificateReload`, so that a long-running server renews its development certificate and
     /// takes up an operator's renewed one.
-    private let tlsContext = Mutex<NIOSSLContext?>(nil)
+    let tlsContext = Mutex<NIOSSLContext?>(nil)
     /// The `--client-ca` certificates as last read, with the context: a refused client
     /// certificate is compared with them (`HandshakeFailure`).
-    private let clientAuthorities = Mutex(ClientAuthorities.unknown)
+    let clientAuthorities = Mutex(ClientAuthorities.unknown)
     private static let certificateReload: Duration = .seconds(12 * 3_600)
+    /// How long a server waits for another one on the same data directory to stop.
+    private static let otherServerPatienceSeconds = 5
 
     private enum Listener {
         case notStarted
@@ -74,24 +75,45 @@ public final class BroadsideServer: Sendable {
         }
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
-            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(5), givingUpWhen: { self.isStopped }) { [logger] holder in
+            let patience = Self.otherServerPatienceSeconds
+            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(patience), givingUpWhen: { self.isStopped }) { [logger] holder in
                 let which = holder.map { ", \($0)," } ?? ""
-                logger.notice("another Broadside server\(which) is using \(databasePath); waiting up to 5 s for it to stop")
+                logger.notice("another Broadside server\(which) is using \(databasePath); waiting up to \(patience) s for it to stop")
             }
             // Told to stop while it waited: nothing is open yet, so there is nothing to close.
             guard !isStopped else { return }
         }
         try await Self.probeListening(configuration, on: loops)
         let store = try Self.openStore(configuration, logger: logger)
-        // Certificates only once the directory is this server's: a server refused for another one
-        // using it must not renew, or make anew, the certificates that one's clients trust.
-        let tls: TLS
+        let listening: Listening?
         do {
-            tls = try makeTLS()
+            listening = try await startListening(on: loops, store: store)
         } catch {
             try? await store.close()
             throw error
         }
+        guard let listening else {
+            // Told to stop while it bound: the store closes even when the listener will not.
+            try await store.close()
+            return
+        }
+        try await runUntilClosed(listening, store: store, onListening: onListening)
+    }
+
+    /// What a server that has opened its listener serves with.
+    private struct Listening {
+        let server: any Channel
+        let tls: TLS
+        let sessions: SessionManager
+        let open: OpenConnections
+    }
+
+    /// Reads the certificates, makes the sessions and opens the listener; nil, the listener closed
+    /// again, when `shutdown()` came while it bound.
+    private func startListening(on loops: MultiThreadedEventLoopGroup, store: GameStore) async throws -> Listening? {
+        // Certificates only once the directory is this server's: a server refused for another one
+        // using it must not renew, or make anew, the certificates that one's clients trust.
+        let tls = try makeTLS()
         tlsContext.withLock { $0 = tls.context }
         clientAuthorities.withLock { $0 = tls.clientAuthorities }
         if let clientCAPath = configuration.clientCAPath {
@@ -109,7 +131,6 @@ public final class BroadsideServer: Sendable {
             server = try await makeBootstrap(on: loops, tls: tls, actions: actions, warnings: warnings, open: open)
                 .bind(host: configuration.host, port: configuration.port).get()
         } catch {
-            try? await store.close()
             throw ServerSetupError.cannotListen(on: configuration.host, configuration.port, error)
         }
         let startNow = listener.withLock { state -> Bool in
@@ -118,17 +139,10 @@ public final class BroadsideServer: Sendable {
             return true
         }
         guard startNow else {
-            // Told to stop while it bound: the store closes even when the listener will not.
-            do {
-                try await server.close()
-            } catch {
-                try? await store.close()
-                throw error
-            }
-            try await store.close()
-            return
+            try await server.close()
+            return nil
         }
-        try await runUntilClosed(server, tls: tls, store: store, sessions: sessions, open: open, onListening: onListening)
+        return Listening(server: server, tls: tls, sessions: sessions, open: open)
     }
 
     /// The listener's set-up: each new connection gets TLS and its own handler, unless its
@@ -175,9 +189,9 @@ public final class BroadsideServer: Sendable {
     /// Says the server listens, serves until `shutdown()` closes the listener, then lets commands
     /// in flight finish storing and closes the store.
     private func runUntilClosed(
-        _ server: any Channel, tls: TLS, store: GameStore, sessions: SessionManager, open: OpenConnections,
-        onListening: @Sendable (ListeningInfo) async -> Void
+        _ listening: Listening, store: GameStore, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
+        let (server, tls, sessions, open) = (listening.server, listening.tls, listening.sessions, listening.open)
         let info = ListeningInfo(
             host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
@@ -211,40 +225,6 @@ public final class BroadsideServer: Sendable {
         logger.info("stopped")
     }
 
-    /// Opens the store, saying so when it waits for another process's lock on the database (the
-    /// `sqlite3` shell in a transaction, a backup), which SQLite waits `GameStore.lockPatienceSeconds` for in silence.
-    private static func openStore(_ configuration: ServerConfiguration, logger: Logger) throws -> GameStore {
-        let path = configuration.databasePath
-        // A dispatch timer, not a task: the opening blocks a thread of the shared pool, which a busy
-        // machine may not spare a second one from in time.
-        let waiting = DispatchWorkItem {
-            if let holders = DatabaseLockHolders.describe(forDatabaseAt: path) {
-                logger.notice("waiting up to \(GameStore.lockPatienceSeconds) s for the lock on the game database \(path), which \(holders) holds")
-            } else {
-                logger.notice("opening the game database \(path) is taking long: waiting up to \(GameStore.lockPatienceSeconds) s for its lock, should another process hold it")
-            }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(500), execute: waiting)
-        defer { waiting.cancel() }
-        return try GameStore(path: path, access: configuration.storeAccess)
-    }
-
-    /// Logs what is wrong with the database file, if anything; games keep being served, those
-    /// on sound pages whole.
-    private static func checkForDamage(in store: GameStore, logger: Logger) async {
-        do {
-            let damage = try await store.damage()
-            guard !damage.isEmpty else { return }
-            logger.error(
-                "the game database \(store.path) is damaged: games on the damaged pages cannot be loaded or stored; stop the server and restore a backup, or try sqlite3's .recover",
-                metadata: ["found": "\(damage.joined(separator: "; "))"])
-        } catch {
-            // Cut short by a server that stops: nothing was found, nothing to say.
-            guard !Task.isCancelled else { return }
-            logger.error("cannot check the game database \(store.path)", metadata: ["error": "\(error)"])
-        }
-    }
-
     /// Connections open now (past the TLS handshake): what an operator or a test watches to see
     /// offenders dropped.
     public var connectionCount: Int { registry.count }
@@ -262,13 +242,6 @@ public final class BroadsideServer: Sendable {
         return await sessions.store.writesUnderway
     }
 
-    /// The TLS handler of a new connection, with the context of the last certificates read (set
-    /// before the listener opens; `fallback` only avoids a force unwrap).
-    private func makeTLSHandler(fallback: NIOSSLContext) -> NIOSSLServerHandler {
-        ClientCertificateVerifier.serverHandler(
-            context: tlsContext.withLock { $0 } ?? fallback, clientAuthorities: clientAuthorities.withLock { $0 })
-    }
-
     /// Whether `shutdown()` was called.
     private var isStopped: Bool {
         listener.withLock { if case .stopped = $0 { true } else { false } }
@@ -283,94 +256,5 @@ public final class BroadsideServer: Sendable {
         }
         channel?.close(promise: nil)
         registry.closeAll()
-    }
-
-    /// Reads the certificate files again, renewing the development ones when they are due (as
-    /// at start), for the connections to come; keeps the present context if that fails.
-    public func reloadCertificates() {
-        do {
-            let tls = try makeTLS()
-            tlsContext.withLock { $0 = tls.context }
-            clientAuthorities.withLock { $0 = tls.clientAuthorities }
-        } catch {
-            logger.error("cannot read the certificates again; new connections keep the present ones", metadata: ["error": "\(error)"])
-        }
-    }
-
-    private struct TLS {
-        let context: NIOSSLContext
-        let fingerprint: String
-        let developmentCAPath: String?
-        let clientAuthorities: ClientAuthorities
-    }
-
-    private func makeTLS() throws -> TLS {
-        var certificatePath = configuration.certificatePath
-        var keyPath = configuration.privateKeyPath
-        var caPath: String?
-        if certificatePath == nil {
-            let directory = DataDirectory.certificates(in: configuration.dataDirectory)
-            let hadAuthority = FileManager.default.fileExists(atPath: CertificateFiles.server(in: directory).caCertificatePath)
-            let (files, made) = try DevelopmentCertificates.ensure(in: directory)
-            switch made {
-            case .nothing: break
-            case .serverCertificate:
-                logger.notice("renewed the development server certificate; clients keep trusting \(files.caCertificatePath)")
-            case .everything where hadAuthority:
-                // Every client that trusted the old CA stops connecting: an operator must hear of it.
-                logger.warning("replaced the development CA, which was expiring or broken; clients must trust the new \(files.caCertificatePath)")
-            case .everything:
-                logger.notice("created development certificates; clients must trust the new \(files.caCertificatePath)")
-            }
-            certificatePath = files.certificatePath
-            keyPath = files.privateKeyPath
-            caPath = files.caCertificatePath
-        }
-        guard let certificatePath, let keyPath else {
-            throw ServerSetupError("give both --cert and --key, or neither to use development certificates")
-        }
-        let settings = try TLSSettings.server(
-            certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
-        // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
-        // server that clients refuse, as does a development certificate for hosts other than the
-        // one listened on, or a client CA that vouches for nobody; a key others can read lets
-        // them pose as it.
-        let hostWarning = caPath.flatMap { _ in
-            ServerCertificateWarnings.warning(forDevelopmentCertificateAt: certificatePath, listeningOn: configuration.host)
-        }
-        let clientCAWarnings = configuration.clientCAPath.map { ClientAuthorityWarnings.warnings(forClientCAAt: $0) } ?? []
-        let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + clientCAWarnings
-            + [ServerCertificateWarnings.warning(forKeyAt: keyPath), hostWarning]
-        for warning in warnings.compactMap({ $0 }) {
-            logger.warning("\(warning)")
-        }
-        return TLS(
-            context: try NIOSSLContext(configuration: settings),
-            fingerprint: try TLSSettings.fingerprint(ofCertificateAt: certificatePath), developmentCAPath: caPath,
-            // Only for saying why a client was refused: a file BoringSSL reads but swift-certificates
-            // cannot must not keep the server from starting.
-            clientAuthorities: configuration.clientCAPath.flatMap { try? ClientAuthorities(inFileAt: $0) } ?? .unknown)
-    }
-}
-
-/// A server that cannot start, with a sentence saying what to fix.
-public struct ServerSetupError: Error, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-
-    /// The listening socket could not be opened: the reasons an operator meets, in words.
-    static func cannotListen(on host: String, _ port: Int, _ error: any Error) -> ServerSetupError {
-        let address = addressText(host: host, port: port)
-        let reason = switch (error as? IOError)?.errnoCode {
-        case EADDRINUSE: "the port is in use (another server?); stop that one or choose another --port"
-        case EACCES: "permission denied (ports below 1024 need privileges); choose another --port"
-        case EADDRNOTAVAIL: "this machine has no such address; check --host"
-        default: error is SocketAddressError || error is SocketAddressError.UnknownHost
-            ? "no such address, or a name that does not resolve; check --host" : "\(error)"
-        }
-        return ServerSetupError("cannot listen on \(address): \(reason)")
     }
 }

@@ -156,21 +156,21 @@ public struct MatchSession: Sendable {
                 }
                 return outcome([.ok("REMOVE", [ref.description] + removed.map(\.rawValue))], [], since: before)
             case .ready:
-                try rules { try $0.declareReady(seat) }
+                try rules { game throws(GameError) in try game.declareReady(seat) }
                 var deliveries = deliver(.ready(match.reference(seat.opponent), seat: seat), to: seat.opponent)
                 turnBegan = now
                 if match.game.phase.turn != nil { deliveries += announceStart() }
                 let play = playComputerTurns(using: &generator)
                 return outcome([.ok("READY", [ref.description])], deliveries + play.deliveries, since: before, fault: play.fault)
             case .fire(let targets):
-                let volley = try rules { try $0.fire(seat, at: targets) }
+                let volley = try rules { game throws(GameError) in try game.fire(seat, at: targets) }
                 let deliveries = announce(volley)
                 let play = playComputerTurns(using: &generator)
                 turnBegan = now
                 return outcome([fireReply(volley)], deliveries + play.deliveries, since: before, fault: play.fault)
             case .forfeit:
                 let hasOpponent = match.hasOpponent
-                try rules { game in
+                try rules { game throws(GameError) in
                     if hasOpponent { try game.forfeit(seat) } else { try game.abandon() }
                 }
                 // Scored before `outcome` reads the match: an argument's mutation comes after `self` is read.
@@ -195,14 +195,11 @@ public struct MatchSession: Sendable {
     // MARK: Steps
 
     /// Applies a rule-checked change to the current round, turning a rule violation into its `ERR`.
-    private mutating func rules<T>(_ change: (inout Game) throws -> T) throws(ProtocolError) -> T {
+    private mutating func rules<T>(_ change: (inout Game) throws(GameError) -> T) throws(ProtocolError) -> T {
         do {
             return try change(&match.game)
-        } catch let error as GameError {
-            throw error.protocolError
         } catch {
-            // Closures infer untyped throws; every change here throws only GameError.
-            throw ProtocolError(.unavailable, "unexpected error: \(error)")
+            throw error.protocolError
         }
     }
 
@@ -211,10 +208,10 @@ public struct MatchSession: Sendable {
     ) throws(ProtocolError) -> [ShipPlacement] {
         switch request {
         case .random:
-            return try rules { try $0.placeRemainingRandomly(for: seat, using: &generator) }
+            return try rules { game throws(GameError) in try game.placeRemainingRandomly(for: seat, using: &generator) }
         case .ships(let placements):
             // A refusal part-way leaves `match` as it was (`allOrNothing`).
-            for placement in placements { try rules { try $0.place(placement, for: seat) } }
+            for placement in placements { try rules { game throws(GameError) in try game.place(placement, for: seat) } }
             return placements
         }
     }
@@ -225,7 +222,7 @@ public struct MatchSession: Sendable {
         case .ships(let kinds): kinds
         }
         if kinds.isEmpty, match.game.phase.isOver { throw GameError.gameOver.protocolError }
-        for kind in kinds { try rules { try $0.remove(kind, for: seat) } }
+        for kind in kinds { try rules { game throws(GameError) in try game.remove(kind, for: seat) } }
         // After the removals, which are undone if this throws (`allOrNothing`): a ship not placed is refused first.
         try match.checkPlacementChanges(of: seat)
         return kinds
@@ -253,12 +250,15 @@ public struct MatchSession: Sendable {
             throw ProtocolError(.opponentPresent, why)
         }
         guard nearest.held >= nearest.needed else {
-            let seconds = (nearest.needed - nearest.held).wholeSeconds
+            // The wait rounded up, and what was held counted from it, so that the two add up to the
+            // limit: the whole seconds held, as `away=` shows them.
+            let wait = (nearest.needed - nearest.held).wholeSeconds
+            let held = nearest.needed.wholeSeconds - wait
             throw ProtocolError(
-                .tooEarly, "your opponent has \(nearest.what) for \(nearest.held.components.seconds)s; you can claim in \(seconds)s",
-                fields: [Field("wait", seconds)])
+                .tooEarly, "your opponent has \(nearest.what) for \(held)s; you can claim in \(wait)s",
+                fields: [Field("wait", wait)])
         }
-        try rules { try $0.forfeit(opponent) }
+        try rules { game throws(GameError) in try game.forfeit(opponent) }
     }
 
     /// The seat the round waits on while the other has nothing to do: the seat to fire, or while

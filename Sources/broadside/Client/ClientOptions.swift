@@ -14,18 +14,13 @@ struct ClientOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(lineModeHelp))
     var plain = false
 
-    @Option(help: ArgumentHelp("A client certificate (PEM) for a server that requires one (mutual TLS).", valueName: "pem"))
-    var cert: String?
-
-    @Option(help: ArgumentHelp("The private key (PEM) of --cert.", valueName: "pem"))
-    var key: String?
+    @OptionGroup var certificate: ClientCertificateOptions
 
     @Option(parsing: .unconditional, help: .seconds(
         "Seconds to keep trying to connect again when the server goes away (it resumes your games); 0 gives up at once."))
     var reconnect = 120
 
     func validate() throws {
-        guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         guard reconnect >= 0 else { throw ValidationError("--reconnect takes a number of seconds, 0 or more") }
         try OptionBound.seconds.check([("--reconnect", reconnect)])
     }
@@ -34,8 +29,8 @@ struct ClientOptions: ParsableArguments {
         options.caPath = ca
         options.name = name
         options.plain = plain
-        options.certificatePath = cert
-        options.privateKeyPath = key
+        options.certificatePath = certificate.cert
+        options.privateKeyPath = certificate.key
         options.reconnectLimit = .seconds(reconnect)
     }
 }

@@ -33,37 +33,17 @@ public final class SpawnedProcess: Sendable {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw ChaosFailure("cannot make a pipe: \(String(cString: strerror(errno)))") }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, descriptors[1], 2)
-        closeInheritedDescriptors(in: &actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The child starts with default signal handling and nothing blocked, whatever this process set.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, number) }
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = variables.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(descriptors[1])
-        guard result == 0 else {
+        let pid: pid_t
+        do {
+            pid = try ChildSpawn.start(
+                executable, arguments, environment: environment,
+                input: .devNull, output: .descriptor(descriptors[1]), error: .descriptor(descriptors[1]))
+        } catch {
             close(descriptors[0])
-            throw ChaosFailure("cannot run \(executable): \(String(cString: strerror(result)))")
+            close(descriptors[1])
+            throw error
         }
-        UnreapedChildren.add(pid)
+        close(descriptors[1])
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
         return SpawnedProcess(pid: pid, name: name, reading: descriptors[0])
     }

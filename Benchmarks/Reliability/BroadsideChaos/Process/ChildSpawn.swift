@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Where a child's standard input, output or error goes.
+public enum ChildStream: Sendable {
+    /// Wherever this process's own goes.
+    case inherited
+    case devNull
+    /// A copy of this descriptor.
+    case descriptor(Int32)
+}
+
+/// `posix_spawn` as the harnesses start a child: with default signal handling and nothing
+/// blocked, whatever this process set (a server it means to stop must not ignore SIGTERM), and
+/// no descriptor of this process but the streams it is given.
+public enum ChildSpawn {
+    /// Starts `executable` and registers it with `UnreapedChildren`; returns its process id.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+        input: ChildStream = .inherited, output: ChildStream = .inherited, error: ChildStream = .inherited
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (stream, standard) in [(input, STDIN_FILENO), (output, STDOUT_FILENO), (error, STDERR_FILENO)] {
+            switch stream {
+            case .inherited: break
+            case .devNull:
+                let mode = standard == STDIN_FILENO ? O_RDONLY : O_WRONLY
+                posix_spawn_file_actions_addopen(&actions, standard, "/dev/null", mode, 0)
+            case .descriptor(let descriptor):
+                posix_spawn_file_actions_adddup2(&actions, descriptor, standard)
+            }
+        }
+        closeInheritedDescriptors(in: &actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, number) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw ChaosFailure("cannot run \(executable): \(String(cString: strerror(result)))")
+        }
+        UnreapedChildren.add(pid)
+        return pid
+    }
+}
