@@ -195,12 +195,12 @@ public final class BroadsideServer: Sendable {
         let info = ListeningInfo(
             host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
-        logger.info(
-            "listening on \(info.address)",
-            metadata: [
-                "fingerprint": "\(info.fingerprint)", "ca": "\(info.developmentCAPath ?? "-")",
-                "version": "\(SoftwareVersion.number)", "protocol": "\(ProtocolLimits.version)",
-            ])
+        var metadata: Logger.Metadata = [
+            "fingerprint": "\(info.fingerprint)", "version": "\(SoftwareVersion.number)", "protocol": "\(ProtocolLimits.version)",
+        ]
+        // Only the development CA has a file clients are pointed to; with --cert there is none to name.
+        if let caPath = info.developmentCAPath { metadata["ca"] = "\(caPath)" }
+        logger.info("listening on \(info.address)", metadata: metadata)
         await onListening(info)
         let reloading = Task { [weak self] in
             while (try? await Task.sleep(for: Self.certificateReload)) != nil { self?.reloadCertificates() }
