@@ -74,6 +74,7 @@ struct ConformanceCommand: AsyncParsableCommand {
         options.limits = limits.limits
         let report = await suite.run(options) { print($0.text) }
         print(report.summary)
+        for hint in report.hints { print(hint) }
         if let json = checking.json { try write(report, to: json) }
         if report.failed > 0 { throw ExitCode.failure }
     }
