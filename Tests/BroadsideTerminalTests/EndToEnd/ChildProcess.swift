@@ -51,12 +51,8 @@ final class ChildProcess: Sendable {
         let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
         _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
-        let pid = try spawn(arguments, environment: environment, executable: executable) { actions in
-            // Opened after setsid, so the terminal becomes the child's controlling terminal.
-            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-            posix_spawn_file_actions_adddup2(&actions, 0, 1)
-            posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        }
+        // Opened after setsid, so the terminal becomes the child's controlling terminal.
+        let pid = try spawn(arguments, environment: environment, executable: executable, input: .path(path), output: .path(path))
         return ChildProcess(pid: pid, input: controller, output: controller, terminal: terminal, columns: columns, rows: rows)
     }
 
@@ -67,46 +63,21 @@ final class ChildProcess: Sendable {
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw EndToEndError("pipe failed") }
         // Only the child's copies, made by dup2, may outlive the spawn.
         for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        let pid = try spawn(arguments, environment: environment) { actions in
-            posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
-        }
+        let pid = try spawn(arguments, environment: environment, input: .descriptor(toChild[0]), output: .descriptor(fromChild[1]))
         close(toChild[0])
         close(fromChild[1])
         return ChildProcess(pid: pid, input: toChild[1], output: fromChild[0], terminal: -1, columns: 100, rows: 60)
     }
 
+    /// Starts `broadside ARGUMENTS` (or `executable`) leading a session of its own, its
+    /// standard streams as given.
     private static func spawn(
         _ arguments: [String], environment: [String: String], executable: String? = nil,
-        files: (inout posix_spawn_file_actions_t) -> Void
+        input: ChildStream, output: ChildStream
     ) throws -> pid_t {
-        let executable = try executable ?? BroadsideExecutable.path()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        files(&actions)
-        closeInheritedDescriptors(in: &actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGPIPE] { sigaddset(&defaults, number) }
-        var noMask = sigset_t()
-        sigemptyset(&noMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &noMask)
-        // POSIX_SPAWN_SETSID (0x80, a GNU extension Swift does not import), with the signal flags.
-        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw EndToEndError("cannot start \(executable): error \(status)") }
-        UnreapedChildren.add(pid)
-        return pid
+        try ChildSpawn.start(
+            try executable ?? BroadsideExecutable.path(), arguments, environment: environment,
+            input: input, output: output, error: output, newSession: true)
     }
 
     private func read(_ descriptor: Int32) {
