@@ -71,6 +71,6 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func timedOut(_ what: String) -> ClientError {
-        ClientError("the server did not answer \(what) in time")
+        ClientError("the server did not answer \(what) in time; it may be stopped or overloaded: try again in a while")
     }
 }

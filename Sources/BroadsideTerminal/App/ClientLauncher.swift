@@ -46,9 +46,12 @@ public enum ClientLauncher {
             }
         }
         let client: ProtocolClient
+        let notice = ConnectingNotice.after(.seconds(1), to: remoteServer)
         do {
             client = try await ProtocolClient.connect(configuration, name: name)
+            notice.cancel()
         } catch {
+            notice.cancel()
             await localServer?.stop()
             throw LaunchError("\(error)")
         }

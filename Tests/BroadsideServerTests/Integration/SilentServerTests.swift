@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (nil, "the server did not answer the greeting and HELLO in time"),
+        (nil, "the server did not answer the greeting and HELLO in time; it may be stopped or overloaded: try again in a while"),
         ("220 mail.example.org ESMTP\r\n", "the server did not greet as a Broadside server"),
     ])
     func aServerThatDoesNotGreetIsLeftAndItsConnectionClosed(greeting: String?, expected: String) async throws {

@@ -162,3 +162,24 @@ struct ReconnectEndToEndTests {
         }
     }
 }
+
+/// A server that answers nothing (stopped with SIGSTOP) leaves no blank terminal while the client
+/// connects: a line says so, and Ctrl-C quits.
+@Suite("End to end: connecting to a server that does not answer")
+struct ConnectingEndToEndTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aLineSaysTheClientIsConnectingAndCtrlCQuits() async throws {
+        let serverHome = try TemporaryHome()
+        let annHome = try TemporaryHome()
+        defer { [serverHome, annHome].forEach { $0.remove() } }
+        let server = try await ServerOnTerminal.start(home: serverHome)
+        defer { server.process.stop() }
+        kill(server.process.pid, SIGSTOP)
+        defer { kill(server.process.pid, SIGCONT) }
+        let ann = try ChildProcess.onTerminal(server.playCommand(as: "ann"), environment: annHome.environment)
+        defer { ann.stop() }
+        try await ann.waitFor("Connecting to \(server.address)… (Ctrl-C quits)", timeout: .seconds(8))
+        ann.send("\u{03}")
+        #expect(try await ann.exitStatus() != 0)
+    }
+}

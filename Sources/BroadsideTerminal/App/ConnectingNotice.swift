@@ -1,0 +1,13 @@
+import Foundation
+
+/// A line on standard error while connecting to a server takes long (one stopped, or overloaded,
+/// answers nothing for the connect timeout): the terminal would stay blank meanwhile. Only for a
+/// person at a terminal; a server run inside the client needs no word.
+enum ConnectingNotice {
+    static func after(_ delay: Duration, to server: ServerAddress?) -> Task<Void, Never> {
+        Task {
+            guard let server, isatty(STDERR_FILENO) == 1, (try? await Task.sleep(for: delay)) != nil else { return }
+            FileHandle.standardError.write(Data("Connecting to \(server)… (Ctrl-C quits)\n".utf8))
+        }
+    }
+}
