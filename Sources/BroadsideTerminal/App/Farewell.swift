@@ -6,17 +6,18 @@ enum Farewell {
     /// a server run inside the client, and for the name remembered, which may by then be
     /// another player's on this account. `hasGames` is false only where the server said there
     /// are none. Broken at spaces to `width`, as a terminal would break it mid-word, with the
-    /// command kept whole on one line, so that it can be copied, where a line holds it.
+    /// command kept whole on one line, so that it can be copied, where a line holds it; else on
+    /// lines of its own, which hold nothing else to copy with it.
     static func lines(mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int) -> [String] {
         let again = ["broadside", mode.command, server?.description, name.map { "--name \($0)" }].compactMap { $0 }
         let typed = "`\(again.joined(separator: " "))`"
-        // Kept whole where a line holds it; a longer one is broken at its own spaces, not mid-word.
-        let command = typed.count <= width ? typed.replacing(" ", with: unbrokenSpace) : typed
         // Without a server given, `solo` and `hotseat` run one inside the client, which keeps the
         // games in the data directory as `broadside serve` does.
         let place = mode == .network || server != nil ? "the server" : "this computer"
         let left = hasGames ? "Left Broadside: your games are kept on \(place);" : "Left Broadside;"
-        return PlainView.wrapped(["\(left) \(command) takes you back."], to: width)
+        let back = "takes you back."
+        guard typed.count <= width else { return PlainView.wrapped([left, typed, back], to: width) }
+        return PlainView.wrapped(["\(left) \(typed.replacing(" ", with: unbrokenSpace)) \(back)"], to: width)
             .map { $0.replacing(unbrokenSpace, with: " ") }
     }
 

@@ -8,7 +8,7 @@ struct ClientOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The CA certificate (PEM) to trust for this server; remembered for it.", valueName: "pem"))
     var ca: String?
 
-    @Option(help: ArgumentHelp("Your player name, 1-16 \(FieldContent.nameCharacters); remembered.", valueName: "player"))
+    @Option(help: ArgumentHelp("Your player name, 1-16 \(FieldContent.nameCharacters); remembered. One that starts with - is given as --name=-ann.", valueName: "player"))
     var name: String?
 
     @Flag(help: ArgumentHelp(lineModeHelp))

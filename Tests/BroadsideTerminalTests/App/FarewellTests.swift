@@ -33,10 +33,14 @@ struct FarewellTests {
             == ["Left Broadside; `broadside hotseat` takes you back."])
     }
 
-    /// A command longer than a line is broken at its own spaces rather than mid-word.
-    @Test func aCommandLongerThanALineIsBrokenAtItsSpaces() {
+    /// A command longer than a line is broken at its own spaces rather than mid-word, on lines of
+    /// its own: at 30 columns it was `Left Broadside; \`broadside` / `play ... --name` / `ann\` takes
+    /// you back.`, its first and last words sharing lines with the sentence around it.
+    @Test func aCommandLongerThanALineIsBrokenAtItsSpacesOnLinesOfItsOwn() {
         #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: false, width: 30)
-            == ["Left Broadside; `broadside", "play sea.example:7000 --name", "ann` takes you back."])
+            == ["Left Broadside;", "`broadside play", "sea.example:7000 --name ann`", "takes you back."])
+        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "127.0.0.1", port: 36149), name: "ann", hasGames: true, width: 30)
+            == ["Left Broadside: your games are", "kept on the server;", "`broadside play", "127.0.0.1:36149 --name ann`", "takes you back."])
     }
 
     /// A narrow terminal would break the line mid-word; the command stays whole, to be copied.

@@ -183,15 +183,17 @@ struct PageViewTests {
         #expect(!Scenes.screen(client.state).contains("still in play"), "\(Scenes.screen(client.state))")
     }
 
-    /// A list longer than the window says how many games are out of it, above and below.
+    /// A list longer than the window says how many games are out of it, above it at its top and
+    /// below it at its foot.
     @Test func aLobbyTooLongForTheWindowSaysWhatIsOutOfIt() {
         let short = TerminalSize(columns: 80, rows: 10)
         var lobby = Scenes.lobby
-        #expect(Scenes.screen(lobby, short).contains("  1 more below\n"), "\(Scenes.screen(lobby, short))")
+        #expect(Scenes.screen(lobby, short).contains("  2 more below\n"), "\(Scenes.screen(lobby, short))")
+        #expect(!Scenes.screen(lobby, short).contains("above"))
         lobby.lobby.moveSelection(by: 2)
         let scrolled = Scenes.screen(lobby, short)
-        #expect(scrolled.contains("  1 more above\n"), "\(scrolled)")
-        #expect(scrolled.contains("> H4JJ7M"))
+        #expect(scrolled.contains("Score\n  2 more above\n> H4JJ7M"), "\(scrolled)")
+        #expect(!scrolled.contains("below"))
         lobby.lobby.moveSelection(by: -1)
         lobby.lobby.toggleFinished()
         #expect(Scenes.screen(lobby, short).contains("  1 finished game hidden (f shows them)\n"))
@@ -240,7 +242,7 @@ struct PageViewTests {
         let tiny = Scenes.screen(Scenes.game, TerminalSize(columns: 40, rows: 20))
         #expect(tiny == """
             Terminal too small: needs at least 54x19
-            or 26x36, it is 40x20. Enlarge it, or
+            or 26x37, it is 40x20. Enlarge it, or
             press Ctrl-C to quit.
             """)
     }

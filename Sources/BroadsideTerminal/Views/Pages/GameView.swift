@@ -21,10 +21,33 @@ public enum GameView {
         // Side by side, a long name is cut to the grid's width rather than push the target grid
         // past the page's width.
         let ownBeside = [ownTitle.truncated(to: GridView.width).marked(.cut)] + ownCells
+        let otherFooters = footersAtOtherMoments(model, name: name, isHotSeat: isHotSeat, now: now)
         return [
-            Layout(header + Layout.sideBySide(ownBeside, target, gap: 4) + footer, minimumWidth: 2 * GridView.width + 6),
-            Layout(header + [ownTitle] + ownCells + [ScreenLine()] + target + footer, minimumWidth: Layout.narrowestWidth),
-        ]
+            header + Layout.sideBySide(ownBeside, target, gap: 4),
+            header + [ownTitle] + ownCells + [ScreenLine()] + target,
+        ].enumerated().map { index, body in
+            Layout(body + footer, minimumWidth: index == 0 ? 2 * GridView.width + 6 : Layout.narrowestWidth,
+                   linesAtOtherMoments: otherFooters.map { body + $0 })
+        }
+    }
+
+    /// The lines always shown at the foot of the page at each moment the round comes to with no
+    /// key pressed: either player's turn, a claim due or not. On the player's turn the keys to aim
+    /// and fire take more room, on the opponent's those to aim ahead (in salvo, to pick ahead),
+    /// so the page needs the rows of the tallest: else it would hide itself when the turn changes.
+    private static func footersAtOtherMoments(
+        _ model: SeatModel, name: String, isHotSeat: Bool, now: ContinuousClock.Instant
+    ) -> [[ScreenLine]] {
+        guard model.isPlaying, model.summary.turn != nil else { return [] }
+        let afloat = afloat(model).map { ScreenLine($0).marked(.whole) }
+        return [true, false].flatMap { isMine in
+            [true, false].map { claimIsDue in
+                afloat + [
+                    GameStatus.turn(model, isMine: isMine, playerName: name, isHotSeat: isHotSeat, now: now).marked(.whole),
+                    ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMine), style: .faint).marked(.whole),
+                ]
+            }
+        }
     }
 
     private static func details(
@@ -89,9 +112,10 @@ public enum GameView {
         return typed + "Salvo: \(count) \(chosen)"
     }
 
-    /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
-    static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> String {
-        KeyGuide.line(of: KeyGuide.game(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue))
+    /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`); `isMyTurn`: whose turn, the
+    /// model's where nil.
+    static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> String {
+        KeyGuide.line(of: KeyGuide.game(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn))
     }
 
     /// The ships afloat on each side, `Afloat: ...` then `Enemy afloat: ...`. A round that ended

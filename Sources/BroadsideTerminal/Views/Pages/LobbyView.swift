@@ -35,9 +35,14 @@ public enum LobbyView {
         var lines = [title(state), ScreenLine(), ScreenLine(heading, style: .faint)]
         let games = state.lobby.visibleGames
         let perGame = games.first.map { describe($0).count } ?? 1
-        // Room for the list between the header and the four lines below it.
-        let room = max((height - lines.count - 5) / perGame, 1)
+        // Room for the list between the header and the four lines below it; a list longer than
+        // that gives a row more to the line above it that says what is out of the window there.
+        let fitsWhole = games.count * perGame <= height - lines.count - 5
+        let room = max((height - lines.count - (fitsWhole ? 5 : 6)) / perGame, 1)
         let first = min(max(state.lobby.selection - room + 1, 0), max(games.count - room, 0))
+        // Where games are out of the window, each end says how many are beyond it, so that a player
+        // knows to scroll to them; at the top, blank until there are some, so the list does not jump.
+        if !fitsWhole { lines.append(ScreenLine(first > 0 ? "  \(first) more above" : "", style: .faint)) }
         for (index, game) in games.enumerated().dropFirst(first).prefix(room) {
             let selected = index == state.lobby.selection
             for (part, text) in describe(game).enumerated() {
@@ -47,10 +52,8 @@ public enum LobbyView {
         }
         let hidden = state.lobby.hiddenCount
         if games.isEmpty { lines.append(ScreenLine("  " + noGames(state, style: .keys))) }
-        // Games out of the window are said, or a player would not know to scroll to them.
         let below = max(games.count - first - room, 0)
         let unseen = [
-            first > 0 ? "\(first) more above" : nil,
             below > 0 ? "\(below) more below" : nil,
             hidden > 0 ? "\(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : nil,
         ].compactMap { $0 }

@@ -31,20 +31,33 @@ extension Layout {
 
     /// No blank line, flexible lines cut, and the rows the other lines leave handed to the messages
     /// by rank, the highest first, each as many as it wraps to while there are any; one with
-    /// shorter forms gives way to the first that fits the rows left, rather than be cut.
+    /// shorter forms gives way to the first that fits the rows left, rather than be cut. A page
+    /// that says what it leaves untold keeps a row for that, where the first message left out was.
     private func withMessagesShortened(to size: TerminalSize) -> [ScreenLine] {
         let kept = lines.filter { !$0.isBlank }
-        var rowsLeft = size.rows - rowsOfLinesNotMessages(width: size.columns)
+        let rowsLeft = size.rows - rowsOfLinesNotMessages(width: size.columns)
+        var shownMessages = Self.messagesShown(kept, rows: rowsLeft, width: size.columns)
+        if let untold, rowsLeft > 1, shownMessages.values.contains(where: \.isEmpty) {
+            shownMessages = Self.messagesShown(kept, rows: rowsLeft - 1, width: size.columns)
+            let leftOut = shownMessages.filter(\.value.isEmpty).keys
+            if let first = leftOut.min() { shownMessages[first] = [untold.line(count: leftOut.count).truncated(to: size.columns)] }
+        }
+        return kept.indices.flatMap { index in shownMessages[index] ?? shown(kept[index], width: size.columns, cutting: true) }
+    }
+
+    /// The lines each message of `lines` shows as, by its index, given `rows` to share by rank.
+    private static func messagesShown(_ lines: [ScreenLine], rows: Int, width: Int) -> [Int: [ScreenLine]] {
+        var rowsLeft = rows
         var shownMessages = [Int: [ScreenLine]]()
-        let messages = kept.indices.compactMap { index -> (index: Int, rank: Int)? in
-            guard case .message(let rank) = kept[index].fitting else { return nil }
+        let messages = lines.indices.compactMap { index -> (index: Int, rank: Int)? in
+            guard case .message(let rank) = lines[index].fitting else { return nil }
             return (index, rank)
         }
         for message in messages.sorted(by: { ($0.rank, -$0.index) > ($1.rank, -$1.index) }) {
-            let shown = rowsLeft > 0 ? kept[message.index].wrapped(to: size.columns, limit: rowsLeft) : []
+            let shown = rowsLeft > 0 ? lines[message.index].wrapped(to: width, limit: rowsLeft) : []
             shownMessages[message.index] = shown
             rowsLeft -= shown.count
         }
-        return kept.indices.flatMap { index in shownMessages[index] ?? shown(kept[index], width: size.columns, cutting: true) }
+        return shownMessages
     }
 }

@@ -4,18 +4,29 @@
 public struct Layout: Hashable, Sendable {
     public let lines: [ScreenLine]
     public let minimumWidth: Int
+    /// The lines of the same page at the other moments it changes to with no key pressed (the
+    /// game at the other player's turn): it keeps rows for the tallest of them, so that it does
+    /// not hide itself when the turn changes.
+    public let linesAtOtherMoments: [[ScreenLine]]
+    /// Said in place of the messages the page has no rows for, where it says it (the `?` list).
+    public let untold: UntoldMessages?
 
     /// The width of the game with its grids stacked: every page fits where the game does, so that
     /// a player who can play can also reach the lobby and its forms.
     public static let narrowestWidth = GridView.width + 2
 
-    public init(_ lines: [ScreenLine], minimumWidth: Int) {
+    public init(
+        _ lines: [ScreenLine], minimumWidth: Int, linesAtOtherMoments: [[ScreenLine]] = [], untold: UntoldMessages? = nil
+    ) {
         self.lines = lines
         self.minimumWidth = minimumWidth
+        self.linesAtOtherMoments = linesAtOtherMoments
+        self.untold = untold
     }
 
     /// The smallest terminal the page shows on: at its narrowest, with only the lines it always
-    /// shows. Messages never make a page too small: they give up their rows instead, all but one.
+    /// shows, at whichever of its moments they take the most rows. Messages never make a page too
+    /// small: they give up their rows instead, all but one.
     public var minimumSize: TerminalSize {
         TerminalSize(columns: minimumWidth, rows: rowsAlwaysShown(width: minimumWidth))
     }
@@ -25,11 +36,16 @@ public struct Layout: Hashable, Sendable {
     /// error, say) is never lost, and a message that comes does not change the size.
     func rowsAlwaysShown(width: Int) -> Int {
         let messageRow = lines.contains { if case .message = $0.fitting { true } else { false } } ? 1 : 0
-        return rowsOfLinesNotMessages(width: width) + messageRow
+        let tallest = linesAtOtherMoments.map { Self.rowsOfLinesNotMessages($0, width: width) }.max() ?? 0
+        return max(rowsOfLinesNotMessages(width: width), tallest) + messageRow
     }
 
     /// The rows of every line but the messages and the blank lines, at `width`.
     func rowsOfLinesNotMessages(width: Int) -> Int {
+        Self.rowsOfLinesNotMessages(lines, width: width)
+    }
+
+    private static func rowsOfLinesNotMessages(_ lines: [ScreenLine], width: Int) -> Int {
         lines.reduce(0) { rows, line in
             guard !line.isBlank else { return rows }
             switch line.fitting {

@@ -8,7 +8,6 @@ public enum GameStatus {
         _ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle, now: ContinuousClock.Instant
     ) -> ScreenLine {
         let opponent = model.opponentLabel
-        let turnClock = clock(model.turnStartedAt.duration(to: now))
         switch model.phase {
         case .waiting:
             return ScreenLine("Waiting for an opponent: give them the code \(model.reference.code).")
@@ -16,16 +15,27 @@ public enum GameStatus {
             return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
         case .playing where model.summary.turn == nil:
             return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
-        case .playing where model.isMyTurn:
-            let shots = model.shotsThisTurn == 1 ? "" : " (\(model.shotsThisTurn) shots)"
-            return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
-        case .playing where isHotSeat:
-            return ScreenLine("Press Enter, then pass the terminal to \(opponent).", style: .emphasis)
         case .playing:
-            return ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
+            return turn(model, isMine: model.isMyTurn, playerName: playerName, isHotSeat: isHotSeat, now: now)
         case .over:
             return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
         }
+    }
+
+    /// Whose turn it is while the round is played, with its clock: the player's (`isMine`), with
+    /// the shots it takes, or the opponent's. Either, whoever's turn it is now: the game screen
+    /// keeps rows for both.
+    static func turn(
+        _ model: SeatModel, isMine: Bool, playerName: String, isHotSeat: Bool, now: ContinuousClock.Instant
+    ) -> ScreenLine {
+        let opponent = model.opponentLabel
+        let turnClock = clock(model.turnStartedAt.duration(to: now))
+        guard isMine else {
+            return isHotSeat ? ScreenLine("Press Enter, then pass the terminal to \(opponent).", style: .emphasis)
+                : ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
+        }
+        let shots = model.nextVolleySize == 1 ? "" : " (\(model.nextVolleySize) shots)"
+        return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
     }
 
     /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key; at a

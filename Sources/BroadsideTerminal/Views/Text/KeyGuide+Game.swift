@@ -1,9 +1,23 @@
 extension KeyGuide {
     /// The game screen's keys now: firing only on the player's turn, aiming ahead while the opponent
     /// fires, the rematch once it is over. `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
-    static func game(_ model: SeatModel?, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
-        let entries = model.map { gameEntries($0, isHotSeat: isHotSeat, claimIsDue: claimIsDue) } ?? []
-        return entries + [Entry("q", "back to the lobby", short: "q lobby")]
+    /// `isMyTurn`: whose turn to list the keys of, the model's where nil; the game screen keeps
+    /// rows for the other turn's keys too.
+    static func game(_ model: SeatModel?, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> [Entry] {
+        let entries = model.map {
+            gameEntries($0, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn ?? $0.isMyTurn)
+        } ?? []
+        // Esc goes to the lobby on every turn once nothing is typed or picked; where it clears
+        // nothing, it is q's twin.
+        let escapeListed = entries.contains { $0.keys == escape }
+        return entries + [Entry(escapeListed ? "q" : "q, \(escape)", "back to the lobby", short: "q lobby")]
+    }
+
+    private static let escape = "Esc"
+
+    /// Esc while aiming, on the player's turn or ahead of it.
+    private static func clearing(salvo: Bool) -> Entry {
+        Entry(escape, salvo ? "clear the typing and the cells picked; with none, the lobby" : "clear the typing; with none, the lobby")
     }
 
     /// Hot-seat: only the keys, as the page itself shows nothing of either player.
@@ -15,12 +29,12 @@ extension KeyGuide {
     /// What Enter is told at the handover, where it leads but does not take the terminal.
     static let handoverEnter = "Space takes the terminal; Enter does nothing here."
 
-    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool) -> [Entry] {
+    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool) -> [Entry] {
         let opponent = model.opponentLabel
         let isSalvo = model.rules.variant == .salvo
-        var entries = model.isMyTurn ? aiming(salvo: isSalvo, isHotSeat: isHotSeat) : []
+        var entries = isMyTurn ? aiming(salvo: isSalvo, isHotSeat: isHotSeat) : []
         // While the opponent fires, the cursor may be moved to where the next shot will go.
-        if !model.isMyTurn, model.isAiming(isHotSeat: isHotSeat) {
+        if !isMyTurn, !model.isOver, !isHotSeat {
             entries += [
                 Entry("arrows, h j k l", "aim ahead, for your next turn", short: "arrows/hjkl aim ahead"),
                 Entry("row, column", "aim ahead at a cell typed, like B7 (rows H and J as capitals)", short: isSalvo ? nil : "type B7"),
@@ -31,9 +45,10 @@ extension KeyGuide {
                     Entry("Backspace", "undo the typing, else drop the cell picked last"),
                 ]
             }
+            entries.append(clearing(salvo: isSalvo))
         }
         // At a shared terminal the other player is next, once the round is over too: to see its end.
-        let passes = isHotSeat && !model.isMyTurn
+        let passes = isHotSeat && !isMyTurn
         let toSeeTheEnd = model.isOver && !model.opponentSawEnd
         if passes {
             entries.append(Entry("Enter", toSeeTheEnd ? "pass the terminal, for \(opponent) to see the end" : "pass the terminal to \(opponent)",
@@ -58,7 +73,7 @@ extension KeyGuide {
         // keys offers it once a claim would win (until then the away line says when it will, and
         // `w` only says it is too early); the salvo's line, the longest, says it in fewer words.
         if model.summary.opponent == .human, !isHotSeat, joined {
-            let short = claimIsDue ? (isSalvo && model.isMyTurn ? "w claim" : "w claim win") : nil
+            let short = claimIsDue ? (isSalvo && isMyTurn ? "w claim" : "w claim win") : nil
             entries.append(Entry("w", "claim the win once \(opponent) is away or keeps you waiting too long", short: short))
         }
         // Before anyone joined there is no round to forfeit: X calls the game off (`FORFEIT` too).
@@ -76,7 +91,7 @@ extension KeyGuide {
                   short: salvo ? "Enter pick (last fires)" : "Enter fire"),
             Entry("row, column", "aim at the cell typed, like B7 (rows H and J as capitals)", short: salvo ? nil : "type B7"),
             Entry("Backspace", salvo ? "undo the typing, else drop the cell picked last" : "undo the typing", short: salvo ? "Bksp undo" : nil),
-            Entry("Esc", salvo ? "clear the typing and the cells picked; with none, the lobby" : "clear the typing; with none, the lobby"),
+            clearing(salvo: salvo),
         ]
     }
 }

@@ -74,9 +74,12 @@ struct KeyGuide {
         }
     }
 
+    /// Ctrl-C, the way out of every page, even of one the terminal is too small for.
+    static let quit = Entry("Ctrl-C", "quit; your games can be resumed")
+
     /// The keys every page answers, last in every list (CLIENT.md names them for everywhere).
     static let everywhere = [
-        Entry("Ctrl-C", "quit; your games can be resumed"),
+        quit,
         Entry("Ctrl-Z", "stop the client, back to the shell; fg brings it back"),
         Entry("Ctrl-L", "draw the whole screen again"),
         Entry("?", "this list; the next key only closes it"),

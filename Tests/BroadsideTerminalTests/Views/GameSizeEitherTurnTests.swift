@@ -1,0 +1,32 @@
+import BroadsideCore
+import BroadsideProtocol
+import Testing
+@testable import BroadsideTerminal
+
+/// What a player found in tmux: at 54x19 the game showed on the opponent's turn, and when the
+/// opponent fired it hid itself ("needs at least 54x20"), the key line of the player's turn
+/// taking a row more; stacked the other way round. The size a game needs is that of its
+/// tallest turn, whoever's turn it is.
+@Suite("The size the game needs is the same whoever's turn it is")
+struct GameSizeEitherTurnTests {
+    static func sizes(_ seat: SeatState, mode: PlayMode = .network) -> [TerminalSize] {
+        ClientView.layouts(Fixtures.client(seat, mode: mode).state, height: 40, now: Fixtures.now).map(\.minimumSize)
+    }
+
+    @Test(arguments: [Rules.classic, .salvo], [PlayMode.network, .hotSeat])
+    func theMinimumIsTheSameWhoeverSTurnItIs(rules: Rules, mode: PlayMode) {
+        let mine = Self.sizes(Fixtures.seatState(turn: .a, rules: rules), mode: mode)
+        let theirs = Self.sizes(Fixtures.seatState(turn: .b, rules: rules), mode: mode)
+        #expect(mine == theirs)
+    }
+
+    /// Where the page shows on one turn, it shows on the other: the 54x19 of the audit.
+    @Test func theGameShownOnTheOpponentsTurnStaysShownOnYours() {
+        let theirs = Fixtures.client(Fixtures.seatState(turn: .b)).state
+        let mine = Fixtures.client(Fixtures.seatState(turn: .a)).state
+        for size in ClientView.layouts(theirs, height: 40, now: Fixtures.now).map(\.minimumSize) {
+            #expect(!ClientView.screen(theirs, size: size, now: Fixtures.now).hidesPage, "\(size)")
+            #expect(!ClientView.screen(mine, size: size, now: Fixtures.now).hidesPage, "\(size)")
+        }
+    }
+}
