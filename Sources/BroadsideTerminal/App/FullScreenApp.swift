@@ -21,7 +21,7 @@ enum FullScreenApp {
         }
         defer { reader.cancel() }
 
-        var shown = draw(driver.state, on: device, over: nil)
+        var shown = draw(&driver, on: device, over: nil)
         var watch = ScreenWatch(driver.state, at: .now)
         session.start(driver)
         var progress = SessionProgress.going
@@ -73,7 +73,7 @@ enum FullScreenApp {
             progress = session.reconnectingIfLost(progress, &driver)
             watch.note(driver.state, at: .now)
             if !suspended {
-                shown = draw(driver.state, on: device, over: redrawAll ? nil : shown)
+                shown = draw(&driver, on: device, over: redrawAll ? nil : shown)
                 redrawAll = false
             }
         }
@@ -100,9 +100,11 @@ enum FullScreenApp {
     }
 
     /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns
-    /// the screen drawn.
-    private static func draw(_ state: ClientState, on device: TerminalDevice, over shown: Screen?) -> Screen {
-        let screen = ClientView.screen(state, size: device.size, now: .now)
+    /// the screen drawn; the driver learns the size it was drawn at.
+    private static func draw(_ driver: inout SessionDriver, on device: TerminalDevice, over shown: Screen?) -> Screen {
+        let size = device.size
+        driver.noteScreenSize(size)
+        let screen = ClientView.screen(driver.state, size: size, now: .now)
         device.write(AnsiRenderer.draw(screen, colour: device.colour, over: shown))
         return screen
     }

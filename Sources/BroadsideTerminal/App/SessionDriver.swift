@@ -96,6 +96,11 @@ public struct SessionDriver: Sendable {
         return begin(effects.filter { if case .send = $0 { false } else { true } })
     }
 
+    /// The full screen is drawn at `size` now.
+    public mutating func noteScreenSize(_ size: TerminalSize) {
+        controller.screenSize = size
+    }
+
     /// Whether `key` would end the client: what quits while a command waits for its reply.
     public func quits(_ key: Key) -> Bool {
         var trial = controller

@@ -152,10 +152,26 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
+        case UInt8(ascii: "~"): numberedKey(bytes[(start + 2)..<end])
         default: nil
         }
         return .complete(key, length: end - start + 1)
+    }
+
+    /// The key of `ESC [ <n> ~` by its first parameter (a modifier may follow it, `5;5` for
+    /// Ctrl-PgUp): terminals disagree on Home and End, sending 1 and 4 (xterm's VT220 keys, tmux)
+    /// or 7 and 8 (rxvt).
+    private static func numberedKey(_ parameters: ArraySlice<UInt8>) -> Key? {
+        switch Array(parameters.prefix { $0 != UInt8(ascii: ";") }) {
+        case Array("1".utf8), Array("7".utf8): .home
+        case Array("4".utf8), Array("8".utf8): .end
+        case Array("5".utf8): .pageUp
+        case Array("6".utf8): .pageDown
+        default: nil
+        }
     }
 
     /// An X10 mouse report, skipped whole once its bytes have come; nil for any other sequence.

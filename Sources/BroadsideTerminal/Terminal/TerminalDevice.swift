@@ -72,7 +72,7 @@ public final class TerminalDevice: Sendable {
 
     /// The terminal's size now; 80x24 if it cannot be read.
     public var size: TerminalSize {
-        guard let size = Self.outputSize, size.columns > 0, size.rows > 0 else { return TerminalSize(columns: 80, rows: 24) }
+        guard let size = Self.outputSize, size.columns > 0, size.rows > 0 else { return .standard }
         return size
     }
 

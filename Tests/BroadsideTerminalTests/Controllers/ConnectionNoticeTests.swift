@@ -33,6 +33,18 @@ struct ConnectionNoticeTests {
         #expect(client.state.message == "Forfeit this round? You lose it. y/n")
     }
 
+    /// A message that comes while the forfeit question waits (a paste refused, the server lost
+    /// and found again) does not hide it: y would forfeit with no question on the screen.
+    @Test func noMessageHidesTheForfeitQuestion() {
+        var client = Fixtures.client(Fixtures.seatState())
+        _ = client.type("X")
+        client.state.message = "Pasted text goes only into a name or a code being typed: it was not used."
+        let screen = Scenes.screen(client.state)
+        #expect(screen.contains("Forfeit this round? You lose it. y/n"), "\(screen)")
+        _ = client.type("n")
+        #expect(!Scenes.screen(client.state).contains("Forfeit this round?"), "\(Scenes.screen(client.state))")
+    }
+
     @Test func theGameOverScreenKeepsNoConnectionNotice() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)

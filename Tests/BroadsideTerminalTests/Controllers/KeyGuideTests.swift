@@ -16,7 +16,7 @@ struct KeyGuideTests {
         layouts.layouts = SavedLayouts(["corner": Fixtures.fleet])
         layouts.page = .layouts(Fixtures.seatA, selection: 0)
         let pages: [(ClientState, title: String, listed: String)] = [
-            (Scenes.lobby, "Keys of the lobby", "  x         give the round up; asks first"),
+            (Scenes.lobby, "Keys of the lobby", "  x           give the round up; asks first"),
             (hotSeat, "Keys of the new-game form", "  Backspace, Ctrl-U  delete a letter, clear the name"),
             (join, "Keys of the join form", "  2-9, A-Z  type the code (no I, L, O or U)"),
             (Scenes.editor, "Keys of the fleet editor", "  x                pick up every ship; asks first"),

@@ -58,7 +58,7 @@ struct ShotsAwaitingTurnTests {
         firedA1(&client)
         _ = fire("A2", on: &client)
         _ = fire("A3", on: &client)
-        #expect(client.state.message == "A3 fires once the computer has fired.")
+        #expect(client.state.message == "A3 fires once the computer has fired (in place of A2).")
         #expect(computerFires(&client) == ["FIRE K7QX3M/A A3"])
     }
 

@@ -18,6 +18,10 @@ struct KeyDecoderTests {
         ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
         ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
         ("\u{1B}[Z", .backTab), ("\u{1B}[1;5A", .up),
+        // Home and End as each family of terminals sends them, then PgUp and PgDn.
+        ("\u{1B}[H", .home), ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}OH", .home),
+        ("\u{1B}[F", .end), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}OF", .end),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[5;5~", .pageUp),
     ]
 
     @Test func arrowsInBothModesEnterAndLetters() {
@@ -33,6 +37,11 @@ struct KeyDecoderTests {
         // F5 is ESC [ 1 5 ~: nothing, and the key after it still arrives.
         #expect(keys("\u{1B}[15~q") == [.character("q")])
         #expect(keys("\u{1B}[1;5A") == [.up])
+    }
+
+    /// Insert, Delete and the function keys end in `~` too, and are no keys here.
+    @Test func otherNumberedKeysAreNothing() {
+        #expect(keys("\u{1B}[2~\u{1B}[3~\u{1B}[15~\u{1B}[24~\u{1B}[55~q") == [.character("q")])
     }
 
     @Test func aWholeSequenceInOneReadDecodesAtOnce() {

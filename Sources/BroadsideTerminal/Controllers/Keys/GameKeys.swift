@@ -55,10 +55,7 @@ enum GameKeys {
         case .character("X") where !model.isOver:
             // One key would be too easy to hit by mistake for something that cannot be undone.
             state.forfeitAsked = ref
-            // Before anyone joined, nobody wins: the game is called off (PROTOCOL.md 7.10).
-            state.message = model.summary.phase == .waiting
-                ? "Call off this game? Nobody has joined it, and nobody will be able to. y/n"
-                : "Forfeit this round? You lose it. y/n"
+            state.message = GameStatus.forfeitQuestion(model)
         case .character("?"):
             KeyBindings.listKeys(in: &state)
         case .character(let character) where !isAiming:

@@ -1,6 +1,7 @@
 /// A key press, decoded from the terminal's bytes.
 public enum Key: Hashable, Sendable {
     case up, down, left, right
+    case home, end, pageUp, pageDown
     case enter, escape, backspace, tab, backTab
     /// Ctrl-C: quit from anywhere (raw mode delivers it as a key, not a signal).
     case interrupt

@@ -37,6 +37,14 @@ enum LobbyKeys {
             state.lobby.toggleFinished()
             return []
         case .character("g"): return [.refreshGames]
+        case .home:
+            state.lobby.moveSelection(by: -state.lobby.visibleGames.count)
+            return []
+        case .end:
+            state.lobby.moveSelection(by: state.lobby.visibleGames.count)
+            return []
+        case .pageUp: return [.pageThroughGames(-1)]
+        case .pageDown: return [.pageThroughGames(1)]
         case .character("q"): return [.quit]
         case .escape:
             // Esc goes back a page everywhere else: pressed once too often, it must not end the client.

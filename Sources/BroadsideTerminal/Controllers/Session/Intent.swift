@@ -6,6 +6,8 @@ import BroadsideProtocol
 public enum Intent: Hashable, Sendable {
     case showLobby
     case refreshGames
+    /// PgUp (-1) and PgDn (1) in the lobby: the selection moves by as many games as the list shows.
+    case pageThroughGames(Int)
     case open(GameCode)
     case startNewGame
     case createGame(NewGameForm)

@@ -46,6 +46,7 @@ extension SessionController {
         case .taken:
             state.seats[ref] = nil
             state.editors[ref] = nil
+            state.lobby.noteOpenElsewhere(ref.code)
             if state.page.seat == ref || state.page == .handover(ref) {
                 state.page = .lobby
                 effects = [.send(.games)]

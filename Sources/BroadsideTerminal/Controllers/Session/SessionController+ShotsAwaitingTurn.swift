@@ -13,9 +13,12 @@ extension SessionController {
             refuseWhileAway(now: now)
             return []
         }
+        let replaced = state.shotsAwaitingTurn[ref].flatMap { $0 == targets ? nil : $0 }
         state.shotsAwaitingTurn[ref] = targets
-        let volley = targets.map(\.description).joined(separator: " ")
-        state.message = "\(volley) \(targets.count == 1 ? "fires" : "fire") once the computer has fired."
+        let words = { (cells: [Coordinate]) in cells.map(\.description).joined(separator: " ") }
+        // Only the latest waits: one typed ahead before it will not fire, which is said.
+        let instead = replaced.map { " (in place of \(words($0)))" } ?? ""
+        state.message = "\(words(targets)) \(targets.count == 1 ? "fires" : "fire") once the computer has fired\(instead)."
         return []
     }
 

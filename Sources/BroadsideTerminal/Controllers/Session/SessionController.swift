@@ -19,6 +19,9 @@ public struct SessionController: Sendable {
     var storedOpponents: [SeatReference: KnownOpponent] = [:]
     /// Until the first game list: it decides the first page (`SessionController+Start`).
     var isStarting = true
+    /// The terminal the full screen was last drawn on: a page of the lobby (PgUp, PgDn) is as
+    /// many games as it shows there.
+    public var screenSize = TerminalSize.standard
 
     struct PendingHotSeat: Hashable, Sendable {
         let firstName: String
@@ -77,6 +80,9 @@ public struct SessionController: Sendable {
         switch intent {
         case .showLobby: return showLobby(now: now)
         case .refreshGames: return [.send(.games)]
+        case .pageThroughGames(let pages):
+            state.lobby.moveSelection(by: pages * LobbyView.gamesShown(state, size: screenSize, now: now))
+            return []
         case .open(let code): return open(code)
         case .startNewGame:
             state.page = .newGame(state.newGameForm)

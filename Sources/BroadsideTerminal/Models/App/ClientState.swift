@@ -150,8 +150,9 @@ public struct ClientState: Hashable, Sendable {
         isConnected && (!shotsAwaitingTurn.isEmpty || seats.values.contains(where: \.awaitsNews))
     }
 
-    /// True when the server has said this player has no games at all, neither listed nor open.
-    public var hasNoGames: Bool { lobby.isListed && lobby.games.isEmpty && seats.isEmpty }
+    /// True when the server has said this player has no games at all, neither listed nor open,
+    /// here or in another client.
+    public var hasNoGames: Bool { lobby.isListed && lobby.games.isEmpty && seats.isEmpty && lobby.openElsewhere.isEmpty }
 
     /// True when this client holds both seats of the game.
     public func isHotSeat(_ code: GameCode) -> Bool {

@@ -16,6 +16,10 @@ public struct LobbyModel: Hashable, Sendable {
     private var opponentAwaySince: [SeatReference: ContinuousClock.Instant] = [:]
     /// True once a `GAMES` reply has come: before it, no games listed is not knowing of any.
     public private(set) var isListed = false
+    /// Games whose seats another client of this player resumed (`* TAKEN`): `GAMES` leaves them
+    /// out, yet they are the player's still, until a list shows them again (this client took them
+    /// back) or they are removed.
+    public private(set) var openElsewhere: Set<GameCode> = []
 
     public init() {}
 
@@ -43,6 +47,7 @@ public struct LobbyModel: Hashable, Sendable {
     ) {
         let fresh = Set(listings.map(\.summary.reference))
         for reference in fresh { opponentAwaySince[reference] = nil }
+        noteListed(listings)
         noteAbsences(listings, now: now)
         replace(with: games.flatMap(\.seats).filter { !fresh.contains($0.summary.reference) } + listings, roundStarted: roundStarted)
     }
@@ -54,6 +59,7 @@ public struct LobbyModel: Hashable, Sendable {
     ) {
         opponentAwaySince = [:]
         isListed = true
+        noteListed(listings)
         noteAbsences(listings, now: now)
         replace(with: listings, roundStarted: roundStarted)
     }
@@ -61,6 +67,14 @@ public struct LobbyModel: Hashable, Sendable {
     /// How long the opponent of `game`'s first seat has been away at `now`; nil while present or not known.
     public func opponentAway(in game: LobbyGame, now: ContinuousClock.Instant) -> Duration? {
         opponentAwaySince[game.main.summary.reference].map { $0.duration(to: now) }
+    }
+
+    /// Notes that another client holds game `code` now (`* TAKEN`).
+    public mutating func noteOpenElsewhere(_ code: GameCode) { openElsewhere.insert(code) }
+
+    /// Games listed are held here again, whoever held them before.
+    private mutating func noteListed(_ listings: [GameListing]) {
+        openElsewhere.subtract(listings.map(\.summary.reference.code))
     }
 
     private mutating func noteAbsences(_ listings: [GameListing], now: ContinuousClock.Instant) {
@@ -87,6 +101,7 @@ public struct LobbyModel: Hashable, Sendable {
     public mutating func remove(_ code: GameCode) {
         let selectedCode = selectedGame?.code
         games.removeAll { $0.code == code }
+        openElsewhere.remove(code)
         if askedRemoval?.code == code { askedRemoval = nil }
         select(selectedCode)
     }

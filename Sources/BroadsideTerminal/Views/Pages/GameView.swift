@@ -76,7 +76,10 @@ public enum GameView {
         if let claim = GameStatus.claim(model, style: .keys, ground: ground, now: now) {
             lines.append(message(claim, .claim, style: .warning))
         }
-        lines.append(message(state.note(at: now) ?? model.notice ?? "", .note, style: .warning))
+        // The question asked is what the next key answers, so nothing may hide it (a paste refused,
+        // the server lost and found again).
+        let note = state.forfeitAsked == model.reference ? GameStatus.forfeitQuestion(model) : state.note(at: now) ?? model.notice ?? ""
+        lines.append(message(note, .note, style: .warning))
         lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).marked(.whole))
         return lines
     }

@@ -34,12 +34,7 @@ public enum LobbyView {
     ) -> Layout {
         var lines = [title(state), ScreenLine(), ScreenLine(heading, style: .faint)]
         let games = state.lobby.visibleGames
-        let perGame = games.first.map { describe($0).count } ?? 1
-        // Room for the list between the header and the four lines below it; a list longer than
-        // that gives a row more to the line above it that says what is out of the window there.
-        let fitsWhole = games.count * perGame <= height - lines.count - 5
-        let room = max((height - lines.count - (fitsWhole ? 5 : 6)) / perGame, 1)
-        let first = min(max(state.lobby.selection - room + 1, 0), max(games.count - room, 0))
+        let (first, room, fitsWhole) = window(state.lobby, linesPerGame: games.first.map { describe($0).count } ?? 1, height: height)
         // Where games are out of the window, each end says how many are beyond it, so that a player
         // knows to scroll to them; at the top, blank until there are some, so the list does not jump.
         if !fitsWhole { lines.append(ScreenLine(first > 0 ? "  \(first) more above" : "", style: .faint)) }
@@ -63,9 +58,33 @@ public enum LobbyView {
         return Layout(lines, minimumWidth: minimumWidth)
     }
 
+    /// The games the list has rows for on a terminal `height` rows tall: `room` of them from
+    /// `first`, around the selection, and whether that is all of them.
+    private static func window(_ lobby: LobbyModel, linesPerGame: Int, height: Int) -> (first: Int, room: Int, fitsWhole: Bool) {
+        let count = lobby.visibleGames.count
+        // Room between the header's three lines and the four below the list; a list longer than
+        // that gives a row more to the line above it that says what is out of the window there.
+        let fitsWhole = count * linesPerGame <= height - 8
+        let room = max((height - (fitsWhole ? 8 : 9)) / linesPerGame, 1)
+        return (min(max(lobby.selection - room + 1, 0), max(count - room, 0)), room, fitsWhole)
+    }
+
+    /// How many games the list shows at once on a terminal of `size`: what PgUp and PgDn move by.
+    static func gamesShown(_ state: ClientState, size: TerminalSize, now: ContinuousClock.Instant) -> Int {
+        // Every layout but the last gives a game one line; the last, for a narrow terminal, two.
+        let isNarrow = !layouts(state, height: size.rows, now: now).dropLast().contains { $0.fitted(to: size) != nil }
+        return window(state.lobby, linesPerGame: isNarrow ? 2 : 1, height: size.rows).room
+    }
+
     /// What an empty list says: no games yet, or none in play while the finished ones are hidden,
-    /// and how to get one: start it, or, over the network, join one someone else started.
+    /// and how to get one: start it, or, over the network, join one someone else started. Where
+    /// another client took this one's games, that they are there: "no games" would read as lost.
     static func noGames(_ state: ClientState, style: InputStyle) -> String {
+        let elsewhere = state.lobby.openElsewhere.count
+        if elsewhere > 0 {
+            let (count, them) = elsewhere == 1 ? ("1 of your games is", "it") : ("\(elsewhere) of your games are", "them")
+            return "\(count) open in another client as \(state.playerName); quit it, or start this one again to take \(them) back."
+        }
         let join = state.mode == .network ? ", or \(style.ask(key: "c", command: "join CODE")) to join one with its code" : ""
         return "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
     }

@@ -46,4 +46,7 @@ public struct TerminalSize: Hashable, Sendable {
         self.columns = columns
         self.rows = rows
     }
+
+    /// What a terminal that cannot say its size is taken to be.
+    public static let standard = TerminalSize(columns: 80, rows: 24)
 }

@@ -139,6 +139,14 @@ public enum GameStatus {
         "Rematch offered: waiting for \(model.opponentLabel)."
     }
 
+    /// The question `X` asks, which `y` answers. Before anyone joined, nobody wins: the game is
+    /// called off (PROTOCOL.md 7.10).
+    public static func forfeitQuestion(_ model: SeatModel) -> String {
+        model.summary.phase == .waiting
+            ? "Call off this game? Nobody has joined it, and nobody will be able to. y/n"
+            : "Forfeit this round? You lose it. y/n"
+    }
+
     /// What a claim would rest on (`ground`, the nearest): an absent opponent, with when the win
     /// can be claimed; or one who has kept this seat waiting past the turn limit (not before: a
     /// count every turn would only be noise). Nil when there is nothing to say.

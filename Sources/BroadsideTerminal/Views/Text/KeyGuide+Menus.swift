@@ -5,7 +5,11 @@ extension KeyGuide {
         let lobby = state.lobby
         var entries: [Entry] = []
         let game = lobby.selectedGame
-        if lobby.visibleGames.count > 1 { entries.append(Entry("↑ ↓, j k", "choose a game", short: "jk/arrows")) }
+        if lobby.visibleGames.count > 1 {
+            entries.append(Entry("↑ ↓, j k", "choose a game", short: "jk/arrows"))
+            entries.append(Entry("Home, End", "the first game, the last"))
+            entries.append(Entry("PgUp, PgDn", "a page of games up, down"))
+        }
         if game != nil { entries.append(Entry("Enter", "open the game", short: "Enter open")) }
         entries.append(Entry("n", "start a new game", short: "n new"))
         if state.mode == .network { entries.append(Entry("c", "join a game with the code its creator gave you", short: "c join")) }
