@@ -267,7 +267,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private func finish() {
         phase = .finished
         watchdog?.cancel()
-        connection?.outbox.finish()
+        connection?.outbox.finish(inputEnded: inputEnded)
         if !busy { releaseSeats() }
     }
 

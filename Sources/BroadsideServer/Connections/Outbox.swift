@@ -75,13 +75,15 @@ final class Outbox: Sendable {
     var ending: ConnectionEnding? { recordedEnding.withLock { $0 } }
 
     /// No more lines: `flushed` completes once everything sent before is handed to the channel,
-    /// and the connection is closed when the grace period is over, whichever comes first.
-    func finish() {
+    /// and the connection is closed when the grace period is over, whichever comes first. Once
+    /// the client has closed its side (`inputEnded`) no grace is needed: closing ours then closes
+    /// the connection whole, at once.
+    func finish(inputEnded: Bool = false) {
         guard !finished.exchange(true, ordering: .relaxed) else { return }
         let (channel, flushed) = (channel, flushed)
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
-        // the loop's timers, which every cancellation searches.
-        if channel.isActive {
+        // the loop's timers, which every cancellation searches (and hold the connection's memory).
+        if channel.isActive, !inputEnded {
             channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.closeAtOnce() }
         }
         // Queued after every send that came before.
