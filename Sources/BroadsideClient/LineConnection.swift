@@ -48,6 +48,8 @@ public final class LineConnection: Sendable {
                         if configuration.verifiesCertificate {
                             // The extra check closes a gap in NIOSSL's own: it accepts a certificate for the
                             // connected IP address whatever host was asked for (see TLSSettings.verifyIdentity).
+                            // Underscored, but NIOSSL's only hook for a check after its own; Package.swift
+                            // allows only patch releases of the version it was written against.
                             handler = try NIOSSLClientHandler._makeSSLClientHandler(
                                 context: tls, serverHostname: serverNameIndication
                             ) { certificate, channel in
