@@ -49,7 +49,7 @@ enum FullScreenApp {
                     case _ where session.errand.isRunning:
                         progress = whileWaiting(key, readAt: readAt, &driver, &session.errand)
                     case .paste(let text) where ScreenShown(driver.state).takesText:
-                        keys = typed(text) + keys
+                        keys = typed(ScreenShown(driver.state).typing(pasted: text)) + keys
                     case .paste:
                         session.errand.say(pasteRefused, on: &driver)
                     default:

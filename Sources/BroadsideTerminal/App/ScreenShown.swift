@@ -35,6 +35,15 @@ struct ScreenShown: Equatable {
         }
     }
 
+    /// What pasted `text` types here: on the join page, the one game code in it, so that a
+    /// message pasted whole ("Join my game: G3SNQD") joins that game rather than one spelled
+    /// from its letters; elsewhere, and without exactly one code, the text.
+    func typing(pasted text: String) -> String {
+        guard kind == .joinGame else { return text }
+        let codes = Set(text.split { !$0.isLetter && !$0.isNumber }.compactMap(GameCode.init))
+        return codes.count == 1 ? codes.first?.description ?? text : text
+    }
+
     /// The same screen, whichever field of it has the focus.
     static func == (left: Self, right: Self) -> Bool {
         (left.kind, left.seat, left.asks) == (right.kind, right.seat, right.asks)
