@@ -113,6 +113,11 @@ final class ChildProcess: Sendable {
     /// Everything the process wrote, as text.
     var output: String { received.withLock { String(decoding: $0.bytes, as: UTF8.self) } }
 
+    /// `text` with the line breaks of a sentence broken at the terminal's width joined again.
+    static func unwrapped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ")
+    }
+
     /// What a terminal would show now.
     var screen: String { received.withLock { $0.screen.text } }
 

@@ -138,7 +138,7 @@ struct ReconnectEndToEndTests {
         defer { second.process.stop() }
         #expect(try await ann.exitStatus() == 1)
         try await ann.waitFor("the reason", onScreen: false) {
-            $0.contains("the server went away, and connecting again was refused: the server requires a client certificate")
+            ChildProcess.unwrapped($0).contains("the server went away, and connecting again was refused: the server requires a client certificate")
         }
     }
 
@@ -158,7 +158,7 @@ struct ReconnectEndToEndTests {
         // One attempt after 1 s finds nothing listening; the next would pass the 2 s allowed.
         #expect(try await ann.exitStatus() == 1)
         try await ann.waitFor("the last sentence", onScreen: false) {
-            $0.contains("could not be reached again in 2 s (nothing is listening at \(server.address)")
+            ChildProcess.unwrapped($0).contains("could not be reached again in 2 s (nothing is listening at \(server.address)")
         }
     }
 }

@@ -151,17 +151,19 @@ struct TerminalRestoreTests {
         let before = try ChildProcess.onTerminal(["play", "127.0.0.1:1", "--name", "ann"], environment: home.environment)
         defer { before.stop() }
         #expect(try await before.exitStatus() == 1)
-        try await before.waitFor("the refusal", onScreen: false) { $0.contains("start a server with `broadside serve`") }
-        #expect(before.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await before.waitFor("the refusal", onScreen: false) { ChildProcess.unwrapped($0).contains("start a server with `broadside serve`") }
+        // Broken at spaces to the terminal's 80 columns, which would break it mid-word.
+        #expect(ChildProcess.unwrapped(before.output).trimmingCharacters(in: .whitespacesAndNewlines)
             == "broadside play: nothing is listening at 127.0.0.1:1; start a server with `broadside serve` or check the address")
+        #expect(before.output.components(separatedBy: "\r\n").allSatisfy { $0.count <= 80 }, "\(before.output)")
         #expect(before.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
 
         // A name with an empty label fails in the resolver itself, without a query leaving the machine.
         let nowhere = try ChildProcess.onTerminal(["play", "a..b:7474", "--name", "ann"], environment: home.environment)
         defer { nowhere.stop() }
         #expect(try await nowhere.exitStatus() == 1)
-        try await nowhere.waitFor("the refusal", onScreen: false) { $0.contains("check the host name") }
-        #expect(nowhere.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await nowhere.waitFor("the refusal", onScreen: false) { ChildProcess.unwrapped($0).contains("check the host name") }
+        #expect(ChildProcess.unwrapped(nowhere.output).trimmingCharacters(in: .whitespacesAndNewlines)
             == "broadside play: cannot find the address of a..b; check the host name")
 
         // A server whose CA this client was never given.
@@ -171,8 +173,8 @@ struct TerminalRestoreTests {
         let untrusting = try ChildProcess.onTerminal(["play", address, "--name", "ann"], environment: home.environment)
         defer { untrusting.stop() }
         #expect(try await untrusting.exitStatus() == 1)
-        try await untrusting.waitFor("the refusal", onScreen: false) { $0.contains("is not trusted") }
-        #expect(untrusting.output.contains("is not trusted (it is not signed by a CA this client trusts, or it has expired); pass the server's CA file with --ca (`broadside serve` prints its path)"),
+        try await untrusting.waitFor("the refusal", onScreen: false) { ChildProcess.unwrapped($0).contains("is not trusted") }
+        #expect(ChildProcess.unwrapped(untrusting.output).contains("is not trusted (it is not signed by a CA this client trusts, or it has expired); pass the server's CA file with --ca (`broadside serve` prints its path)"),
                 "\(untrusting.output)")
         // A file that is not the server's CA is refused, and not remembered for the server.
         let certificates = (server.caPath as NSString).deletingLastPathComponent
