@@ -15,6 +15,9 @@ final class Outbox: Sendable {
     private let finished = Atomic<Bool>(false)
     private let limit: Int
     private let flushed: EventLoopPromise<Void>
+    /// The last write handed to the channel; writes complete in order, so all before it are done
+    /// when it is.
+    private let lastWrite: NIOLoopBoundBox<EventLoopFuture<Void>?>
     private let recordedEnding = Mutex<ConnectionEnding?>(nil)
 
     /// How long a finished outbox has to flush (a `BYE`, say), and the client to read it and close,
@@ -26,6 +29,7 @@ final class Outbox: Sendable {
         self.channel = channel
         self.limit = limit
         flushed = channel.eventLoop.makePromise()
+        lastWrite = NIOLoopBoundBox(nil, eventLoop: channel.eventLoop)
     }
 
     /// Queues lines; returns false (and closes the connection) when the client has too much unread.
@@ -49,7 +53,9 @@ final class Outbox: Sendable {
         }
         let channel = channel
         channel.eventLoop.execute {
-            channel.writeAndFlush(written).whenComplete { _ in
+            let write = channel.writeAndFlush(written)
+            self.lastWrite.value = write
+            write.whenComplete { _ in
                 self.queuedBytes.subtract(bytes, ordering: .relaxed)
             }
         }
@@ -75,19 +81,30 @@ final class Outbox: Sendable {
     var ending: ConnectionEnding? { recordedEnding.withLock { $0 } }
 
     /// No more lines: `flushed` completes once everything sent before is handed to the channel,
-    /// and the connection is closed when the grace period is over, whichever comes first. Once
-    /// the client has closed its side (`inputEnded`) no grace is needed: closing ours then closes
-    /// the connection whole, at once.
+    /// and the connection is closed when the grace period is over, whichever comes first.
+    ///
+    /// Once the client has closed its side (`inputEnded`), closing ours closes the connection
+    /// whole, and whatever NIO still holds unwritten is dropped: `flushed` then waits until it is
+    /// written, and the grace period runs only while something is.
     func finish(inputEnded: Bool = false) {
         guard !finished.exchange(true, ordering: .relaxed) else { return }
         let (channel, flushed) = (channel, flushed)
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
         // the loop's timers, which every cancellation searches (and hold the connection's memory).
-        if channel.isActive, !inputEnded {
-            channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { channel.closeAtOnce() }
-        }
+        if channel.isActive, !inputEnded { Self.closeAfterGrace(channel) }
         // Queued after every send that came before.
-        channel.eventLoop.execute { flushed.succeed(()) }
+        channel.eventLoop.execute {
+            guard inputEnded, let last = self.lastWrite.value, self.queuedBytes.load(ordering: .relaxed) > 0 else {
+                flushed.succeed(())
+                return
+            }
+            Self.closeAfterGrace(channel)
+            last.whenComplete { _ in flushed.succeed(()) }
+        }
+    }
+
+    private static func closeAfterGrace(_ channel: any Channel) {
+        channel.eventLoop.scheduleTask(in: TimeAmount(drainGrace)) { channel.closeAtOnce() }
     }
 
     /// Completes once the outbox is finished and what was sent before is handed to the channel.

@@ -1,6 +1,7 @@
 import BroadsideChaos
 import BroadsideCore
 import BroadsideProtocol
+import BroadsideServerCore
 import Testing
 
 /// A client that closes its sending side after its commands (PROTOCOL.md 3.1) still gets every
@@ -19,6 +20,29 @@ import Testing
             #expect(replies.first == "OK HELLO hal")
             #expect(replies.dropFirst().first?.hasPrefix("OK NEW ") == true)
             #expect(replies.suffix(2) == ["OK PING a", "OK PING b"])
+        }
+    }
+
+    /// Replies more than the sockets hold, to a client that reads them only after its close:
+    /// the server waits for them to be written before it closes, rather than drop what NIO holds.
+    @Test func repliesLargerThanTheSocketsHoldAreAllWritten() async throws {
+        var limits = ServerLimits()
+        limits.commandsPerSecond = 1_000_000
+        limits.commandBurst = 1_000_000
+        limits.floodLimit = 1_000_000
+        limits.maxQueuedOutputBytes = 64 << 20
+        try await TestServer.with(limits: limits) { server in
+            let client = try await AttackConnection.connect(
+                port: server.port, caPath: server.caPath, keepingOpen: true, receiveBufferBytes: 4096)
+            try await client.setReading(false)
+            let count = 4000
+            try await client.send("HELLO 1 hal\n" + String(repeating: "HELP\n", count: count))
+            try await client.closeSending(withCloseNotify: false)
+            try await Task.sleep(for: .milliseconds(500))
+            try await client.setReading(true)
+            try await client.waitUntilClosed(timeout: .seconds(60))
+            let answered = client.receivedText.split(separator: "\n").count { $0 == "OK HELP" }
+            #expect(answered == count, "\(client.receivedCount) bytes received")
         }
     }
 

@@ -13,10 +13,14 @@ public final class AttackConnection: Sendable {
     /// Connects to 127.0.0.1:`port`; with `caPath`, over TLS trusting that CA, and returns once
     /// the greeting is here (so the handshake is done). With `keepingOpen`, the connection stays
     /// open when the server closes its side, TLS's close_notify included, until `close()`: a client
-    /// that reads the server's last lines but never closes.
-    public static func connect(port: Int, caPath: String?, keepingOpen: Bool = false) async throws -> AttackConnection {
+    /// that reads the server's last lines but never closes. `receiveBufferBytes` sets the
+    /// socket's receive buffer (which the kernel otherwise grows to megabytes): a client whose
+    /// unread lines soon fill it.
+    public static func connect(
+        port: Int, caPath: String?, keepingOpen: Bool = false, receiveBufferBytes: Int? = nil
+    ) async throws -> AttackConnection {
         let tls = try caPath.map { try TLSSettings.client(trustingCAAt: $0) }
-        let connection = try await connect(port: port, tls: tls, keepingOpen: keepingOpen)
+        let connection = try await connect(port: port, tls: tls, keepingOpen: keepingOpen, receiveBufferBytes: receiveBufferBytes)
         if caPath != nil { try await connection.waitForText("* BROADSIDE", timeout: .seconds(20)) }
         return connection
     }
@@ -24,11 +28,16 @@ public final class AttackConnection: Sendable {
     /// Connects to 127.0.0.1:`port`, over TLS with `tls` (any settings, old versions included,
     /// to see them refused) or in plaintext; returns as soon as TCP is connected.
     public static func connect(
-        port: Int, tls: TLSConfiguration?, serverName: String? = nil, keepingOpen: Bool = false
+        port: Int, tls: TLSConfiguration?, serverName: String? = nil, keepingOpen: Bool = false,
+        receiveBufferBytes: Int? = nil
     ) async throws -> AttackConnection {
         let recorder = Recorder()
         let context = try tls.map { try NIOSSLContext(configuration: $0) }
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        if let receiveBufferBytes {
+            bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBufferBytes))
+        }
+        let channel = try await bootstrap
             .connectTimeout(.seconds(10))
             .channelOption(.allowRemoteHalfClosure, value: keepingOpen)
             .channelInitializer { channel in
