@@ -35,11 +35,11 @@ enum LineModeApp {
         var progress = SessionProgress.going
         while progress == .going {
             let input: Loop.Input
-            if let kept = lineMode.nextAfterNews(driver.state, errandRunning: session.errand.isRunning) {
+            if let kept = lineMode.nextAfterNews(driver.state, errandRunning: session.errand.isRunning, now: .now) {
                 input = .own(kept)
             } else {
                 guard let next = await session.next() else { break }
-                if case .own(let own) = next, lineMode.waitsForNews(own, driver.state) { continue }
+                if case .own(let own) = next, lineMode.waitsForNews(own, driver.state, now: .now) { continue }
                 input = next
             }
             var extra: [String] = []

@@ -26,6 +26,9 @@ struct LineModeSession {
     /// until it has come: a next shot would take a kept one's place (typed ahead by a person, it
     /// does), and a next command's answer would come before the news of the one before.
     private var waitingForNews: [LineInput] = []
+    /// When the first of `waitingForNews` began to wait: news that never comes (a server that does
+    /// not send it) holds a script no longer than its end would wait (`ScriptEnd.patience`).
+    private var waitingSince: ContinuousClock.Instant?
     /// Whether the cursor stands at the start of a line (a typed line's Enter was echoed), not
     /// after the prompt or in the middle of nothing yet shown.
     private var atLineStart = false
@@ -41,17 +44,22 @@ struct LineModeSession {
 
     // MARK: Input
 
-    /// Whether `input`, just read, waits for news owed (a script's does, as do its lines after one
-    /// that waits); if so it is kept, for `nextAfterNews`.
-    mutating func waitsForNews(_ input: LineInput, _ state: ClientState) -> Bool {
+    /// Whether `input`, just read at `now`, waits for news owed (a script's does, as do its lines
+    /// after one that waits); if so it is kept, for `nextAfterNews`.
+    mutating func waitsForNews(_ input: LineInput, _ state: ClientState, now: ContinuousClock.Instant) -> Bool {
         guard !prompt.isShown, input.isScripted, !waitingForNews.isEmpty || state.awaitsNews else { return false }
+        if waitingForNews.isEmpty { waitingSince = now }
         waitingForNews.append(input)
         return true
     }
 
-    /// The next input kept for news, once the news has come and no command waits for its reply.
-    mutating func nextAfterNews(_ state: ClientState, errandRunning: Bool) -> LineInput? {
-        guard !waitingForNews.isEmpty, !state.awaitsNews, !errandRunning else { return nil }
+    /// The next input kept for news, once the news has come (or waited for as long as a script's
+    /// end would) and no command waits for its reply.
+    mutating func nextAfterNews(_ state: ClientState, errandRunning: Bool, now: ContinuousClock.Instant) -> LineInput? {
+        guard !waitingForNews.isEmpty, !errandRunning else { return nil }
+        let waitedOut = waitingSince.map { now >= $0 + ScriptEnd.patience } ?? false
+        guard !state.awaitsNews || waitedOut else { return nil }
+        if waitingForNews.count == 1 { waitingSince = nil }
         return waitingForNews.removeFirst()
     }
 

@@ -18,16 +18,16 @@ struct LineModeScriptRulesTests {
     private mutating func next(
         _ state: ClientState = LineModeStates.againstTheComputer, errandRunning: Bool = false
     ) -> LineInput? {
-        session.nextAfterNews(state, errandRunning: errandRunning)
+        session.nextAfterNews(state, errandRunning: errandRunning, now: now)
     }
 
     /// A `fire` read before the computer's answer waits for it; the script's lines after it wait
     /// too, or the next shot would take its place.
     @Test mutating func aScriptsLinesWaitBehindAShotKeptForTheComputersTurn() {
         let fire = LineInput.line("fire B2", endedByEnter: true)
-        let firstKept = session.waitsForNews(fire, LineModeStates.shotKept)
+        let firstKept = session.waitsForNews(fire, LineModeStates.shotKept, now: now)
         // Kept behind the line that waits, though the shot has fired meanwhile.
-        let endKept = session.waitsForNews(.endOfInput, LineModeStates.againstTheComputer)
+        let endKept = session.waitsForNews(.endOfInput, LineModeStates.againstTheComputer, now: now)
         #expect(firstKept && endKept)
         #expect(next(LineModeStates.shotKept) == nil)
         // Fired, but its reply has not come yet.
@@ -45,23 +45,47 @@ struct LineModeScriptRulesTests {
         _ = asked.press(.character("y"), now: now)
         #expect(asked.state.awaitsNews, "the forfeit was not asked: \(asked.state)")
         let help = LineInput.line("help", endedByEnter: true)
-        let kept = session.waitsForNews(help, asked.state)
+        let kept = session.waitsForNews(help, asked.state, now: now)
         #expect(kept)
         let (whileAsked, whileOwed, once) = (next(asked.state), next(LineModeStates.ended), next(LineModeStates.revealed))
         #expect(whileAsked == nil && whileOwed == nil)
         #expect(once == help)
     }
 
+    /// The shot that names the winner comes before the round's end (`* OVER`): a line read between
+    /// them waits for it, or its answer would be printed before "Game over".
+    @Test mutating func aScriptsLineAfterTheWinningShotWaitsForTheRoundsEnd() {
+        var client = Fixtures.client(Fixtures.seatState(vs: "computer"))
+        _ = client.receive(
+            .event(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E2=sunk:destroyer:E1:H")], then: .winner(.b))), now: now)
+        let help = LineInput.line("help", endedByEnter: true)
+        let kept = session.waitsForNews(help, client.state, now: now)
+        let beforeTheEnd = next(client.state)
+        #expect(kept && beforeTheEnd == nil)
+    }
+
+    /// News that never comes (a server that does not send it) holds a script's lines no longer
+    /// than its end would wait, as docs/CLIENT.md says of the end.
+    @Test mutating func aScriptsLinesWaitForNewsNoLongerThanItsEndWould() {
+        let help = LineInput.line("help", endedByEnter: true)
+        let kept = session.waitsForNews(help, LineModeStates.ended, now: now)
+        let (soon, later) = (
+            session.nextAfterNews(LineModeStates.ended, errandRunning: false, now: now + .seconds(9)),
+            session.nextAfterNews(LineModeStates.ended, errandRunning: false, now: now + ScriptEnd.patience))
+        #expect(kept && soon == nil)
+        #expect(later == help)
+    }
+
     @Test mutating func nothingWaitsWhileNoShotIsKept() {
-        let kept = session.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.againstTheComputer)
+        let kept = session.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.againstTheComputer, now: now)
         #expect(!kept)
     }
 
     /// Typed ahead by a person, the next shot takes the kept one's place; Ctrl-C quits at once.
     @Test mutating func aPersonsLinesAndCtrlCDoNotWait() {
         var person = LineModeSession(prompt: LinePrompt(isShown: true), state: LineModeStates.playing)
-        let typedKept = person.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.shotKept)
-        let interruptionKept = session.waitsForNews(.interrupted, LineModeStates.shotKept)
+        let typedKept = person.waitsForNews(.line("fire B2", endedByEnter: true), LineModeStates.shotKept, now: now)
+        let interruptionKept = session.waitsForNews(.interrupted, LineModeStates.shotKept, now: now)
         #expect(!typedKept && !interruptionKept)
     }
 

@@ -82,11 +82,13 @@ public struct SeatModel: Hashable, Sendable {
     public var opponentName: String? { summary.opponentName }
 
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
-    /// the round it forfeited or claimed, the enemy fleet that follows every end (`* REVEAL`), or
-    /// the computer's shot, which follows the player's at once.
+    /// the round it forfeited or claimed, or won with a shot (`* OVER` follows the shot that named
+    /// the winner), the enemy fleet that follows every end (`* REVEAL`), or the computer's shot,
+    /// which follows the player's at once.
     var awaitsNews: Bool {
         guard !isOver else { return revealOwed }
-        return endingAsked != nil || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
+        return endingAsked != nil || summary.winner != nil
+            || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
     }
 
     /// The seat as the game list gives it (`GAMES`), from what this client knows.
