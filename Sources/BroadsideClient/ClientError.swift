@@ -31,11 +31,11 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Names the CA file the client trusted and where it came from: a remembered one takes the
     /// development CA's place without a word.
-    static func untrusted(_ configuration: ClientConfiguration, _ detail: String) -> ClientError {
+    static func untrusted(_ configuration: ClientConfiguration, _ detail: String, isLasting: Bool = true) -> ClientError {
         let trusted = TrustedCAOrigin.trusted(configuration.caPath, from: configuration.caOrigin)
         return ClientError(
             "the certificate of \(configuration.host) is not trusted (\(detail)); pass the server's CA file with --ca "
-                + "(`broadside serve` prints its path): this client trusted only \(trusted)", isLasting: true)
+                + "(`broadside serve` prints its path): this client trusted only \(trusted)", isLasting: isLasting)
     }
 
     static func versionMismatch(_ supported: String) -> ClientError {

@@ -96,10 +96,10 @@ public final class LineConnection: Sendable {
             throw ClientError.closedBeforeTLS(configuration.host, configuration.port)
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration, Self.reason(error))
+            throw ClientError.untrusted(configuration, Self.reason(error), isLasting: Self.knownReason(error) != nil)
         } catch let error as BoringSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration, Self.reason(error))
+            throw ClientError.untrusted(configuration, Self.reason(error), isLasting: Self.knownReason(error) != nil)
         } catch let error as BroadsideTLSError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration, error.description)
@@ -128,13 +128,19 @@ public final class LineConnection: Sendable {
     /// What a failed handshake means, in words, for the failures a player meets; BoringSSL's own
     /// text for the others.
     static func reason(_ error: any Error) -> String {
+        knownReason(error) ?? "\(error)"
+    }
+
+    /// The words for a failure of the server's certificate or settings, which connecting again
+    /// cannot change; nil for any other (an alert from a middlebox, a damaged record).
+    static func knownReason(_ error: any Error) -> String? {
         let text = "\(error)"
         let known = [
             ("CERTIFICATE_VERIFY_FAILED", "it is not signed by a CA this client trusts, or it has expired"),
             ("UNSUPPORTED_PROTOCOL", "the server speaks no TLS version this client does (1.2 or 1.3)"),
             ("NO_SHARED_CIPHER", "the server and this client share no cipher"),
         ]
-        return known.first { text.contains($0.0) }?.1 ?? text
+        return known.first { text.contains($0.0) }?.1
     }
 
     /// Sends `line` and a LF.

@@ -94,8 +94,9 @@ public actor ProtocolClient {
         } catch {
             throw ClientError.sessionEnded(error)
         }
-        guard let first, let greeting = ServerLine(parsing: first.text),
-              case .greeting(let versions, let idleSeconds)? = try? Event(greeting)
+        // Closed before any line: a server stopping, say, which another attempt may find back.
+        guard let first else { throw ClientError.closed }
+        guard let greeting = ServerLine(parsing: first.text), case .greeting(let versions, let idleSeconds)? = try? Event(greeting)
         else { throw ClientError("the server did not greet as a Broadside server", isLasting: true) }
         serverVersions = versions
         serverIdleSeconds = idleSeconds
