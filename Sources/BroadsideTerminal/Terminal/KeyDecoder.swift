@@ -18,6 +18,9 @@ public struct KeyDecoder: Sendable {
     /// How long a paste waits for its end: a terminal sends it with the rest, so a paste left open
     /// longer is one whose end was lost, and it would otherwise take every key after it, Ctrl-C too.
     static let pasteWait: Duration = .seconds(1)
+    /// The most a paste holds: no name or code needs more, and one whose end was lost while keys
+    /// keep coming (each within `pasteWait` of the last) ends here instead of taking them all.
+    static let maximumPasteBytes = 1 << 16
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     /// An X10 mouse report, `ESC [ M` then button, column and row, each a byte: left over from a
@@ -103,8 +106,13 @@ public struct KeyDecoder: Sendable {
         let all = before + bytes
         bytes = []
         guard let end = all[searchFrom...].firstRange(of: Self.pasteEnd) else {
-            pasted = all
-            return nil
+            guard all.count > Self.maximumPasteBytes else {
+                pasted = all
+                return nil
+            }
+            pasted = nil
+            bytes = all[(all.startIndex + Self.maximumPasteBytes)...]
+            return Self.paste(all.prefix(Self.maximumPasteBytes))
         }
         pasted = nil
         bytes = all[end.upperBound...]

@@ -47,6 +47,15 @@ struct PasteAndMouseDecodingTests {
 
     /// A left click at column 1, row 1, then `q`: only the `q` is a key (the click's button byte
     /// is a space, which would fire).
+    /// A paste whose end was lost while keys keep coming ends at its limit: what follows is keys
+    /// again, Ctrl-C among them.
+    @Test func aPasteEndsAtItsLimitWithoutItsEnd() {
+        let limit = KeyDecoder.maximumPasteBytes
+        let text = Self.start + String(repeating: "a", count: limit) + "\u{03}"
+        let decoded = keys(text, splitAt: Array(stride(from: 1000, to: limit, by: 1000)))
+        #expect(decoded == [.paste(String(repeating: "a", count: limit)), .interrupt])
+    }
+
     @Test func anX10MouseReportIsSkippedWhole() {
         let click = "\u{1B}[M !!"
         #expect(keys(click + "q", splitAt: []) == [.character("q")])

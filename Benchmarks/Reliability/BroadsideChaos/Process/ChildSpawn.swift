@@ -65,8 +65,13 @@ public enum ChildSpawn {
         sigemptyset(&unblocked)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        // POSIX_SPAWN_SETSID (0x80) is a GNU extension that Swift does not import.
-        let session: Int32 = newSession ? 0x80 : 0
+        #if canImport(Glibc)
+        // POSIX_SPAWN_SETSID (0x80) is a GNU extension that Swift does not import from glibc.
+        let setsid: Int32 = 0x80
+        #else
+        let setsid = Int32(POSIX_SPAWN_SETSID)
+        #endif
+        let session = newSession ? setsid : 0
         posix_spawnattr_setflags(&attributes, Int16(session | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
