@@ -30,3 +30,18 @@ struct GameSizeEitherTurnTests {
         }
     }
 }
+
+/// The round's end comes with no key pressed too: the page shown during the round stays shown
+/// when it ends.
+@Suite("The round's end fits where the round did")
+struct GameSizeAtTheEndTests {
+    @Test(arguments: [Rules.classic, .salvo], [Seat.a, .b])
+    func theEndFitsTheSizeTheRoundNeeded(rules: Rules, winner: Seat) {
+        var client = Fixtures.client(Fixtures.seatState(turn: .a, rules: rules))
+        let playing = client.state
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
+        for size in ClientView.layouts(playing, height: 40, now: Fixtures.now).map(\.minimumSize) {
+            #expect(!ClientView.screen(client.state, size: size, now: Fixtures.now).hidesPage, "\(size)")
+        }
+    }
+}
