@@ -29,7 +29,7 @@ final class Outbox: Sendable {
         self.channel = channel
         self.limit = limit
         flushed = channel.eventLoop.makePromise()
-        lastWrite = NIOLoopBoundBox(nil, eventLoop: channel.eventLoop)
+        lastWrite = .makeEmptyBox(eventLoop: channel.eventLoop)
     }
 
     /// Queues lines; returns false (and closes the connection) when the client has too much unread.

@@ -18,12 +18,14 @@ import Testing
             let list = directory + "/children"
             try "\(server.pid)\n\(stranger.pid)\n".write(toFile: list, atomically: true, encoding: .utf8)
             let watcher = try UnreapedChildren.startWatcher(watching: harness.pid, listedIn: list)
-            defer { var status: Int32 = 0; _ = waitpid(watcher, &status, 0) }
+            var watcherStatus: Int32 = 0
             try await Task.sleep(for: .seconds(2))
             #expect(server.isRunning, "killed while the harness was alive")
             harness.kill()
             let status = try await server.waitForExit(timeout: .seconds(20))
             #expect(WaitStatus.signal(status) == SIGKILL)
+            // The watcher removes the list and ends once it has killed what it lists.
+            #expect(waitpid(watcher, &watcherStatus, 0) == watcher)
             #expect(stranger.isRunning)
             #expect(!FileManager.default.fileExists(atPath: list))
         }
