@@ -17,11 +17,11 @@ struct AimingHintsTests {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type([.character("C"), .character("3"), .character("1")]) == [])
         #expect(client.state.message
-            == "C31 is not a cell: columns run 1-10. The cursor stays on C3 and Enter fires there; "
-            + "or type the row again, then the column, like C1 or C10.")
+            == "C31 is off the grid: the cursor stays on C3 and Enter fires there. Columns run 1-10: "
+            + "type the row again, then the column, like C1 or C10.")
         #expect(!Scenes.screen(client.state).contains("Target:"))
         #expect(client.type([.character("C"), .character("1"), .character("0"), .character("0")]) == [])
-        #expect(client.state.message?.hasPrefix("C100 is not a cell") == true)
+        #expect(client.state.message?.hasPrefix("C100 is off the grid") == true)
     }
 
     @Test func aDigitAloneAsksForTheRowFirst() {

@@ -35,7 +35,7 @@ struct EditorTypedCellTests {
         _ = client.type("j3")
         #expect(client.state.message?.contains("type rows H and J as capitals, like H3") == true)
         _ = client.type("D11")
-        #expect(client.state.message?.hasPrefix("D11 is not a cell: columns run 1-10. The cursor stays on D1 and Enter places the Carrier there") == true)
+        #expect(client.state.message?.hasPrefix("D11 is off the grid: the cursor stays on D1 and Enter places the Carrier there") == true)
     }
 
     @Test func enterOnAnUnfinishedCellPlacesNothingAndEscClearsIt() {

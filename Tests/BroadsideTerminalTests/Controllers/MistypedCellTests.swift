@@ -10,14 +10,14 @@ struct MistypedCellTests {
     @Test func inClassicEnterFiresWhereTheMessageSaysTheCursorStays() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.type([.character("C"), .character("3"), .character("1")]) == [])
-        #expect(client.state.message?.contains("The cursor stays on C3 and Enter fires there") == true)
+        #expect(client.state.message?.contains("the cursor stays on C3 and Enter fires there") == true)
         #expect(client.type([.enter]) == ["FIRE K7QX3M/A C3"])
     }
 
     @Test func inSalvoEnterAddsTheCellToTheSalvo() {
         var client = Fixtures.client(Fixtures.seatState(rules: .salvo))
         #expect(client.type([.character("B"), .character("3"), .character("1")]) == [])
-        #expect(client.state.message?.contains("The cursor stays on B3 and Enter adds it to the salvo") == true)
+        #expect(client.state.message?.contains("the cursor stays on B3 and Enter adds it to the salvo") == true)
         #expect(client.type([.enter]) == [])
         #expect(client.state.aims[Fixtures.seatA]?.salvo.map(\.description) == ["B3"])
     }

@@ -27,10 +27,11 @@ enum AimingHints {
     ) -> String? {
         guard character.isASCII, character.isNumber else { return nil }
         // A digit that cannot go on: the cell would be off the grid (C31, D11, C100). The cursor
-        // stays on the cell typed before it, which Enter would take unless the player is told.
+        // stays on the cell typed before it, which Enter would take unless the player is told: said
+        // first, so that a narrow status line cut short keeps it.
         if let row = typed.first {
-            return "\(typed)\(character) is not a cell: columns run 1-10. The cursor stays on \(cursor) and \(enter); "
-                + "or type the row again, then the column, like \(row)1 or \(row)10."
+            return "\(typed)\(character) is off the grid: the cursor stays on \(cursor) and \(enter). Columns run 1-10: "
+                + "type the row again, then the column, like \(row)1 or \(row)10."
         }
         // A digit alone: most likely a column whose row was not typed, or was typed as h or j.
         let column = character == "0" ? "10" : String(character)
