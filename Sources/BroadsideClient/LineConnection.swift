@@ -96,10 +96,10 @@ public final class LineConnection: Sendable {
             throw ClientError.closedBeforeTLS(configuration.host, configuration.port)
         } catch let error as NIOSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration, Self.reason(error), isLasting: Self.knownReason(error) != nil)
+            throw Self.untrusted(configuration, by: error)
         } catch let error as BoringSSLError {
             channel.close(promise: nil)
-            throw ClientError.untrusted(configuration, Self.reason(error), isLasting: Self.knownReason(error) != nil)
+            throw Self.untrusted(configuration, by: error)
         } catch let error as BroadsideTLSError {
             channel.close(promise: nil)
             throw ClientError.untrusted(configuration, error.description)
@@ -125,10 +125,11 @@ public final class LineConnection: Sendable {
         return "\(error)".contains("EOF during handshake")
     }
 
-    /// What a failed handshake means, in words, for the failures a player meets; BoringSSL's own
-    /// text for the others.
-    static func reason(_ error: any Error) -> String {
-        knownReason(error) ?? "\(error)"
+    /// A handshake that failed for `error`, in words for the failures a player meets (BoringSSL's
+    /// own text for the others), lasting only for those: another attempt cannot change them.
+    static func untrusted(_ configuration: ClientConfiguration, by error: any Error) -> ClientError {
+        let known = knownReason(error)
+        return ClientError.untrusted(configuration, known ?? "\(error)", isLasting: known != nil)
     }
 
     /// The words for a failure of the server's certificate or settings, which connecting again

@@ -48,10 +48,13 @@ enum FullScreenApp {
                         continue
                     case _ where session.errand.isRunning:
                         progress = whileWaiting(key, readAt: readAt, &driver, &session.errand)
-                    case .paste(let text) where ScreenShown(driver.state).takesText:
-                        keys = typed(ScreenShown(driver.state).typing(pasted: text)) + keys
-                    case .paste:
-                        session.errand.say(pasteRefused, on: &driver)
+                    case .paste(let text):
+                        let screen = ScreenShown(driver.state)
+                        if screen.takesText {
+                            keys = typed(screen.typing(pasted: text)) + keys
+                        } else {
+                            session.errand.say(pasteRefused, on: &driver)
+                        }
                     default:
                         progress = session.errand.carryOut(driver.press(key), with: driver)
                     }

@@ -12,6 +12,7 @@ import Testing
             .versionMismatch("2"),
             .notTLS("127.0.0.1", 7474),
             .untrusted(configuration, "it is not signed by a CA this client trusts, or it has expired"),
+            LineConnection.untrusted(configuration, by: ClientError("error:CERTIFICATE_VERIFY_FAILED")),
             .sessionEnded(ClientError("TLS alert CERTIFICATE_REQUIRED")),
             .sessionEnded(ClientError("TLS alert UNKNOWN_CA")),
         ]
@@ -26,7 +27,7 @@ import Testing
             .timedOut("the TLS handshake"),
             .unanswered("PING", within: .seconds(20)),
             .sessionEnded(ClientError("connection reset")),
-            .untrusted(configuration, "BAD_RECORD_MAC", isLasting: LineConnection.knownReason(ClientError("BAD_RECORD_MAC")) != nil),
+            LineConnection.untrusted(configuration, by: ClientError("BAD_RECORD_MAC")),
         ]
         #expect(passing.allSatisfy { !$0.isLasting }, "\(passing.filter(\.isLasting))")
     }

@@ -39,15 +39,23 @@ public enum GameView {
         _ model: SeatModel, name: String, isHotSeat: Bool, now: ContinuousClock.Instant
     ) -> [[ScreenLine]] {
         guard model.isPlaying, model.summary.turn != nil else { return [] }
-        let afloat = afloat(model).map { ScreenLine($0).marked(.whole) }
         return [true, false].flatMap { isMine in
             [true, false].map { claimIsDue in
-                afloat + [
+                afloatLines(model) + [
                     GameStatus.turn(model, isMine: isMine, playerName: name, isHotSeat: isHotSeat, now: now).marked(.whole),
-                    ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMine), style: .faint).marked(.whole),
+                    keysLine(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMine),
                 ]
             }
         }
+    }
+
+    /// The lines of ships afloat, and of the keys: shown at every moment, kept whole.
+    private static func afloatLines(_ model: SeatModel) -> [ScreenLine] {
+        afloat(model).map { ScreenLine($0).marked(.whole) }
+    }
+
+    private static func keysLine(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> ScreenLine {
+        ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn), style: .faint).marked(.whole)
     }
 
     private static func details(
@@ -61,7 +69,7 @@ public enum GameView {
             && (model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent))
         let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
         let incoming = model.lastIncomingVolley
-        var lines = afloat(model).map { ScreenLine($0).marked(.whole) } + [
+        var lines = afloatLines(model) + [
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now).marked(.whole),
             result(ShotPhrases.own(model.lastVolley), briefly: ShotPhrases.ownBriefly(model.lastVolley), ownRank),
@@ -80,7 +88,7 @@ public enum GameView {
         // the server lost and found again).
         let note = state.forfeitAsked == model.reference ? GameStatus.forfeitQuestion(model) : state.note(at: now) ?? model.notice ?? ""
         lines.append(message(note, .note, style: .warning))
-        lines.append(ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true), style: .faint).marked(.whole))
+        lines.append(keysLine(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true))
         return lines
     }
 
