@@ -28,6 +28,23 @@ public struct LobbyGame: Hashable, Sendable {
         return isHotSeat ? offers.a || offers.b : offers[main.summary.seat.opponent]
     }
 
+    /// True when the game waits on this client's player: to fire, to place a fleet, or to answer
+    /// a rematch offer. At a shared terminal, a round on waits on one of its two players.
+    public var awaitsThisClient: Bool {
+        let summary = main.summary
+        switch summary.phase {
+        case .waiting: return false
+        // An older server does not say whose fleets are ready: a fleet may still be this player's to place.
+        case .placing: return main.ready.map { isHotSeat || !$0[summary.seat] } ?? true
+        case .playing: return isHotSeat || summary.turn == summary.seat
+        case .over: return awaitsRematchAnswer
+        }
+    }
+
+    /// Where the lobby lists the game: those waiting on this client's player first, then the
+    /// others in play, then the finished ones.
+    var listingGroup: Int { awaitsThisClient ? 0 : isOver ? 2 : 1 }
+
     /// Whether the ship counts are ships afloat, and so worth showing: only in a round that got
     /// past placing. Before, both are the fleet's size; in a round that ended while fleets were
     /// placed (called off, or given up) they are the ships placed by then (PROTOCOL.md 7.4).

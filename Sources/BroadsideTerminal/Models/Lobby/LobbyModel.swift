@@ -92,7 +92,7 @@ public struct LobbyModel: Hashable, Sendable {
         games = byCode.map { code, seats in
             LobbyGame(code: code, seats: seats, roundStarted: seats.lazy.compactMap(roundStarted).first)
         }.sorted { lhs, rhs in
-            lhs.isOver != rhs.isOver ? !lhs.isOver : lhs.code < rhs.code
+            (lhs.listingGroup, lhs.code) < (rhs.listingGroup, rhs.code)
         }
         select(selectedCode)
     }
