@@ -39,7 +39,10 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func versionMismatch(_ supported: String) -> ClientError {
-        ClientError("the server speaks protocol version \(supported) and this client speaks 1; use a matching broadside", isLasting: true)
+        ClientError(
+            "the server speaks protocol version \(supported) and this client speaks \(ProtocolLimits.supportedVersionList); "
+                + "use a matching broadside",
+            isLasting: true)
     }
 
     /// The server ended the TLS session before its greeting: under TLS 1.3 a server that wants a

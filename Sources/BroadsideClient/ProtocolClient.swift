@@ -4,7 +4,8 @@ import BroadsideProtocol
 /// A Broadside client session: sends commands and returns their replies, in order, while
 /// events flow to `messages`. Commands may be pipelined.
 public actor ProtocolClient {
-    /// Events and goodbyes, in the order the server sent them.
+    /// Events and goodbyes, in the order the server sent them, the greeting first: it names the
+    /// versions the server speaks, and so what this connection speaks (PROTOCOL.md 15).
     public nonisolated let messages: AsyncStream<ServerMessage>
     private let messageContinuation: AsyncStream<ServerMessage>.Continuation
     private let connection: LineConnection
@@ -26,6 +27,8 @@ public actor ProtocolClient {
     private var pumping: Task<Void, Never>?
     /// The versions the greeting named.
     public private(set) var serverVersions: [Int] = []
+    /// The version this connection said `HELLO` with: the highest both sides speak.
+    public private(set) var version = ProtocolLimits.versionBeforeHello
     /// How long the server waits for a line before closing, if the greeting said.
     public private(set) var serverIdleSeconds: Int?
 
@@ -70,7 +73,9 @@ public actor ProtocolClient {
     /// Reads the greeting and says HELLO as `name`.
     private func introduce(as name: String) async throws {
         try await start()
-        let hello = try await send(.hello(version: ProtocolLimits.version, name: name))
+        // With no version in common the newest is stated, for the server's `VERSION_MISMATCH`.
+        version = ProtocolLimits.version(agreedWith: serverVersions) ?? ProtocolLimits.version
+        let hello = try await send(.hello(version: version, name: name))
         if hello.final.kind == .bye, hello.final.name == ByeCode.versionMismatch.rawValue {
             throw ClientError.versionMismatch(hello.final[field: "supported"] ?? "?")
         }
@@ -100,6 +105,7 @@ public actor ProtocolClient {
         else { throw ClientError("the server did not greet as a Broadside server", isLasting: true) }
         serverVersions = versions
         serverIdleSeconds = idleSeconds
+        messageContinuation.yield(.event(.greeting(versions: versions, idleSeconds: idleSeconds)))
         let lines = connection.lines
         pumping = Task { await self.pump(lines) }
     }

@@ -1,4 +1,4 @@
-/// The fixed limits of protocol version 1 (PROTOCOL.md 3.3).
+/// The fixed limits of the protocol (PROTOCOL.md 3.3), and the versions spoken (15).
 public enum ProtocolLimits {
     /// Longest line in either direction, including the LF.
     public static let lineBytes = 512
@@ -8,10 +8,21 @@ public enum ProtocolLimits {
     public static let pingWordBytes = 64
     /// Most shots written on one `+ INCOMING` / `+ OUTGOING` data line (7.5).
     public static let shotsPerDataLine = 16
-    /// The protocol versions this implementation speaks.
-    public static let supportedVersions = [1]
-    /// The version this implementation's client states in `HELLO`.
-    public static let version = 1
+    /// The protocol versions this implementation speaks (PROTOCOL.md 15).
+    public static let supportedVersions = [1, 2]
+    /// The versions spoken as the greeting and `VERSION_MISMATCH` write them: `1,2`.
+    public static var supportedVersionList: String { supportedVersions.map(String.init).joined(separator: ",") }
+    /// The newest version this implementation speaks.
+    public static let version = 2
+    /// What a connection speaks until its `HELLO` names a version.
+    public static let versionBeforeHello = 1
+
+    /// The version a client states in `HELLO`: the highest that both it and the server's greeting
+    /// list, so that it still talks to a server that speaks only older ones. Nil when they share none.
+    public static func version(agreedWith serverVersions: [Int]) -> Int? {
+        serverVersions.filter(supportedVersions.contains).max()
+    }
+
     /// The TCP port a server listens on unless told otherwise.
     public static let defaultPort = 7474
     /// Most seconds a server line may give for a time (`idle=`, `away=`, `turn-seconds=`,

@@ -9,7 +9,7 @@ struct Broadside: AsyncParsableCommand {
         commandName: "broadside",
         abstract: "Battleship for the terminal, over TLS.",
         discussion: "Run a server with `broadside serve`; see `broadside help <command>` for each command.",
-        version: "broadside \(SoftwareVersion.number), protocol version \(ProtocolLimits.version)",
+        version: "broadside \(SoftwareVersion.number), protocol versions \(ProtocolLimits.supportedVersionList)",
         subcommands: [ServeCommand.self, PruneCommand.self, CheckCommand.self, CertsCommand.self, ConformanceCommand.self, PlayCommand.self, HotseatCommand.self, SoloCommand.self]
     )
 

@@ -31,6 +31,7 @@ import Testing
         ("FORFEIT K7QX3M", .forfeit(SeatReference(code))),
         ("CLAIM K7QX3M", .claim(SeatReference(code))),
         ("REMATCH K7QX3M", .rematch(SeatReference(code))),
+        ("decline K7QX3M/b", .decline(SeatReference(code, .b))),
         ("LEAVE K7QX3M", .leave(SeatReference(code))),
         ("PING", .ping(nil)),
         ("PING hello", .ping("hello")),
@@ -118,6 +119,32 @@ import Testing
         } throws: { error in
             (error as? ProtocolError)?.code == code
         }
+    }
+
+    /// `DECLINE` is a command of version 2 (PROTOCOL.md 15): to a connection of version 1 it is no
+    /// command at all, whatever its arguments, as it was before version 2.
+    @Test(arguments: ["DECLINE K7QX3M", "decline", "DECLINE K7QX3M/C extra"])
+    func aCommandOfALaterVersionIsUnknownToAnEarlierOne(line: String) {
+        #expect {
+            _ = try Command.parse(line, version: 1)
+        } throws: { error in
+            (error as? ProtocolError)?.code == .unknownCommand
+        }
+    }
+
+    @Test func theCommandsOfEachVersion() throws {
+        #expect(try Command.parse("DECLINE K7QX3M", version: 2) == .decline(SeatReference(Self.code)))
+        #expect(!CommandSyntax.commands(of: 1).contains { $0.name == "DECLINE" })
+        #expect(CommandSyntax.commands(of: 2).map(\.name) == CommandSyntax.all.map(\.name))
+        #expect(CommandSyntax.commands(of: 1).count == CommandSyntax.all.count - 1)
+    }
+
+    /// A client says `HELLO` with the highest version both it and the server's greeting list.
+    @Test func theVersionSpokenIsTheHighestBothList() {
+        #expect(ProtocolLimits.version(agreedWith: [1]) == 1)
+        #expect(ProtocolLimits.version(agreedWith: [1, 2]) == 2)
+        #expect(ProtocolLimits.version(agreedWith: [2, 1, 7]) == 2)
+        #expect(ProtocolLimits.version(agreedWith: [7]) == nil)
     }
 
     @Test func syntaxErrorsQuoteTheUsage() {

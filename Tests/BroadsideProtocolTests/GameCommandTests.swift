@@ -20,6 +20,7 @@ import Testing
         (.forfeit(ref), .forfeit),
         (.claim(ref), .claim),
         (.rematch(ref), .rematch),
+        (.decline(ref), .decline),
         (.leave(ref), .leave),
     ]
 

@@ -32,6 +32,7 @@ import Testing
         .over(ref, winner: nil, reason: .abandoned),
         .reveal(ref, fleet: [ShipPlacement(.carrier, at: Coordinate(row: 0, column: 0)!, .horizontal)]),
         .rematch(ref, by: .b),
+        .declined(ref, by: .b),
         .round(ref, round: 2, first: .b),
         .left(ref, seat: .b),
         .back(ref, seat: .b),
@@ -43,6 +44,13 @@ import Testing
         let text = event.line.description
         #expect(text.hasPrefix("* "))
         #expect(try Event(try #require(ServerLine(parsing: text))) == event)
+    }
+
+    @Test func declinedLinesUseTheSpecFormAndCameInVersionTwo() {
+        let declined = Event.declined(Self.ref, by: .b)
+        #expect(declined.line.description == "* DECLINED K7QX3M/A by=B")
+        // The only event a connection of version 1 is not sent.
+        #expect(Self.events.filter { $0.versionAdded > 1 } == [declined])
     }
 
     @Test func shotLinesUseTheSpecForm() {

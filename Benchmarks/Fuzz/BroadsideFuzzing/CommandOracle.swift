@@ -1,7 +1,7 @@
 import BroadsideProtocol
 
-/// What `Command.parse` may make of any line (PROTOCOL.md 3.2, 7, 12): nothing for a blank
-/// line, `TOO_MANY_WORDS` past 24 words, `UNKNOWN_COMMAND` for a name not in section 7, and
+/// What `Command.parse` may make of any line, in the newest version (PROTOCOL.md 3.2, 7, 12, 15):
+/// nothing for a blank line, `TOO_MANY_WORDS` past 24 words, `UNKNOWN_COMMAND` for a name not in section 7, and
 /// otherwise a command that prints back to a line parsing to the same command, or one of the
 /// errors that command's words can earn. Names are case-insensitive; every error fits a line.
 public enum CommandOracle {
@@ -14,6 +14,7 @@ public enum CommandOracle {
         "GAMES": [.syntax], "HELP": [.syntax], "QUIT": [.syntax], "PING": [.syntax],
         "STATE": [.syntax, .notSeated], "READY": [.syntax, .notSeated], "FORFEIT": [.syntax, .notSeated],
         "CLAIM": [.syntax, .notSeated], "REMATCH": [.syntax, .notSeated], "LEAVE": [.syntax, .notSeated],
+        "DECLINE": [.syntax, .notSeated],
         "PLACE": [.syntax, .notSeated, .notInFleet, .badCoordinate],
         "REMOVE": [.syntax, .notSeated, .notInFleet],
         "FIRE": [.syntax, .notSeated, .badCoordinate],

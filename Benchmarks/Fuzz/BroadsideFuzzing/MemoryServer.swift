@@ -20,6 +20,8 @@ public struct MemoryServer {
         public let lines: [ServerLine]
         /// Whether the connection had said `HELLO` before this line.
         public let afterHello: Bool
+        /// The protocol version the connection spoke when the line came (1 before `HELLO`).
+        public let version: Int
     }
 
     private var connections: [Connection] = []
@@ -61,10 +63,11 @@ public struct MemoryServer {
         while connections[index].isOpen, let framed = connections[index].framer.next() {
             now += .milliseconds(20)
             let afterHello = connections[index].state.name != nil
+            let version = connections[index].state.version
             let action = connections[index].state.receive(framed, now: now)
             let lines = action.map { perform($0, on: index) } ?? []
             for line in lines { sent.append((index, line)) }
-            exchanges.append(Exchange(framed: framed, lines: lines, afterHello: afterHello))
+            exchanges.append(Exchange(framed: framed, lines: lines, afterHello: afterHello, version: version))
         }
         return exchanges
     }
@@ -141,6 +144,8 @@ public struct MemoryServer {
         var own: [ServerLine] = []
         for delivery in outcome.deliveries {
             if delivery.connection == id {
+                // As the server's shell does, an event of a later version than the connection speaks is not sent.
+                guard connections[index].state.speaks(delivery.event) else { continue }
                 connections[index].state.observe(delivery.event)
                 own.append(delivery.event.line)
             } else {
@@ -151,7 +156,7 @@ public struct MemoryServer {
     }
 
     private mutating func deliver(_ delivery: Delivery) {
-        guard let target = index(of: delivery.connection) else { return }
+        guard let target = index(of: delivery.connection), connections[target].state.speaks(delivery.event) else { return }
         connections[target].state.observe(delivery.event)
         sent.append((target, delivery.event.line))
     }

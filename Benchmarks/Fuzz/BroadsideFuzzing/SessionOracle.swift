@@ -60,9 +60,9 @@ public enum SessionOracle {
         case .line(let line):
             text = line
         }
-        let parsed = Result { () throws(ProtocolError) in try Command.parse(text) }
+        let parsed = Result { () throws(ProtocolError) in try Command.parse(text, version: exchange.version) }
         if case .success(nil) = parsed { return lines.isEmpty ? nil : "a blank line got \(lines)" }
-        if !greeted, mustWaitForHello(text) {
+        if !greeted, mustWaitForHello(text, version: exchange.version) {
             return lines.map(\.name) == [ErrorCode.helloFirst.rawValue] ? nil : "'\(text.prefix(80))' before HELLO got \(lines)"
         }
         let finals = lines.indices.filter { lines[$0].isFinal }
@@ -72,7 +72,7 @@ public enum SessionOracle {
         guard lines[..<final].allSatisfy({ $0.kind == .data }), lines[(final + 1)...].allSatisfy({ $0.kind == .event }) else {
             return "'\(text.prefix(80))' got its lines out of order: \(lines)"
         }
-        if !exchange.afterHello, mustWaitForHello(text) {
+        if !exchange.afterHello, mustWaitForHello(text, version: exchange.version) {
             return lines[final].name == ErrorCode.helloFirst.rawValue ? nil : "'\(text.prefix(80))' before HELLO got \(lines[final])"
         }
         if exchange.afterHello, CommandOracle.words(of: text).first?.uppercased() == "HELLO" {
@@ -85,11 +85,11 @@ public enum SessionOracle {
         return nil
     }
 
-    /// PROTOCOL.md 5.2: before `HELLO`, a command other than `HELLO`, `HELP`, `PING` and `QUIT`
-    /// gets `HELLO_FIRST` whatever its arguments.
-    static func mustWaitForHello(_ text: String) -> Bool {
+    /// PROTOCOL.md 5.2: before `HELLO`, a command of the version spoken until then other than
+    /// `HELLO`, `HELP`, `PING` and `QUIT` gets `HELLO_FIRST` whatever its arguments.
+    static func mustWaitForHello(_ text: String, version: Int) -> Bool {
         guard let name = CommandOracle.words(of: text).first?.uppercased() else { return false }
-        return CommandSyntax.all.contains { $0.name == name } && !allowedBeforeHello.contains(name)
+        return CommandSyntax.isCommand(name, of: version) && !allowedBeforeHello.contains(name)
     }
 
     /// A token may be sent once: in the `OK NEW` or `OK JOIN` that made its seat. Beyond that, a

@@ -12,13 +12,20 @@ enum EmbeddedCaseFiles {
 # Rows B, D, F, H and J hold no ship of either seat: shots there always miss.
 
 # ann (connection a) creates a game, seat A; bob (connection b) joins it, seat B.
-# Set `rules` to `salvo` before `use` for a salvo game.
+# Set `rules` to `salvo` before `use` for a salvo game, and `versionA` or `versionB` to 2 for a
+# connection that speaks protocol version 2 (15); each speaks version 1 unless set.
 fragment two-players
   default rules classic
-  a hello ann
+  default versionA 1
+  default versionB 1
+  a< * BROADSIDE versions=* idle=* :*
+  a> HELLO ${versionA} ann
+  a< OK HELLO ann
   a> NEW ${rules}
   a< OK NEW ${code:code}/A token=${tokenA:token} rules=${rules} opponent=human
-  b hello bob
+  b< * BROADSIDE versions=* idle=* :*
+  b> HELLO ${versionB} bob
+  b< OK HELLO bob
   b> JOIN ${code}
   b< OK JOIN ${code}/B token=${tokenB:token} rules=${rules} vs=ann
   a< * JOINED ${code}/A vs=bob
@@ -704,6 +711,193 @@ case 6.6/1 MUST
   a< OK NEW ${touching:code}/A *
   a> PLACE ${touching} carrier:A1:H destroyer:B1:H
   a< OK PLACE ${touching}/A carrier:A1:H destroyer:B1:H
+end
+
+"""#),
+        ("07-decline.cases", #"""
+# PROTOCOL.md 7.17 and 15: DECLINE, protocol version 2. Connections say HELLO 2 where a case sets
+# versionA or versionB (00-fragments.cases); the others speak version 1.
+
+case 7.17/1 MUST
+  title  a rematch offer declined: OK DECLINE, and the offering seat gets * DECLINED by the declining seat
+  quote  After a round is over, `DECLINE <ref>` ends the offer of a rematch that stands (7.12): the other seat's, which this seat declines, or this seat's own, which it withdraws. The reply is `OK DECLINE <ref>`. The other seat gets `* DECLINED <ref> by=<seat>`, `by` naming the seat that sent `DECLINE`, if a connection of version 2 holds it
+  set versionA 2
+  set versionB 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> DECLINE ${code}
+  b< OK DECLINE ${code}/B
+  a< * DECLINED ${code}/A by=B
+end
+
+case 7.17/2 MUST
+  title  an offer withdrawn by the seat that made it: the other seat gets * DECLINED, and its REMATCH is then a new offer
+  quote  After it either seat may offer again with `REMATCH`: that is a new offer, answered `offered` and told with `* REMATCH`, not the acceptance of the one declined.
+  set versionA 2
+  set versionB 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  a> DECLINE ${code}
+  a< OK DECLINE ${code}/A
+  b< * DECLINED ${code}/B by=A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B offered
+  a< * REMATCH ${code}/A by=B
+end
+
+case 7.17/3 MUST
+  title  DECLINE with no offer standing gets ERR NO_OFFER, and so does a second DECLINE of the same offer
+  quote  `NO_OFFER` comes when the round is over and no offer stands: none was made, or it was declined or withdrawn already.
+  set versionA 2
+  set versionB 2
+  use over
+  b> DECLINE ${code}
+  b< ERR NO_OFFER :*
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> DECLINE ${code}
+  b< OK DECLINE ${code}/B
+  a< * DECLINED ${code}/A by=B
+  b> DECLINE ${code}
+  b< ERR NO_OFFER :*
+end
+
+case 7.17/4 MUST
+  title  DECLINE while the round is played gets ERR NOT_OVER
+  quote  Errors: `NO_OPPONENT`, `NOT_OVER`, `NO_OFFER`.
+  set versionA 2
+  use started
+  a> DECLINE ${code}
+  a< ERR NOT_OVER :*
+end
+
+case 7.17/5 MUST
+  title  against the computer no offer ever stands: DECLINE gets ERR NO_OFFER
+  quote  Against the computer, which accepts an offer within the command that makes it, no offer ever stands, and `DECLINE` always gets `NO_OFFER`.
+  a< * BROADSIDE versions=* idle=* :*
+  a> HELLO 2 ann
+  a< OK HELLO ann
+  a> NEW computer
+  a< OK NEW ${code:code}/A token=${token:token} rules=classic opponent=computer
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * REVEAL ${code}/A *
+  a> DECLINE ${code}
+  a< ERR NO_OFFER :*
+end
+
+case 7.17/6 MUST
+  title  on a connection of version 1, DECLINE is an unknown command, whatever its arguments
+  quote  `DECLINE <ref>` is a command of version 2: on a connection of version 1 it gets `ERR UNKNOWN_COMMAND`, whatever its arguments, as it did before version 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> DECLINE ${code}
+  b< ERR UNKNOWN_COMMAND :*
+  b> DECLINE
+  b< ERR UNKNOWN_COMMAND :*
+end
+
+case 7.17/7 MUST
+  title  an offer withdrawn is not told to a connection of version 1, whose state says no offer stands
+  quote  a connection of version 1 gets no event, and learns from `rematch=-` in `+ STATE` and `+ GAME` (7.4, 7.5) that no offer stands.
+  set versionA 2
+  use over
+  b never * DECLINED
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  a> DECLINE ${code}
+  a< OK DECLINE ${code}/A
+  b> GAMES
+  b< + GAME ${code}/B * phase=over * rematch=- *
+  b< OK GAMES count=1
+end
+
+case 7.17/8 MUST
+  title  a seat resumed after its offer was declined finds rematch=- in its state and is sent neither * REMATCH nor * DECLINED
+  quote  A seat resumed after its offer was declined, or after the other seat's offer was withdrawn, learns it from `rematch=-` in its `+ STATE`; no `* DECLINED` is sent again, and no `* REMATCH` is sent for an offer that no longer stands.
+  set versionA 2
+  set versionB 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  a closes
+  b< * LEFT ${code}/B seat=A
+  b> DECLINE ${code}
+  b< OK DECLINE ${code}/B
+  c< * BROADSIDE versions=* idle=* :*
+  c> HELLO 2 ann
+  c< OK HELLO ann
+  c never * DECLINED
+  c never * REMATCH
+  c> RESUME ${tokenA}
+  c< + STATE ${code}/A * phase=over * rematch=- *
+  c< + FLEET *
+  c< + INCOMING
+  c< + OUTGOING
+  c< + REVEAL *
+  c< OK RESUME ${code}/A
+  b< * BACK ${code}/B seat=A
+end
+
+case 7.17/9 MUST
+  title  a withdrawal carried out before the other seat's REMATCH: that seat gets * DECLINED, then OK REMATCH offered for a new offer
+  quote  If the `DECLINE` comes first, the offer is gone: the withdrawing seat gets `OK DECLINE <ref>`, and the other seat gets `* DECLINED`, then `OK REMATCH <ref> offered` for a new offer of its own, of which the first seat is told with `* REMATCH`.
+  set versionA 2
+  set versionB 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  a> DECLINE ${code}
+  a< OK DECLINE ${code}/A
+  b> REMATCH ${code}
+  b< * REMATCH ${code}/B by=A
+  b< * DECLINED ${code}/B by=A
+  b< OK REMATCH ${code}/B offered
+  a< * REMATCH ${code}/A by=B
+end
+
+case 7.17/10 MUST
+  title  an acceptance carried out before the other seat's withdrawal: the round starts, and the DECLINE gets * ROUND then ERR NOT_OVER
+  quote  If the `REMATCH` comes first, the round starts: the accepting seat gets `OK REMATCH <ref> round=<n> first=<seat>`, and the withdrawing seat gets `* ROUND`, then `ERR NOT_OVER` for its `DECLINE`.
+  set versionA 2
+  set versionB 2
+  use over
+  a> REMATCH ${code}
+  a< OK REMATCH ${code}/A offered
+  b< * REMATCH ${code}/B by=A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B round=2 first=B
+  b< * ROUND ${code}/B round=2 first=B
+  a> DECLINE ${code}
+  a< * ROUND ${code}/A round=2 first=B
+  a< ERR NOT_OVER :*
+end
+
+case 15/1 MUST
+  title  the greeting lists versions 1 and 2, and HELLO 2 is accepted
+  quote  This document specifies versions 1 and 2. A server lists the versions it speaks in the greeting; a client picks the highest version that both it and the greeting list, and states it in `HELLO`
+  a< * BROADSIDE versions=1,2 idle=* :*
+  a> HELLO 2 ann
+  a< OK HELLO ann
+end
+
+case 15/2 MUST
+  title  a connection of version 1 sees no change: HELP does not list DECLINE
+  quote  A connection of an earlier version sees no change: the commands a later version adds are unknown to it (`ERR UNKNOWN_COMMAND`) and not in its `HELP`, and the events it adds are not sent to it.
+  a hello ann
+  a never DECLINE
+  a> HELP
+  a< + HELP *
 end
 
 """#),

@@ -1,14 +1,16 @@
 import BroadsideCore
 
 extension Command {
-    /// Parses one line from a client. Returns nil for a blank line, which gets no reply (PROTOCOL.md 3.1).
-    public static func parse(_ line: String) throws(ProtocolError) -> Command? {
+    /// Parses one line from a client speaking protocol `version`. Returns nil for a blank line,
+    /// which gets no reply (PROTOCOL.md 3.1).
+    public static func parse(_ line: String, version: Int = ProtocolLimits.version) throws(ProtocolError) -> Command? {
         let words = line.protocolWords
         guard let first = words.first else { return nil }
         guard words.count <= ProtocolLimits.words else {
             throw ProtocolError(.tooManyWords, "more than \(ProtocolLimits.words) words in one line")
         }
         let name = first.asciiUppercased
+        guard CommandSyntax.isCommand(name, of: version) else { throw unknownCommand(first) }
         var arguments = Arguments(command: name, words: words.dropFirst())
         let command: Command
         switch name {
@@ -50,6 +52,7 @@ extension Command {
         case "FORFEIT": command = .forfeit(try arguments.takeReference())
         case "CLAIM": command = .claim(try arguments.takeReference())
         case "REMATCH": command = .rematch(try arguments.takeReference())
+        case "DECLINE": command = .decline(try arguments.takeReference())
         case "LEAVE": command = .leave(try arguments.takeReference())
         case "PING":
             let word = arguments.takeIfPresent()
@@ -60,7 +63,7 @@ extension Command {
         case "HELP": command = .help
         case "QUIT": command = .quit
         default:
-            throw ProtocolError(.unknownCommand, "unknown command '\(first)'; HELP lists the commands")
+            throw unknownCommand(first)
         }
         try arguments.finish()
         return command
@@ -132,6 +135,10 @@ extension Command {
         } catch {
             throw ProtocolError(.badCoordinate, error.description)
         }
+    }
+
+    private static func unknownCommand(_ word: Substring) -> ProtocolError {
+        ProtocolError(.unknownCommand, "unknown command '\(word)'; HELP lists the commands")
     }
 
     private static func badName(_ name: Substring) -> ProtocolError {

@@ -15,7 +15,7 @@ extension Command: CustomStringConvertible {
         case .resume(let token): [token.description]
         case .games, .help, .quit: []
         case .state(let ref), .ready(let ref), .forfeit(let ref), .claim(let ref), .rematch(let ref),
-             .leave(let ref):
+             .decline(let ref), .leave(let ref):
             [ref.description]
         case .place(let ref, .random): [ref.description, "random"]
         case .place(let ref, .ships(let placements)): [ref.description] + placements.map(\.wireForm)

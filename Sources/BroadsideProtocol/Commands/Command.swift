@@ -36,6 +36,8 @@ public enum Command: Hashable, Sendable {
     case forfeit(SeatReference)
     case claim(SeatReference)
     case rematch(SeatReference)
+    /// Version 2: refuse the other seat's offer of a rematch, or take back this seat's own.
+    case decline(SeatReference)
     case leave(SeatReference)
     case ping(String?)
     case help
@@ -57,6 +59,7 @@ public enum Command: Hashable, Sendable {
         case .forfeit: "FORFEIT"
         case .claim: "CLAIM"
         case .rematch: "REMATCH"
+        case .decline: "DECLINE"
         case .leave: "LEAVE"
         case .ping: "PING"
         case .help: "HELP"

@@ -15,11 +15,26 @@ public enum CommandSyntax {
         ("FORFEIT", "FORFEIT <ref>", "give up this round"),
         ("CLAIM", "CLAIM <ref>", "win against an opponent away, or keeping the round waiting, too long"),
         ("REMATCH", "REMATCH <ref>", "offer or accept another round"),
+        ("DECLINE", "DECLINE <ref>", "refuse the offer of another round, or take yours back"),
         ("LEAVE", "LEAVE <ref>", "stop holding a seat"),
         ("PING", "PING [<word>]", "check the connection"),
         ("HELP", "HELP", "this list"),
         ("QUIT", "QUIT", "close the connection"),
     ]
+
+    /// The version that added each command not in version 1 (PROTOCOL.md 15).
+    private static let versionAdding = ["DECLINE": 2]
+
+    /// Whether `name` is a command of protocol `version`: a later version's command is unknown to
+    /// a connection speaking an earlier one, which must see no change.
+    public static func isCommand(_ name: String, of version: Int) -> Bool {
+        all.contains { $0.name == name } && versionAdding[name, default: 1] <= version
+    }
+
+    /// The commands of protocol `version`, as `HELP` lists them.
+    public static func commands(of version: Int) -> [(name: String, usage: String, summary: String)] {
+        all.filter { isCommand($0.name, of: version) }
+    }
 
     public static func usage(of name: String) -> String {
         all.first { $0.name == name }?.usage ?? name

@@ -11,6 +11,7 @@ public enum GameCommand: Hashable, Sendable {
     case forfeit
     case claim
     case rematch
+    case decline
     case leave
 }
 
@@ -27,6 +28,7 @@ extension Command {
         case .forfeit(let ref): (ref, .forfeit)
         case .claim(let ref): (ref, .claim)
         case .rematch(let ref): (ref, .rematch)
+        case .decline(let ref): (ref, .decline)
         case .leave(let ref): (ref, .leave)
         case .hello, .new, .join, .resume, .games, .ping, .help, .quit: nil
         }

@@ -34,6 +34,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case gameOver = "GAME_OVER"
     case notOver = "NOT_OVER"
     case noOpponent = "NO_OPPONENT"
+    case noOffer = "NO_OFFER"
     case opponentPresent = "OPPONENT_PRESENT"
     case tooEarly = "TOO_EARLY"
     case gameLimit = "GAME_LIMIT"

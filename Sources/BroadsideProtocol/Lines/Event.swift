@@ -58,10 +58,18 @@ public enum Event: Hashable, Sendable {
     case over(SeatReference, winner: Seat?, reason: EndReason)
     case reveal(SeatReference, fleet: [ShipPlacement])
     case rematch(SeatReference, by: Seat)
+    /// Version 2: `by` declined the standing offer of a rematch, or withdrew its own.
+    case declined(SeatReference, by: Seat)
     case round(SeatReference, round: Int, first: Seat)
     case left(SeatReference, seat: Seat)
     case back(SeatReference, seat: Seat)
     case taken(SeatReference)
+
+    /// The protocol version that added the event: a connection speaking an earlier one is not
+    /// sent it (PROTOCOL.md 15).
+    public var versionAdded: Int {
+        if case .declined = self { 2 } else { 1 }
+    }
 
     public static let greetingText = "Broadside server ready; begin with HELLO 1 <your-name>"
 
@@ -70,8 +78,8 @@ public enum Event: Hashable, Sendable {
         switch self {
         case .greeting: nil
         case .joined(let ref, _), .ready(let ref, _), .started(let ref, _), .shot(let ref, _, _, _),
-             .over(let ref, _, _), .reveal(let ref, _), .rematch(let ref, _), .round(let ref, _, _),
-             .left(let ref, _), .back(let ref, _), .taken(let ref):
+             .over(let ref, _, _), .reveal(let ref, _), .rematch(let ref, _), .declined(let ref, _),
+             .round(let ref, _, _), .left(let ref, _), .back(let ref, _), .taken(let ref):
             ref
         }
     }
@@ -95,6 +103,7 @@ public enum Event: Hashable, Sendable {
             return event("OVER", ref, ["winner=\(Seat.wireForm(winner))", "reason=\(reason.rawValue)"])
         case .reveal(let ref, let fleet): return event("REVEAL", ref, fleet.map(\.wireForm))
         case .rematch(let ref, let by): return event("REMATCH", ref, ["by=\(by.rawValue)"])
+        case .declined(let ref, let by): return event("DECLINED", ref, ["by=\(by.rawValue)"])
         case .round(let ref, let round, let first):
             return event("ROUND", ref, ["round=\(round)", "first=\(first.rawValue)"])
         case .left(let ref, let seat): return event("LEFT", ref, ["seat=\(seat.rawValue)"])
@@ -130,6 +139,7 @@ public enum Event: Hashable, Sendable {
             guard fleet.count == line.positional.count - 1 else { throw MalformedLine(line, "bad placement") }
             self = .reveal(ref, fleet: fleet)
         case "REMATCH": self = .rematch(ref, by: try line.requireSeat("by"))
+        case "DECLINED": self = .declined(ref, by: try line.requireSeat("by"))
         case "ROUND": self = .round(ref, round: try line.requireInt("round"), first: try line.requireSeat("first"))
         case "LEFT": self = .left(ref, seat: try line.requireSeat("seat"))
         case "BACK": self = .back(ref, seat: try line.requireSeat("seat"))

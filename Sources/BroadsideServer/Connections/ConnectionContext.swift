@@ -24,17 +24,20 @@ final class ConnectionContext: Sendable {
 
     /// Sends `lines`, then `events`, as one write (one TLS record, one system call), and lets the
     /// connection's state note the seat it `gained` (by `JOIN` or `RESUME`: the lines are the
-    /// reply) and what the events mean.
+    /// reply) and what the events mean. Events of a later protocol version than the connection
+    /// speaks are left out.
     func send(_ lines: [ServerLine], then events: [Event], gained: SeatReference? = nil) {
         guard !events.isEmpty || gained != nil else {
             // Most replies come alone: no lock, and no copy of the lines.
             outbox.send(lines)
             return
         }
-        state.withLock { state in
+        let spoken = state.withLock { state in
             if let gained { state.gained(gained, awaitingOpponent: false) }
-            for event in events { state.observe(event) }
+            let spoken = events.filter(state.speaks)
+            for event in spoken { state.observe(event) }
+            return spoken
         }
-        outbox.send(lines + events.map(\.line))
+        outbox.send(lines + spoken.map(\.line))
     }
 }

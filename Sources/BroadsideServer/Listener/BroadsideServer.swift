@@ -196,7 +196,7 @@ public final class BroadsideServer: Sendable {
             host: configuration.host, port: server.localAddress?.port ?? configuration.port,
             fingerprint: tls.fingerprint, developmentCAPath: tls.developmentCAPath)
         var metadata: Logger.Metadata = [
-            "fingerprint": "\(info.fingerprint)", "version": "\(SoftwareVersion.number)", "protocol": "\(ProtocolLimits.version)",
+            "fingerprint": "\(info.fingerprint)", "version": "\(SoftwareVersion.number)", "protocol": "\(ProtocolLimits.supportedVersionList)",
         ]
         // Only the development CA has a file clients are pointed to; with --cert there is none to name.
         if let caPath = info.developmentCAPath { metadata["ca"] = "\(caPath)" }

@@ -29,6 +29,8 @@ public struct ConnectionState: Sendable {
     public let limits: ServerLimits
     /// The name from `HELLO`; nil before it.
     public private(set) var name: String?
+    /// The protocol version from `HELLO`, or version 1 before it (PROTOCOL.md 15).
+    public private(set) var version = ProtocolLimits.versionBeforeHello
     private var held: [GameCode: Set<Seat>] = [:]
     /// Games this connection created that nobody has joined yet.
     private var waiting: Set<GameCode> = []
@@ -88,7 +90,7 @@ public struct ConnectionState: Sendable {
         if let refusal = refusedWhateverItsArguments(line) { return limited(now) ?? refusal }
         let command: Command
         do {
-            guard let parsed = try Command.parse(line) else {
+            guard let parsed = try Command.parse(line, version: version) else {
                 // Never answered, but read like any line: without a limit, a stream of them kept
                 // this connection's event loop, and every game on it, busy.
                 if case .close(let bye)? = limited(now) { return .close(bye) }
@@ -197,18 +199,19 @@ public struct ConnectionState: Sendable {
         case (.hello(let version, let playerName), _):
             // Only a first HELLO gets here: `refusedWhateverItsArguments` refuses a second one unparsed.
             guard ProtocolLimits.supportedVersions.contains(version) else {
-                let supported = ProtocolLimits.supportedVersions.map(String.init).joined(separator: ",")
+                let supported = ProtocolLimits.supportedVersionList
                 return .close(.bye(
                     .versionMismatch, fields: [Field("supported", supported)],
                     // Not the version asked for: a number too large for Int was read as Int.max.
                     text: "this server speaks protocol version \(supported) only"))
             }
             name = playerName
+            self.version = version
             return .reply([.ok("HELLO", [playerName])])
         case (.ping(let word), _):
             return .reply([.ok("PING", word.map { [$0] } ?? [])])
         case (.help, _):
-            return .reply(CommandSyntax.all.map { .data("HELP", [$0.usage, ":" + $0.summary]) } + [.ok("HELP")])
+            return .reply(CommandSyntax.commands(of: version).map { .data("HELP", [$0.usage, ":" + $0.summary]) } + [.ok("HELP")])
         case (.quit, _):
             return .close(.bye(.quit, text: "goodbye"))
         case (.new(let rules, let opponent), let name?):
@@ -240,7 +243,7 @@ public struct ConnectionState: Sendable {
         if name != nil {
             return first == "HELLO" ? refuse(.alreadyHello, "HELLO was already said") : nil
         }
-        guard CommandSyntax.all.contains(where: { $0.name == first }), !Self.allowedBeforeHello.contains(first) else {
+        guard CommandSyntax.isCommand(first, of: version), !Self.allowedBeforeHello.contains(first) else {
             return nil
         }
         return .reply([Self.helloFirst.line])
@@ -290,6 +293,11 @@ public struct ConnectionState: Sendable {
         held[ref.code]?.remove(seat)
         if held[ref.code]?.isEmpty == true { held[ref.code] = nil }
         waiting.remove(ref.code)
+    }
+
+    /// Whether the connection is sent `event`: not one of a later version than it speaks.
+    public func speaks(_ event: Event) -> Bool {
+        event.versionAdded <= version
     }
 
     /// Keeps track of what events sent to this connection mean for it.

@@ -5,7 +5,7 @@ extension GameCommand {
     /// stored moves refuses once it is spent (PROTOCOL.md 11). Looking (`STATE`) and leaving never do.
     public var storesMoves: Bool {
         switch self {
-        case .place, .remove, .ready, .fire, .forfeit, .claim, .rematch: true
+        case .place, .remove, .ready, .fire, .forfeit, .claim, .rematch, .decline: true
         case .state, .leave: false
         }
     }

@@ -12,7 +12,8 @@ public struct Match: Hashable, Sendable {
     public var series: Series
     /// The current round.
     public var game: Game
-    /// Seats that have offered a rematch of the finished round.
+    /// Seats that have offered a rematch of the finished round. At most one offer stands: the
+    /// other seat's `REMATCH` accepts it and starts the next round, its `DECLINE` removes it.
     public var rematchOffers = SeatPair(a: false, b: false)
 
     public static let computerName = "computer"

@@ -182,6 +182,8 @@ public struct MatchSession: Sendable {
                 return outcome([.ok("CLAIM", [ref.description])], deliveries, since: before)
             case .rematch:
                 return try rematch(for: seat, now: now, using: &generator, since: before)
+            case .decline:
+                return try decline(for: seat, since: before)
             case .leave:
                 // A connection holding both seats (hot-seat) is told too, as of any other event.
                 return SessionOutcome(reply: [.ok("LEAVE", [ref.description])], deliveries: release(seat, now: now))
@@ -330,7 +332,7 @@ public struct MatchSession: Sendable {
         }
     }
 
-    private func deliver(_ event: Event, to seat: Seat) -> [Delivery] {
+    func deliver(_ event: Event, to seat: Seat) -> [Delivery] {
         presence.holder(of: seat).map { [Delivery($0, event)] } ?? []
     }
 }

@@ -111,7 +111,8 @@ enum LineModeApp {
     private static func standing(_ state: ClientState) -> [String] {
         guard case .game(let ref) = state.page, let model = state.seats[ref] else { return [] }
         let headline = GameStatus.headline(
-            model, playerName: state.playerName(of: ref), isHotSeat: state.isHotSeat(ref.code), style: .commands, now: .now)
+            model, playerName: state.playerName(of: ref), isHotSeat: state.isHotSeat(ref.code),
+            mayDecline: state.mayDeclineRematch(in: ref.code), style: .commands, now: .now)
         return [headline.text]
     }
 

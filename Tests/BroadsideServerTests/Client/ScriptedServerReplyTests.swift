@@ -27,8 +27,13 @@ import Testing
             // The client's commands are short and each goes out in one write.
             let text = String(buffer: unwrapInboundIn(data))
             for line in text.split(separator: "\n") {
-                if let reply = line.hasPrefix("HELLO") ? "OK HELLO :welcome\n" : answer(String(line)) { send(reply, context: context) }
+                if let reply = line.hasPrefix("HELLO") ? hello(line) : answer(String(line)) { send(reply, context: context) }
             }
+        }
+
+        /// A server of version 1 only, as the greeting says.
+        private func hello(_ line: Substring) -> String {
+            line.hasPrefix("HELLO 1 ") ? "OK HELLO :welcome\n" : "BYE VERSION_MISMATCH supported=1 :version 1 only\n"
         }
 
         private func send(_ text: String, context: ChannelHandlerContext) {
@@ -57,17 +62,29 @@ import Testing
         }
     }
 
+    /// A server whose greeting lists version 1 alone is spoken to in version 1, the highest both
+    /// sides speak (PROTOCOL.md 15), and the greeting is passed on for the client to know it.
+    @Test func aServerOfVersionOneIsSpokenToInVersionOne() async throws {
+        try await withScriptedServer(answer: { _ in "OK PONG\n" }) { client in
+            #expect(await client.version == 1)
+            var messages = client.messages.makeAsyncIterator()
+            #expect(await messages.next() == .event(.greeting(versions: [1], idleSeconds: 600)))
+        }
+    }
+
     /// Data lines before an `ERR` that answers no command belong to nothing: the next reply does
     /// not carry them.
     @Test func strayDataLinesDoNotJoinTheNextReply() async throws {
         try await withScriptedServer(answer: { line in
             // The greeting again, after the stray lines, says when the client has read them.
             line.hasPrefix("HELP")
-                ? "OK HELP\n+ stray\nERR BAD_COMMAND :answering nothing\n* BROADSIDE versions=1 idle=600 :again\n" : "OK PONG\n"
+                ? "OK HELP\n+ stray\nERR BAD_COMMAND :answering nothing\n* BROADSIDE versions=1 idle=601 :again\n" : "OK PONG\n"
         }) { client in
             _ = try await client.send(.help)
             var messages = client.messages.makeAsyncIterator()
-            guard case .event(.greeting)? = await messages.next() else {
+            // The connection's own greeting comes first.
+            _ = await messages.next()
+            guard case .event(.greeting(_, idleSeconds: 601))? = await messages.next() else {
                 Issue.record("the marker event did not come")
                 return
             }
@@ -102,6 +119,7 @@ import Testing
                 #expect("\(error)" == "the server did not answer PING within 1 s")
             }
             var messages = client.messages.makeAsyncIterator()
+            #expect(await messages.next() == .event(.greeting(versions: [1], idleSeconds: 600)))
             #expect(await messages.next() == .disconnected)
             await #expect(throws: ClientError.self) { try await client.send(.games) }
         }

@@ -123,6 +123,7 @@ import Testing
             seen.insert(.tooEarly)
             try await ann.ok(.forfeit(game.annRef))
             try await expectError(ann, .fire(game.annRef, [Fleets.cell("J2")]), .gameOver)
+            try await expectError(ann, .decline(game.annRef), .noOffer)
 
             // A salvo naming a cell twice.
             let salvo = try await TwoPlayerGame.start(on: server, rules: .salvo)

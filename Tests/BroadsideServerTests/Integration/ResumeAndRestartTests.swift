@@ -229,6 +229,32 @@ import Testing
         }
     }
 
+    /// The end of an offer is stored as the offer is: after a restart the seat that offered finds
+    /// no offer standing (`rematch=-`), and is sent neither `* REMATCH` nor `* DECLINED` again.
+    @Test func aDeclinedOfferIsStillGoneAfterARestart() async throws {
+        try await acrossARestart { first in
+            let game = try await TwoPlayerGame.start(on: first)
+            try await game.bob.ok(.forfeit(game.bobRef))
+            try await game.ann.ok(.rematch(game.annRef))
+            try await game.bob.ok(.decline(game.bobRef))
+            return game
+        } then: { second, game in
+            await game.close()
+            let ann = try await TestPlayer.connect(to: second, name: "ann")
+            let resumed = try await ann.ok(.resume(game.annToken))
+            #expect(resumed.data.first?[field: "rematch"] == "-")
+            #expect(try await ann.refused(.decline(game.annRef)) == .noOffer)
+            let replayed = await ann.inbox.messages.filter { message in
+                switch message {
+                case .event(.rematch), .event(.declined): true
+                default: false
+                }
+            }
+            #expect(replayed.isEmpty)
+            await ann.close()
+        }
+    }
+
     @Test func aRematchKeepsTheTokensAndAlternatesTheFirstShot() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)

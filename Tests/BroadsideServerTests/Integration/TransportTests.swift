@@ -163,13 +163,13 @@ import Testing
         limits.maxConnections = 1
         try await TestServer.with(limits: limits) { server in
             let first = try await RawClient.connect(to: server)
-            #expect(try await first.next() == "* BROADSIDE versions=1 idle=600 :\(Event.greetingText)")
+            #expect(try await first.next() == "* BROADSIDE versions=1,2 idle=600 :\(Event.greetingText)")
             let second = try await RawClient.connect(to: server)
             _ = try await second.next()
             #expect(try await second.next().hasPrefix("BYE SERVER_FULL"))
             try await second.waitUntilClosed()
-            let mismatch = try await first.command("HELLO 2 ann")
-            #expect(mismatch.name == "VERSION_MISMATCH" && mismatch[field: "supported"] == "1")
+            let mismatch = try await first.command("HELLO 3 ann")
+            #expect(mismatch.name == "VERSION_MISMATCH" && mismatch[field: "supported"] == "1,2")
             try await first.waitUntilClosed()
 
             let third = try await RawClient.connect(to: server)

@@ -28,7 +28,7 @@ import Testing
             #expect(entries.allSatisfy { Set($0.keys) == ["time", "level", "label", "source", "message", "metadata"] }, "\(lines)")
             let listening = try #require(entries.first { ($0["message"] as? String)?.hasPrefix("listening on 127.0.0.1:") == true })
             let fields = try #require(listening["metadata"] as? [String: Any])
-            #expect(fields["version"] as? String == SoftwareVersion.number && fields["protocol"] as? String == "1", "\(fields)")
+            #expect(fields["version"] as? String == SoftwareVersion.number && fields["protocol"] as? String == "1,2", "\(fields)")
             #expect(listening["level"] as? String == "info" && listening["label"] as? String == "broadside.server")
             let created = try #require(entries.first { $0["message"] as? String == "game created" }, "\(lines)")
             #expect((created["metadata"] as? [String: Any])?["player"] as? String == "ann", "\(created)")

@@ -93,7 +93,8 @@ import Testing
             // The connection said HELLO already: another gets ALREADY_HELLO whatever its arguments.
             if text.protocolWords.first?.uppercased() == "HELLO" { return ErrorCode.alreadyHello.rawValue }
             do {
-                guard let command = try Command.parse(text) else { return nil }
+                // `greeted` said HELLO 1: a command of version 2 is unknown to it.
+                guard let command = try Command.parse(text, version: 1) else { return nil }
                 return command == .quit ? "BYE" : "*"
             } catch {
                 return error.code.rawValue

@@ -46,10 +46,17 @@ struct NetworkEndToEndTests {
             #expect(winner.screen.contains("Game over: you win!"))
             #expect(loser.screen.contains("Game over: \(annWon ? "ann" : "bob") wins."))
 
+            // An offer can be declined with one key: the offerer is told, and may offer again.
+            ann.send("r")
+            try await ann.waitFor("Rematch offered: waiting for bob.")
+            try await bob.waitFor(wrapped: "ann offers a rematch: press r to accept, press n to decline.")
+            bob.send("n")
+            try await bob.waitFor("You declined ann's offer of a rematch.")
+            try await ann.waitFor("bob declined the rematch.")
             // Rematch is one key each: the offer, the acceptance, then both place a fleet for round 2.
             ann.send("r")
             try await ann.waitFor("Rematch offered: waiting for bob.")
-            try await bob.waitFor("ann offers a rematch: press r to accept.")
+            try await bob.waitFor(wrapped: "ann offers a rematch: press r to accept, press n to decline.")
             bob.send("r")
             for (_, client) in players { try await client.waitFor("round 2") }
             try await bob.waitFor("Carrier at A1 across")

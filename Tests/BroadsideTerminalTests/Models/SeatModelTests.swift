@@ -57,7 +57,7 @@ struct SeatModelTests {
         var state = Fixtures.seatState()
         state.turnSeconds = 65
         let model = Fixtures.model(state)
-        let headline = GameStatus.headline(model, playerName: "ann", isHotSeat: false, style: .keys, now: now + .seconds(2))
+        let headline = GameStatus.headline(model, playerName: "ann", isHotSeat: false, mayDecline: false, style: .keys, now: now + .seconds(2))
         #expect(headline.text == "ann, it's your turn · 1:07")
     }
 
@@ -69,8 +69,8 @@ struct SeatModelTests {
         model.apply(.reveal(Fixtures.seatA, fleet: Fixtures.fleet), now: now)
         #expect(model.summary.score == SeatPair(a: 1, b: 0))
         #expect(model.targetGrid.revealedFleet?.placements == Fixtures.fleet)
-        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .keys) == "Game over: you win! Press r for a rematch.")
-        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, style: .commands) == "Game over: you win! Type rematch for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, mayDecline: false, style: .keys) == "Game over: you win! Press r for a rematch.")
+        #expect(GameStatus.outcome(model, playerName: "ann", isHotSeat: false, mayDecline: false, style: .commands) == "Game over: you win! Type rematch for a rematch.")
     }
 
     /// At a shared terminal both players read the end, so it names them both, the loser too, in
@@ -79,11 +79,11 @@ struct SeatModelTests {
         var lost = Fixtures.model(Fixtures.seatState())
         lost.markEndingAsked(.forfeit)
         lost.apply(.over(Fixtures.seatA, winner: .b, reason: .forfeit), now: now)
-        let given = GameStatus.outcome(lost, playerName: "ann", isHotSeat: true, style: .keys)
+        let given = GameStatus.outcome(lost, playerName: "ann", isHotSeat: true, mayDecline: false, style: .keys)
         #expect(given.hasPrefix("Game over: bob wins, ann forfeited! "), "\(given)")
         var won = Fixtures.model(Fixtures.seatState())
         won.apply(.over(Fixtures.seatA, winner: .a, reason: .forfeit), now: now)
-        let taken = GameStatus.outcome(won, playerName: "ann", isHotSeat: true, style: .keys)
+        let taken = GameStatus.outcome(won, playerName: "ann", isHotSeat: true, mayDecline: false, style: .keys)
         #expect(taken.hasPrefix("Game over: ann wins, bob forfeited! "), "\(taken)")
     }
 

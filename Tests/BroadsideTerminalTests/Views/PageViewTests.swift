@@ -38,24 +38,24 @@ struct PageViewTests {
     @Test func theKeyLineOffersOnlyWhatCanBeDone() {
         var computer = Fixtures.seatState(vs: "computer")
         computer.summary.opponent = .computer
-        #expect(GameView.keys(Fixtures.model(computer), isHotSeat: false, claimIsDue: false)
+        #expect(GameView.keys(Fixtures.model(computer), isHotSeat: false, mayDecline: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true, claimIsDue: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState()), isHotSeat: true, mayDecline: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false, claimIsDue: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo)), isHotSeat: false, mayDecline: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter pick (last fires) · Bksp undo · X forfeit · q lobby")
         // The claim key shows once a claim would win, not while the opponent is away for less
         // than the limit: `w` would only say it is too early.
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false, claimIsDue: false)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 30)), isHotSeat: false, mayDecline: false, claimIsDue: false)
             == "arrows/hjkl aim · Enter fire · type B7 · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 130)), isHotSeat: false, claimIsDue: true)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(rules: .salvo, away: 130)), isHotSeat: false, mayDecline: false, claimIsDue: true)
             == "arrows/hjkl aim · Enter pick (last fires) · Bksp undo · w claim · X forfeit · q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 130)), isHotSeat: false, claimIsDue: true)
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(away: 130)), isHotSeat: false, mayDecline: false, claimIsDue: true)
             == "arrows/hjkl aim · Enter fire · type B7 · w claim win · X forfeit · q lobby")
         var abandoned = Fixtures.seatState(phase: .over, turn: nil, vs: nil)
         abandoned.summary.reason = .abandoned
-        #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false, claimIsDue: false) == "q lobby")
-        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(phase: .over, turn: nil)), isHotSeat: false, claimIsDue: false)
+        #expect(GameView.keys(Fixtures.model(abandoned), isHotSeat: false, mayDecline: false, claimIsDue: false) == "q lobby")
+        #expect(GameView.keys(Fixtures.model(Fixtures.seatState(phase: .over, turn: nil)), isHotSeat: false, mayDecline: false, claimIsDue: false)
             == "r rematch · q lobby")
     }
 

@@ -4,9 +4,10 @@ import BroadsideProtocol
 /// The game screen: aim with arrows or `h` `j` `k` `l`, or type a coordinate (`B7`; the rows H and J
 /// as capitals, since lowercase h and j move), also ahead while the round waits on the opponent;
 /// Enter fires (in salvo, Enter picks cells, ahead too, and the last one fires). `r` asks for a
-/// rematch after the round, `w` claims the win against an absent opponent, `X` then `y` forfeits, `?`
-/// lists the keys, Esc or `q` goes back to the lobby. In hot-seat, Enter passes the terminal once the
-/// player's turn is done, or the round over; Space does neither that nor fire there.
+/// rematch after the round and `n` declines one offered (or withdraws the player's own), `w` claims
+/// the win against an absent opponent, `X` then `y` forfeits, `?` lists the keys, Esc or `q` goes
+/// back to the lobby. In hot-seat, Enter passes the terminal once the player's turn is done, or the
+/// round over; Space does neither that nor fire there.
 enum GameKeys {
     static func intents(for key: Key, ref: SeatReference, in state: inout ClientState) -> [Intent] {
         guard let model = state.seats[ref] else { return [] }
@@ -51,6 +52,9 @@ enum GameKeys {
             return [.showLobby]
         case .character("q"): return [.showLobby]
         case .character("r") where model.isOver: return [.rematch]
+        case .character("n") where model.isOver && state.mayDeclineRematch(in: ref.code)
+            && (model.rematchOffered || model.rematchRequested):
+            return [.declineRematch]
         case .character("w"): return [.claim]
         case .character("X") where !model.isOver:
             // One key would be too easy to hit by mistake for something that cannot be undone.

@@ -62,6 +62,7 @@ public enum PlainCommands {
         case ("ready", 0): return .intents([.fleet(.declareReady)])
         case ("fire", 1...): return fire(arguments)
         case ("rematch", 0): return .intents([.rematch])
+        case ("decline", 0): return .intents([.declineRematch])
         case ("claim", 0): return .intents([.claim])
         case ("forfeit", 0): return .intents([.forfeit])
         case ("quit", 0), ("exit", 0): return .intents([.quit])
@@ -88,7 +89,7 @@ public enum PlainCommands {
 
     /// Commands that take no words after them.
     private static let alone: Set = [
-        "show", "games", "lobby", "random", "reset", "layouts", "ready", "rematch", "claim", "forfeit", "quit", "exit",
+        "show", "games", "lobby", "random", "reset", "layouts", "ready", "rematch", "decline", "claim", "forfeit", "quit", "exit",
     ]
 
     private static func emptyLine(_ state: ClientState) -> PlainRequest {

@@ -29,6 +29,8 @@ public enum Intent: Hashable, Sendable {
     /// Hot-seat: the next player has the terminal.
     case takeTerminal
     case rematch
+    /// Declines the opponent's offer of a rematch, or withdraws the player's own.
+    case declineRematch
     case claim
     case forfeit
     case quit

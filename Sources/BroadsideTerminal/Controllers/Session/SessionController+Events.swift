@@ -34,6 +34,10 @@ extension SessionController {
     static let restartGrace: Duration = .seconds(30)
 
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
+        if case .greeting(let versions, _) = event {
+            // What the connection said `HELLO` with (`ProtocolClient.version`), and so which commands it has.
+            state.protocolVersion = ProtocolLimits.version(agreedWith: versions) ?? ProtocolLimits.versionBeforeHello
+        }
         guard let ref = event.reference else { return [] }
         // What the player was last told is out of date once the game on screen moves on, and
         // would hide the news (`It is ann's turn.` after ann has fired); a question waiting for

@@ -133,7 +133,7 @@ extension SessionController {
     }
 
     /// Line mode can ask for a game's action from the lobby, or from a hot-seat handover.
-    private mutating func noGameOnScreen() -> [Effect] {
+    mutating func noGameOnScreen() -> [Effect] {
         state.message = handoverPending ?? "Open a game first (open CODE): that acts on the game on screen."
         return []
     }

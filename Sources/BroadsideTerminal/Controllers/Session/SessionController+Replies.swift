@@ -43,6 +43,9 @@ extension SessionController {
         case .rematch(let ref):
             if reply.final.positional.contains("offered") { state.seats[ref]?.markRematchRequested() }
             return []
+        case .decline(let ref):
+            declined(ref)
+            return []
         case .hello, .place, .remove, .forfeit, .claim, .leave, .ping, .help, .quit:
             return []
         }
@@ -95,6 +98,9 @@ extension SessionController {
             // The editor and the server disagree: take the server's fleet again.
             state.message = sentence(reply.final.text ?? reply.final.name)
             return [.send(.state(ref))]
+        case .decline(let ref) where code == .noOffer:
+            // The offer was gone before the `DECLINE` came: declined or withdrawn from the other side.
+            state.seats[ref]?.markNoOfferStands()
         case .claim(let ref) where code == .tooEarly:
             guard let model = state.seats[ref], let ground = state.claimGround(for: model, now: now) else { break }
             // The server's count is the true one. The away time is exact in `+ STATE`, so a

@@ -101,6 +101,7 @@ public struct SessionController: Sendable {
         case .passTerminal: return passTerminal()
         case .takeTerminal: return takeTerminal(now: now)
         case .rematch: return rematch()
+        case .declineRematch: return declineRematch()
         case .claim: return claim(now: now)
         case .forfeit: return forfeit()
         case .quit: return [.quit]

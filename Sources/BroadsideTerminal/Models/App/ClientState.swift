@@ -55,6 +55,9 @@ public struct ClientState: Hashable, Sendable {
     public var unsentWhileAway = false
     /// While the server is gone: it said it was shutting down (`BYE SHUTDOWN`), likely to restart.
     public var serverShutDown = false
+    /// The protocol version the connection speaks, from the greeting: the highest both the
+    /// server and this client list (PROTOCOL.md 15). Version 1 until the greeting is read.
+    public var protocolVersion = ProtocolLimits.versionBeforeHello
 
     /// What the status line says: the message while it holds, else, while the server is gone,
     /// that it is (a key clears the message that said so, not the fact).
@@ -157,6 +160,13 @@ public struct ClientState: Hashable, Sendable {
     /// True when this client holds both seats of the game.
     public func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
+    }
+
+    /// True when the player may decline the opponent's offer of a rematch, or withdraw their own:
+    /// the server speaks `DECLINE` (version 2). Not at a shared terminal, where the other player
+    /// answers an offer by taking the terminal, or not.
+    public func mayDeclineRematch(in code: GameCode) -> Bool {
+        protocolVersion >= 2 && !isHotSeat(code)
     }
 
     /// The name of the player in `ref`'s seat as this client knows it.

@@ -26,7 +26,7 @@ public struct SeatModel: Hashable, Sendable {
     private var endingAsked: ForfeitCause.Request?
     /// When the current turn began, for the turn clock.
     public private(set) var turnStartedAt: ContinuousClock.Instant
-    /// Something that happened without this seat asking: joined, away, back, rematch offered.
+    /// Something that happened without this seat asking: joined, away, back, rematch offered or declined.
     public private(set) var notice: String?
     /// True when the opponent has offered another round.
     public private(set) var rematchOffered = false
@@ -182,6 +182,14 @@ public struct SeatModel: Hashable, Sendable {
         case .rematch:
             rematchOffered = true
             notice = "\(opponentLabel) offers a rematch."
+        case .declined:
+            // Sent by the opponent: either their offer taken back or this seat's turned down.
+            if rematchOffered {
+                notice = "\(opponentLabel) withdrew their offer of a rematch."
+            } else if rematchRequested {
+                notice = "\(opponentLabel) declined the rematch."
+            }
+            markNoOfferStands()
         case .round:
             break  // The session fetches the new round's state.
         case .left:
@@ -199,6 +207,13 @@ public struct SeatModel: Hashable, Sendable {
 
     /// This seat offered a rematch and the opponent has not answered yet.
     public mutating func markRematchRequested() { rematchRequested = true }
+
+    /// No offer of a rematch stands: declined or withdrawn (`DECLINE`), or, the server says, gone
+    /// already. Either seat may offer again.
+    public mutating func markNoOfferStands() {
+        rematchOffered = false
+        rematchRequested = false
+    }
 
     /// At a shared terminal: the other player left the end of the round on their screen.
     public mutating func markOpponentSawEnd() { opponentSawEnd = true }

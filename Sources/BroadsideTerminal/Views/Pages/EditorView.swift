@@ -48,7 +48,7 @@ public enum EditorView {
     /// would go with the next key, and the title alone does not say what the code is for.
     private static func waiting(_ model: SeatModel, name: String, now: ContinuousClock.Instant) -> [ScreenLine] {
         guard model.phase == .waiting else { return [] }
-        let line = GameStatus.headline(model, playerName: name, isHotSeat: false, style: .keys, now: now)
+        let line = GameStatus.headline(model, playerName: name, isHotSeat: false, mayDecline: false, style: .keys, now: now)
         return [line.marked(.message(rank: MessageRank.waiting.rawValue))]
     }
 

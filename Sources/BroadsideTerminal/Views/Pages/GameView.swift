@@ -43,7 +43,8 @@ public enum GameView {
             [true, false].map { claimIsDue in
                 afloatLines(model) + [
                     GameStatus.turn(model, isMine: isMine, playerName: name, isHotSeat: isHotSeat, now: now).marked(.whole),
-                    keysLine(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMine),
+                    // While the round is played no rematch is on offer, to decline or not.
+                    keysLine(model, isHotSeat: isHotSeat, mayDecline: false, claimIsDue: claimIsDue, isMyTurn: isMine),
                 ]
             }
         }
@@ -54,8 +55,11 @@ public enum GameView {
         afloat(model).map { ScreenLine($0).marked(.whole) }
     }
 
-    private static func keysLine(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> ScreenLine {
-        ScreenLine(keys(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn), style: .faint).marked(.whole)
+    private static func keysLine(
+        _ model: SeatModel, isHotSeat: Bool, mayDecline: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil
+    ) -> ScreenLine {
+        ScreenLine(keys(model, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: claimIsDue, isMyTurn: isMyTurn), style: .faint)
+            .marked(.whole)
     }
 
     private static func details(
@@ -69,9 +73,11 @@ public enum GameView {
             && (model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent))
         let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
         let incoming = model.lastIncomingVolley
+        let mayDecline = state.mayDeclineRematch(in: model.reference.code)
         var lines = afloatLines(model) + [
             ScreenLine(),
-            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, style: .keys, now: now).marked(.whole),
+            GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, mayDecline: mayDecline, style: .keys, now: now)
+                .marked(.whole),
             result(ShotPhrases.own(model.lastVolley), briefly: ShotPhrases.ownBriefly(model.lastVolley), ownRank),
             result(ShotPhrases.incoming(incoming, by: model.opponentLabel, fleet: model.ownGrid.fleet),
                    briefly: ShotPhrases.incomingBriefly(incoming, by: model.opponentLabel), incomingRank),
@@ -88,7 +94,7 @@ public enum GameView {
         // the server lost and found again).
         let note = state.forfeitAsked == model.reference ? GameStatus.forfeitQuestion(model) : state.note(at: now) ?? model.notice ?? ""
         lines.append(message(note, .note, style: .warning))
-        lines.append(keysLine(model, isHotSeat: isHotSeat, claimIsDue: ground?.isMet == true))
+        lines.append(keysLine(model, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: ground?.isMet == true))
         return lines
     }
 
@@ -123,10 +129,11 @@ public enum GameView {
         return typed + "Salvo: \(count) \(chosen)"
     }
 
+    /// `mayDecline`: an offer of a rematch can be declined (`ClientState.mayDeclineRematch`);
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`); `isMyTurn`: whose turn, the
     /// model's where nil.
-    static func keys(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> String {
-        KeyGuide.line(of: KeyGuide.game(model, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn))
+    static func keys(_ model: SeatModel, isHotSeat: Bool, mayDecline: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> String {
+        KeyGuide.line(of: KeyGuide.game(model, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: claimIsDue, isMyTurn: isMyTurn))
     }
 
     /// The ships afloat on each side, `Afloat: ...` then `Enemy afloat: ...`. A round that ended

@@ -45,7 +45,8 @@ public enum PlainHelp {
     }
 
     /// Saved layouts are not offered at a shared terminal, where the other player could load
-    /// yours; a claim needs an opponent on another connection.
+    /// yours; a claim needs an opponent on another connection, and so does declining a rematch
+    /// (the computer accepts at once, and at a shared terminal the other player simply answers).
     private static let entries = [
         Entry("games", "list your games"),
         Entry("open CODE", "open a game"),
@@ -67,6 +68,7 @@ public enum PlainHelp {
         Entry("(empty line)", "pass the terminal, or take it when asked", [.hotSeat]),
         Entry("show", "print the screen again"),
         Entry("rematch", "play another round once this one is over"),
+        Entry("decline", "turn down the offer of another round, or take yours back", [.network]),
         Entry("claim", "win against an opponent away or stalling too long", [.network]),
         Entry("forfeit", "give the round up"),
         Entry("quit", "leave (your games can be resumed later)"),

@@ -67,7 +67,10 @@ public enum PlainView {
         return [
             ShotPhrases.own(model.lastVolley),
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
-            GameStatus.headline(model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code), style: .commands, now: now).text,
+            GameStatus.headline(
+                model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code),
+                mayDecline: state.mayDeclineRematch(in: model.reference.code), style: .commands, now: now
+            ).text,
         ].compactMap { $0 }
     }
 
@@ -124,7 +127,9 @@ public enum PlainView {
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
         // round abandoned before anyone joined never sends.
         if after.isOver, !before.isOver {
-            lines.append(GameStatus.outcome(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands))
+            lines.append(GameStatus.outcome(
+                after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
+                mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
         }
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
@@ -133,7 +138,10 @@ public enum PlainView {
                 lines.append("Enemy waters:")
                 lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             }
-            lines.append(GameStatus.headline(after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code), style: .commands, now: now).text)
+            lines.append(GameStatus.headline(
+                after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
+                mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands, now: now
+            ).text)
         }
         return lines
     }

@@ -3,9 +3,11 @@ import BroadsideProtocol
 
 /// The game screen's words: whose turn it is and for how long, the winner, an absent opponent.
 public enum GameStatus {
-    /// The main status line.
+    /// The main status line. `mayDecline`: an offer of a rematch can be declined or withdrawn
+    /// (`ClientState.mayDeclineRematch`).
     public static func headline(
-        _ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle, now: ContinuousClock.Instant
+        _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle,
+        now: ContinuousClock.Instant
     ) -> ScreenLine {
         let opponent = model.opponentLabel
         switch model.phase {
@@ -14,11 +16,13 @@ public enum GameStatus {
         case .placing:
             return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
         case .playing where model.summary.turn == nil:
-            return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
+            return ScreenLine(
+                outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
         case .playing:
             return turn(model, isMine: model.isMyTurn, playerName: playerName, isHotSeat: isHotSeat, now: now)
         case .over:
-            return ScreenLine(outcome(model, playerName: playerName, isHotSeat: isHotSeat, style: style), style: .emphasis)
+            return ScreenLine(
+                outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
         }
     }
 
@@ -38,10 +42,13 @@ public enum GameStatus {
         return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
     }
 
-    /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key; at a
-    /// shared terminal (`isHotSeat`), with the key that passes it to the other player to see the end too.
-    public static func outcome(_ model: SeatModel, playerName: String, isHotSeat: Bool, style: InputStyle) -> String {
-        let rematch = " " + nextRound(model, isHotSeat: isHotSeat, style: style)
+    /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key (and
+    /// while an offer stands, the one that declines it, where `mayDecline`); at a shared terminal
+    /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
+    public static func outcome(
+        _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle
+    ) -> String {
+        let rematch = " " + nextRound(model, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style)
         // Joined after the creator gave it up, a round can be played again: say so, and of an offer made.
         guard let winner = model.summary.winner else { return "The round was abandoned." + (model.opponentName == nil ? "" : rematch) }
         return "Game over: " + result(model, winner: winner, playerName: playerName, isHotSeat: isHotSeat) + rematch
@@ -115,14 +122,17 @@ public enum GameStatus {
         }
     }
 
-    /// The rematch: to offer, to accept, or offered and waiting for its answer. At a shared
-    /// terminal, with the Enter that passes it: for the other player to see the end of the round,
-    /// to answer an offer, or back to them.
-    private static func nextRound(_ model: SeatModel, isHotSeat: Bool, style: InputStyle) -> String {
+    /// The rematch: to offer, to accept (or decline), or offered and waiting for its answer (or to
+    /// be withdrawn). At a shared terminal, with the Enter that passes it: for the other player to
+    /// see the end of the round, to answer an offer, or back to them.
+    private static func nextRound(_ model: SeatModel, isHotSeat: Bool, mayDecline: Bool, style: InputStyle) -> String {
         let (ask, opponent) = (style.ask(key: "r", command: "rematch"), model.opponentLabel)
+        let decline = style.ask(key: "n", command: "decline")
         switch (model.rematchRequested, model.rematchOffered, isHotSeat) {
+        case (true, _, false) where mayDecline: return rematchOffered(model) + " " + capitalised(decline) + " to withdraw it."
         case (true, _, false): return rematchOffered(model)
         case (true, _, true): return "Rematch offered: press Enter for \(opponent) to answer it."
+        case (false, true, false) where mayDecline: return "\(opponent) offers a rematch: \(ask) to accept, \(decline) to decline."
         case (false, true, false): return "\(opponent) offers a rematch: \(ask) to accept."
         case (false, true, true): return "\(opponent) offers a rematch: \(ask) to accept, or press Enter to pass the terminal back."
         case (false, false, false): return capitalised(ask) + " for a rematch."

@@ -1,11 +1,12 @@
 extension KeyGuide {
     /// The game screen's keys now: firing only on the player's turn, aiming ahead while the opponent
-    /// fires, the rematch once it is over. `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
+    /// fires, the rematch once it is over, and where `mayDecline` the key that declines an offer
+    /// or withdraws the player's own. `claimIsDue`: a claim would win now (`ClaimGround.isMet`).
     /// `isMyTurn`: whose turn to list the keys of, the model's where nil; the game screen keeps
     /// rows for the other turn's keys too.
-    static func game(_ model: SeatModel?, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> [Entry] {
+    static func game(_ model: SeatModel?, isHotSeat: Bool, mayDecline: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> [Entry] {
         let entries = model.map {
-            gameEntries($0, isHotSeat: isHotSeat, claimIsDue: claimIsDue, isMyTurn: isMyTurn ?? $0.isMyTurn)
+            gameEntries($0, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: claimIsDue, isMyTurn: isMyTurn ?? $0.isMyTurn)
         } ?? []
         // Esc goes to the lobby on every turn once nothing is typed or picked; where it clears
         // nothing, it is q's twin.
@@ -29,7 +30,9 @@ extension KeyGuide {
     /// What Enter is told at the handover, where it leads but does not take the terminal.
     static let handoverEnter = "Space takes the terminal; Enter does nothing here."
 
-    private static func gameEntries(_ model: SeatModel, isHotSeat: Bool, claimIsDue: Bool, isMyTurn: Bool) -> [Entry] {
+    private static func gameEntries(
+        _ model: SeatModel, isHotSeat: Bool, mayDecline: Bool, claimIsDue: Bool, isMyTurn: Bool
+    ) -> [Entry] {
         let opponent = model.opponentLabel
         let isSalvo = model.rules.variant == .salvo
         var entries = isMyTurn ? aiming(salvo: isSalvo, isHotSeat: isHotSeat) : []
@@ -65,6 +68,11 @@ extension KeyGuide {
                 case (true, false): model.rematchOffered ? "accept \(opponent)'s offer: another round" : "another round"
                 }
                 entries.append(Entry("r", does, short: "r rematch"))
+            }
+            if mayDecline, model.rematchOffered || model.rematchRequested {
+                entries.append(model.rematchOffered
+                    ? Entry("n", "decline \(opponent)'s offer of a rematch", short: "n decline")
+                    : Entry("n", "withdraw your offer of a rematch", short: "n withdraw"))
             }
             return entries
         }

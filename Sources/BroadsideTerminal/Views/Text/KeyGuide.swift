@@ -69,7 +69,9 @@ struct KeyGuide {
         case .game(let ref):
             let model = state.seats[ref]
             let claimIsDue = model.flatMap { state.claimGround(for: $0, now: now) }?.isMet == true
-            return game(model, isHotSeat: state.isHotSeat(ref.code), claimIsDue: claimIsDue)
+            return game(
+                model, isHotSeat: state.isHotSeat(ref.code), mayDecline: state.mayDeclineRematch(in: ref.code),
+                claimIsDue: claimIsDue)
         case .handover: return handover
         }
     }
