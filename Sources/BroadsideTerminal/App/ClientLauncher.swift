@@ -26,6 +26,9 @@ public enum ClientLauncher {
             as: isHotSeat ? nil : name, on: serverKey, remote: remoteServer, command: options.mode.command, paths: store.paths)
         defer { withExtendedLifetime(playing) {} }
         let device = try options.plain ? nil : TerminalDevice(environment: environment)
+        // Keys typed from here until the full screen shows would be echoed over what is said meanwhile.
+        let connecting = device == nil ? nil : ConnectingTerminal.start()
+        defer { connecting?.end() }
 
         var localServer: LocalServer?
         let configuration: ClientConfiguration
@@ -68,7 +71,8 @@ public enum ClientLauncher {
             client: client, store: store, serverKey: serverKey, startNotice: settingsFailure,
             connectAs: { try await ProtocolClient.connect(configuration, name: $0) })
         let progress = if let device {
-            await FullScreenApp.run(&driver, reconnectingFor: options.reconnectLimit, device: device)
+            await FullScreenApp.run(
+                &driver, reconnectingFor: options.reconnectLimit, device: device, typedBefore: connecting?.end() ?? 0)
         } else {
             await LineModeApp.run(&driver, reconnectingFor: options.reconnectLimit)
         }

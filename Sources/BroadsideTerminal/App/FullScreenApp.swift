@@ -6,8 +6,11 @@ enum FullScreenApp {
     /// Runs until the player quits, input ends or the server is lost for good. The terminal is
     /// restored on every way out; the signal handlers of `TerminalInput` cover the ways that do
     /// not return here. What waits on the server runs as an errand: keys are read and the screen
-    /// drawn meanwhile, and Ctrl-C quits at once.
-    static func run(_ driver: inout SessionDriver, reconnectingFor limit: Duration, device: TerminalDevice) async -> SessionProgress {
+    /// drawn meanwhile, and Ctrl-C quits at once. `typedBefore` keys were typed before the first
+    /// screen (while connecting), and thrown away.
+    static func run(
+        _ driver: inout SessionDriver, reconnectingFor limit: Duration, device: TerminalDevice, typedBefore: Int
+    ) async -> SessionProgress {
         device.enter()
         let terminal = TerminalInput(device: device)
         defer {
@@ -23,6 +26,7 @@ enum FullScreenApp {
 
         var shown = draw(&driver, on: device, over: nil)
         var watch = ScreenWatch(driver.state, at: .now)
+        watch.drop(typedBefore)
         session.start(driver)
         var progress = SessionProgress.going
         // What the terminal shows is unknown after a resize or a stop, or when the player asks
@@ -36,7 +40,7 @@ enum FullScreenApp {
             case .own(.keys(let keys, let readAt)):
                 var keys = keys[...]
                 // A key that changes the screen drops the keys read with it: `ScreenWatch`.
-                while progress == .going, !suspended, watch.isMeant(readAt: readAt), let key = keys.popFirst() {
+                while progress == .going, !suspended, let key = watch.nextMeant(from: &keys, readAt: readAt) {
                     switch key {
                     case .suspend:
                         suspended = device.suspend()
@@ -75,6 +79,8 @@ enum FullScreenApp {
             }
             progress = session.reconnectingIfLost(progress, &driver)
             watch.note(driver.state, at: .now)
+            // An errand's driver, handed back, would replace the copy told.
+            if !session.errand.isRunning { tellDropped(&watch, &driver) }
             if !suspended {
                 shown = draw(&driver, on: device, over: redrawAll ? nil : shown)
                 redrawAll = false
@@ -94,6 +100,16 @@ enum FullScreenApp {
         return .going
     }
 
+    /// Says on the status line how many keys were dropped, unless it says something else: a
+    /// message, a question, news of the game or that the server is away.
+    private static func tellDropped(_ watch: inout ScreenWatch, _ driver: inout SessionDriver) {
+        let (state, shown) = (driver.state, driver.state.message)
+        let news = state.page.seat.flatMap { state.seats[$0]?.notice } != nil
+        let message = watch.message(replacing: shown, otherNote: news || ScreenShown(state).asks || !state.isConnected)
+        guard message != shown else { return }
+        if let message { driver.report(message) } else { driver.clearMessage() }
+    }
+
     static let pasteRefused = "Pasted text goes only into a name or a code being typed: it was not used."
 
     /// The keys that type a paste: its characters, without the line breaks and tabs that would
@@ -103,11 +119,11 @@ enum FullScreenApp {
     }
 
     /// Draws the state over `shown`, what the terminal shows now (nil when unknown), and returns
-    /// the screen drawn; the driver learns the size it was drawn at.
+    /// the screen drawn; the driver learns how many games a page of the lobby shows at its size.
     private static func draw(_ driver: inout SessionDriver, on device: TerminalDevice, over shown: Screen?) -> Screen {
-        let size = device.size
-        driver.noteScreenSize(size)
-        let screen = ClientView.screen(driver.state, size: size, now: .now)
+        let (size, now) = (device.size, ContinuousClock.now)
+        driver.noteLobbyPage(LobbyView.gamesShown(driver.state, size: size, now: now))
+        let screen = ClientView.screen(driver.state, size: size, now: now)
         device.write(AnsiRenderer.draw(screen, colour: device.colour, over: shown))
         return screen
     }

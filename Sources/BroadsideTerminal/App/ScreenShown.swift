@@ -9,7 +9,8 @@ struct ScreenShown: Equatable {
 
     private let kind: Kind
     private let seat: SeatReference?
-    private let asks: Bool
+    /// A y/n question waits for the next key: it is what the status line says.
+    let asks: Bool
     /// A name or a code is being typed: pasted text is typed there, and nowhere else.
     let takesText: Bool
 

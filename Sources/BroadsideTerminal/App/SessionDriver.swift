@@ -96,9 +96,9 @@ public struct SessionDriver: Sendable {
         return begin(effects.filter { if case .send = $0 { false } else { true } })
     }
 
-    /// The full screen is drawn at `size` now.
-    public mutating func noteScreenSize(_ size: TerminalSize) {
-        controller.screenSize = size
+    /// The full screen's lobby shows `games` games at a time (PgUp and PgDn move by as many).
+    public mutating func noteLobbyPage(_ games: Int) {
+        controller.gamesPerLobbyPage = games
     }
 
     /// Whether `key` would end the client: what quits while a command waits for its reply.

@@ -14,7 +14,8 @@ struct LobbyPageKeysTests {
         let codes = letters.flatMap { first in letters.prefix(5).map { "K7QX\(first)\($0)" } }.compactMap(GameCode.init)
         state.lobby.update(codes.map { GameListing(summary: Fixtures.summary(SeatReference($0, .a)), ships: 5, enemyShips: 5) }, now: Fixtures.now)
         var client = SessionController(state: state, seed: 1)
-        client.screenSize = size
+        // As the full screen tells it when it draws the lobby.
+        client.gamesPerLobbyPage = LobbyView.gamesShown(state, size: size, now: Fixtures.now)
         return client
     }
 

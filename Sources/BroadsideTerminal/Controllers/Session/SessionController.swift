@@ -19,9 +19,9 @@ public struct SessionController: Sendable {
     var storedOpponents: [SeatReference: KnownOpponent] = [:]
     /// Until the first game list: it decides the first page (`SessionController+Start`).
     var isStarting = true
-    /// The terminal the full screen was last drawn on: a page of the lobby (PgUp, PgDn) is as
-    /// many games as it shows there.
-    public var screenSize = TerminalSize.standard
+    /// How many games the lobby shows at a time, as the full screen last drew it: what a page of
+    /// it (PgUp, PgDn) moves by. One, as an arrow moves, until the screen says.
+    public var gamesPerLobbyPage = 1
 
     struct PendingHotSeat: Hashable, Sendable {
         let firstName: String
@@ -81,7 +81,7 @@ public struct SessionController: Sendable {
         case .showLobby: return showLobby(now: now)
         case .refreshGames: return [.send(.games)]
         case .pageThroughGames(let pages):
-            state.lobby.moveSelection(by: pages * LobbyView.gamesShown(state, size: screenSize, now: now))
+            state.lobby.moveSelection(by: pages * gamesPerLobbyPage)
             return []
         case .open(let code): return open(code)
         case .startNewGame:
