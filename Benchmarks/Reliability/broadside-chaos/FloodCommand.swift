@@ -35,7 +35,7 @@ struct FloodCommand: AsyncParsableCommand {
         // Every attacker connects from 127.0.0.1: the limits per address would refuse them before
         // the limits under test could drop them.
         let limits = ["--handshake-timeout", "--hello-timeout", "--line-timeout"].flatMap { [$0, "\(timeoutSeconds)"] }
-            + ["--connections-per-address", "100000", "--new-connections-per-second", "100000"]
+            + ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--address-lines-per-second", "1000000"]
         let server = try await ServerProcess.start(
             executable: try executable ?? Executables.find("broadside", variable: "BROADSIDE_EXECUTABLE"),
             dataDirectory: directory + "/server", arguments: limits)

@@ -56,6 +56,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private var counted = false
     /// Reads left off past the input's budget (`ConnectionState.inputPause`), until then.
     private var inputResumption: Scheduled<Void>?
+    /// A line read past its address's budget of lines (`ConnectionRegistry.takeLine`), acted on
+    /// once the budget allows; nothing more is read meanwhile.
+    private var heldLine: FramedLine?
+    private var heldLineResumption: Scheduled<Void>?
     private var watchdog: Scheduled<Void>?
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
     private var watchdogTime: ContinuousClock.Instant?
@@ -104,9 +108,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     /// Holds the socket's reads while a command is with the sessions and lines wait behind it.
     /// Not at once: a read held and let go again costs two epoll_ctl calls, on every command.
-    /// Past the input's budget, reads wait until it allows more.
+    /// Past the input's budget, reads wait until it allows more; past the address's budget of
+    /// lines, until the line it held back is acted on.
     func read(context: ChannelHandlerContext) {
-        if busy, framer.pendingByteCount >= Self.inputHeldBeyond {
+        if (busy && framer.pendingByteCount >= Self.inputHeldBeyond) || heldLine != nil {
             readPending = true
             return
         }
@@ -124,6 +129,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     func channelInactive(context: ChannelHandlerContext) {
         inactive = true
         inputResumption?.cancel()
+        heldLineResumption?.cancel()
         finish()
         if !busy { closed() }
         logEnd()
@@ -198,7 +204,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func actOnLines(_ context: ChannelHandlerContext) {
         guard let connection else { return }
-        while !busy, phase == .serving, let framed = framer.next() {
+        while !busy, phase == .serving, let (framed, wasHeld) = nextLine() {
+            if let wait = actions.registry.takeLine(from: connection.address, limits: limits, now: .now) {
+                if !wasHeld, let address = connection.address { actions.warnings.linesHeld.note(address) }
+                hold(framed, for: wait, context)
+                return
+            }
             guard let action = connection.state.withLock({ $0.receive(framed, now: .now) }) else { continue }
             switch action {
             case .reply(let lines):
@@ -225,6 +236,36 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         // A line left half-sent has a nearer deadline than the idle one the watchdog waits for.
         rearmWatchdog(ifSooner: deadline, context)
     }
+
+    /// The line held back by its address's budget, else the next one read, if whole; and
+    /// whether it was held.
+    private func nextLine() -> (FramedLine, wasHeld: Bool)? {
+        guard let held = heldLine else { return framer.next().map { ($0, false) } }
+        heldLine = nil
+        return (held, true)
+    }
+
+    /// Keeps `line` until its address's budget of lines allows one more, reading nothing
+    /// meanwhile: TCP holds the client back. Tried again no sooner than `heldLineRetry`, since
+    /// every held connection of an address wakes to try, and waking each at every line's share of
+    /// the rate would cost the server what the budget saves it.
+    private func hold(_ line: FramedLine, for wait: Duration, _ context: ChannelHandlerContext) {
+        heldLine = line
+        // A read already under way when the line was held can bring this here again.
+        guard heldLineResumption == nil else { return }
+        let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        heldLineResumption = context.eventLoop.scheduleTask(in: TimeAmount(max(wait, Self.heldLineRetry))) {
+            let (this, context) = handler.value
+            this.heldLineResumption = nil
+            this.actOnLines(context)
+            if this.phase != .serving { this.heldLine = nil }
+            guard this.heldLine == nil, this.readPending else { return }
+            this.readPending = false
+            this.read(context: context)
+        }
+    }
+
+    private static let heldLineRetry: Duration = .milliseconds(50)
 
     /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
     private func start(_ request: ConnectionState.SessionRequest, for connection: ConnectionContext, _ context: ChannelHandlerContext) {

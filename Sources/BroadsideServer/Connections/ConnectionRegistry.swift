@@ -10,6 +10,9 @@ final class ConnectionRegistry: Sendable {
     private let nextID = Atomic<UInt64>(1)
     private let closing = Atomic<Bool>(false)
     private let goodbyes = Mutex<[@Sendable () -> Void]>([])
+    /// Lines read from each client address: apart from `table`, as every line of every
+    /// connection takes one.
+    private let lines = Mutex(AddressBuckets())
 
     func makeID() -> ConnectionID {
         ConnectionID(nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
@@ -37,6 +40,15 @@ final class ConnectionRegistry: Sendable {
         guard let address else { return true }
         let budget = AddressBudget.perSecond(limits.newConnectionsPerSecondPerAddress, burstSeconds: ServerLimits.newConnectionsBurstSeconds)
         return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
+    }
+
+    /// Counts a line read from `address` and returns nil; when the address's connections have
+    /// had as many read as `limits` allow for now (PROTOCOL.md 11), counts nothing and returns
+    /// how long until one more may be.
+    func takeLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
+        guard let address else { return nil }
+        let budget = AddressBudget.perSecond(limits.linesPerSecondPerAddress, burstSeconds: ServerLimits.linesBurstSeconds)
+        return lines.withLock { $0.takeOrWait(from: address, budget: budget, now: now) }
     }
 
     /// Counts a game created from `address` and returns nil; when the address has created as many

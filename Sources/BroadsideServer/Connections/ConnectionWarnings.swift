@@ -6,7 +6,8 @@ import Logging
 /// (which is how a client that does not trust the server's certificate shows here),
 /// games refused to an address that creates too many, guesses at codes and tokens (which
 /// otherwise leave no trace), commands refused to an address over its budget of stored moves or
-/// of `RESUME`s (which keep the store busy for every game), and connections the listener could not accept (`AcceptBackoff`).
+/// of `RESUME`s (which keep the store busy for every game), lines held back from an address
+/// over its budget of lines, and connections the listener could not accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarningsByLimit<RefusedConnection>
     let dropped: ThrottledWarningsByLimit<DroppedConnection>
@@ -21,6 +22,8 @@ struct ConnectionWarnings: Sendable {
     let movesRefused: ThrottledWarning<String>
     /// `RESUME`s refused to an address over `--resumes-per-minute`.
     let resumesRefused: ThrottledWarning<String>
+    /// Lines held back, unread, from an address over `--address-lines-per-second`.
+    let linesHeld: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
 
@@ -50,6 +53,9 @@ struct ConnectionWarnings: Sendable {
         resumesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
         }
+        linesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "held back \(count) line\(count == 1 ? "" : "s") from addresses over --address-lines-per-second, each read once the budget allowed; the last from \(network)"
+        }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
         }
@@ -65,6 +71,7 @@ struct ConnectionWarnings: Sendable {
         badTokens.flush()
         movesRefused.flush()
         resumesRefused.flush()
+        linesHeld.flush()
         acceptFailures.flush()
     }
 }

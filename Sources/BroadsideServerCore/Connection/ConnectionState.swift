@@ -98,6 +98,9 @@ public struct ConnectionState: Sendable {
             }
             if let refusal = limited(now) { return refusal }
             command = parsed
+            if case .games = command, name != nil {
+                limiter.spend(Double(Self.listingCost(seats: seatCount) - 1), now: now)
+            }
         } catch {
             return limited(now) ?? .reply([error.line])
         }
@@ -156,6 +159,16 @@ public struct ConnectionState: Sendable {
         }
         return next
     }
+
+    /// The commands a `GAMES` listing `seats` counts as against the rate limit: one for every
+    /// `seatsPerListedCommand` seats, at least one (PROTOCOL.md 11). A listing looks up every
+    /// game, so a connection holding hundreds of seats could otherwise, within its rate, cost the
+    /// server what hundreds of commands a line do, and slow every game on the machine.
+    public static func listingCost(seats: Int) -> Int {
+        max(1, (seats + seatsPerListedCommand - 1) / seatsPerListedCommand)
+    }
+
+    public static let seatsPerListedCommand = 4
 
     /// How long a client must go without being rate limited for its count of refusals to restart.
     public static let floodPause: Duration = .seconds(1)

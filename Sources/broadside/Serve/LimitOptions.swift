@@ -49,6 +49,10 @@ struct LimitOptions: ParsableArguments {
         "Moves (ships placed or removed, volleys...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
     var storedMovesPerSecond = 100
 
+    @Option(parsing: .unconditional, help: .count(
+        "Lines the connections of one IP address may have read a second on average (ten seconds' worth at once); beyond, their lines wait unread."))
+    var addressLinesPerSecond = 2000
+
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))
     var maxConnections = 10_000
 
@@ -86,6 +90,7 @@ struct LimitOptions: ParsableArguments {
             ("--waiting-games", waitingGames), ("--games-per-minute", gamesPerMinute), ("--code-misses-per-minute", codeMissesPerMinute),
             ("--resumes-per-minute", resumesPerMinute),
             ("--stored-moves-per-second", storedMovesPerSecond),
+            ("--address-lines-per-second", addressLinesPerSecond),
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
             ("--new-connections-per-second", newConnectionsPerSecond),
@@ -125,6 +130,7 @@ struct LimitOptions: ParsableArguments {
         limits.codeMissesPerMinutePerAddress = codeMissesPerMinute
         limits.resumesPerMinutePerAddress = resumesPerMinute
         limits.storedMovesPerSecondPerAddress = storedMovesPerSecond
+        limits.linesPerSecondPerAddress = addressLinesPerSecond
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.newConnectionsPerSecondPerAddress = newConnectionsPerSecond

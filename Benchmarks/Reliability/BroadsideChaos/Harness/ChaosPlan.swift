@@ -22,7 +22,9 @@ public struct ChaosPlan: Sendable {
     /// Extra `broadside serve` options. Every bot plays from 127.0.0.1, faster than any crowd of
     /// people behind one address, and reconnects after every kill: the budgets of moves stored and
     /// of new connections for an address are raised for them.
-    public var serverArguments = ["--stored-moves-per-second", "1000000", "--new-connections-per-second", "1000000"]
+    public var serverArguments = [
+        "--stored-moves-per-second", "1000000", "--new-connections-per-second", "1000000", "--address-lines-per-second", "1000000",
+    ]
 
     public init() {}
 }

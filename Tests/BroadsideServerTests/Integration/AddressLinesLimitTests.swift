@@ -1,0 +1,33 @@
+import BroadsideServerCore
+import Testing
+
+/// One client with many connections, each within its own rate, kept the server's CPU from every
+/// other game (hostile-client audit: 150 connections of 90 `PING`s a second took an honest
+/// game's shots from milliseconds to most of a second). The lines of one address's connections
+/// together are read at most as fast as `--address-lines-per-second` allows (PROTOCOL.md 11):
+/// past the budget they wait unread, and none is refused or lost.
+@Suite(.timeLimit(.minutes(2))) struct AddressLinesLimitTests {
+    @Test func linesPastTheAddressBudgetWaitAndAreAllAnswered() async throws {
+        var limits = ServerLimits()
+        limits.linesPerSecondPerAddress = 20  // 200 at once
+        limits.commandsPerSecond = 100_000  // so that no line is refused by the connection's own rate
+        limits.commandBurst = 100_000
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
+            let client = try await RawClient.connect(to: server)
+            _ = try await client.next()
+            #expect(try await client.command("HELLO 1 mallory").description == "OK HELLO mallory")
+            try await client.send(Array(repeating: "PING", count: 300).joined(separator: "\n"))
+            // The 199 lines the budget holds after HELLO are answered at once.
+            for _ in 0..<199 { #expect(try await client.next() == "OK PING") }
+            try await log.waitFor(
+                "warning held back 1 line from addresses over --address-lines-per-second, each read once the budget allowed; the last from 127.0.0.1")
+            // The other 101 come at 20 a second: a second on, most still wait (all would be here
+            // without the budget: they came in one write).
+            try await Task.sleep(for: .seconds(1))
+            #expect(await client.received.count < 2 + 300)
+            for _ in 199..<300 { #expect(try await client.next(timeout: 30) == "OK PING") }
+            #expect(try await client.command("PING last").description == "OK PING last")
+        }
+    }
+}
