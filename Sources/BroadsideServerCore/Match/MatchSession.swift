@@ -224,7 +224,11 @@ public struct MatchSession: Sendable {
         case .ships(let kinds): kinds
         }
         if kinds.isEmpty, match.game.phase.isOver { throw GameError.gameOver.protocolError }
-        for kind in kinds { try rules { game throws(GameError) in try game.remove(kind, for: seat) } }
+        for (index, kind) in kinds.enumerated() {
+            // Its first mention picked it up: "not placed" would be true, and puzzling.
+            if kinds[..<index].contains(kind) { throw ProtocolError(.notPlaced, "the \(kind.name) is named twice; name each ship once") }
+            try rules { game throws(GameError) in try game.remove(kind, for: seat) }
+        }
         // After the removals, which are undone if this throws (`allOrNothing`): a ship not placed is refused first.
         try match.checkPlacementChanges(of: seat)
         return kinds
