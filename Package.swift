@@ -221,7 +221,7 @@ let package = Package(
         .testTarget(
             name: "BroadsideTLSTests",
             dependencies: [
-                "BroadsideTLS",
+                "BroadsideTLS", "BroadsideChaos",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -1,3 +1,4 @@
+import BroadsideChaos
 import BroadsideTLS
 import Foundation
 import NIOCore
@@ -42,34 +43,15 @@ enum OpenSSL {
     /// Why the tests that need it are skipped where it is missing.
     static let missing: Comment = "openssl is not installed; .ci/run installs it"
 
-    /// Runs `openssl arguments...` and returns its exit status and combined output.
+    /// Runs `openssl arguments...` and returns its exit status and combined output. Started by
+    /// `posix_spawn` as every child of the tests is (`SpawnedProcess`): Foundation's `Process.run`
+    /// crashed the whole test process once, copying memory it no longer owned, while other tests
+    /// started children on other threads.
     static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await onOwnThread { try runBlocking(arguments) }
-    }
-
-    private static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path ?? "openssl")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let watchdog = terminate(process, after: 30)
-        defer { watchdog.cancel() }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
-    /// Ends `process` should it still run after `seconds`: the thread blocked reading its output
-    /// cannot be cancelled, so a hung openssl would otherwise outlast any time limit. Cancel the
-    /// returned item once the process has ended.
-    fileprivate static func terminate(_ process: Process, after seconds: Double) -> DispatchWorkItem {
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-        return watchdog
+        let openssl = try SpawnedProcess.start(path ?? "openssl", arguments)
+        defer { openssl.kill() }
+        let status = try await openssl.waitForExit(timeout: .seconds(30))
+        return (WaitStatus.exitCode(status) ?? -1, openssl.outputText)
     }
 }
 
@@ -77,33 +59,26 @@ extension OpenSSL {
     /// Runs `openssl s_client arguments...`, sends `line`, and returns what it printed once
     /// `expected` appears in its output (or it ends, or 10 seconds pass).
     static func client(_ arguments: [String], send line: String, until expected: String) async throws -> String {
-        try await onOwnThread { try clientBlocking(arguments, send: line, until: expected) }
-    }
-
-    private static func clientBlocking(_ arguments: [String], send line: String, until expected: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path ?? "openssl")
-        process.arguments = ["s_client"] + arguments
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let watchdog = terminate(process, after: 10)
-        // An openssl that refused the handshake may have ended already: its input is then closed,
-        // and `write(_:)` would crash on the broken pipe (its `try!`), where what it printed says why.
-        try? input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
-        var received = Data()
-        while !String(decoding: received, as: UTF8.self).contains(expected) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            received += chunk
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let input = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        let openssl: SpawnedProcess
+        do {
+            defer { close(descriptors[0]) }
+            openssl = try SpawnedProcess.start(path ?? "openssl", ["s_client"] + arguments, input: .descriptor(descriptors[0]))
         }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return String(decoding: received, as: UTF8.self)
+        defer { openssl.kill() }
+        // An openssl that refused the handshake may have ended already, its input closed: what it
+        // printed says why.
+        try? input.write(contentsOf: Data(line.utf8))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !openssl.outputText.contains(expected), openssl.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try? input.close()
+        _ = try? await openssl.waitForExit(timeout: .seconds(10))
+        return openssl.outputText
     }
 }
 
@@ -321,10 +296,3 @@ func exchange(
     return result
 }
 
-/// Runs blocking `work` on a thread of its own: waiting on a process on one of the few threads
-/// every test's tasks share would stall the tests running beside it (a server's client past its timeouts).
-private func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-    }
-}

@@ -259,6 +259,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             this.heldLineResumption = nil
             this.actOnLines(context)
             if this.phase != .serving { this.heldLine = nil }
+            if this.watchdog == nil, this.phase == .serving { this.armWatchdog(context) }
             guard this.heldLine == nil, this.readPending else { return }
             this.readPending = false
             this.read(context: context)
@@ -361,8 +362,10 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             armWatchdog(context)
             return
         }
-        if busy, timeout == .idle {
-            // The client waits for the reply: its idle time starts again once it has it (`finished`).
+        if busy && timeout == .idle || heldLine != nil && timeout != .handshake {
+            // The client waits for the reply, or for its address's budget to let the line it sent
+            // be read (nothing more is read meanwhile): its time starts again once it has it
+            // (`finished`, `hold`).
             watchdog = nil
             watchdogTime = nil
             return

@@ -30,4 +30,21 @@ import Testing
             #expect(try await client.command("PING last").description == "OK PING last")
         }
     }
+
+    /// A line held back waits on the server, not on the client: no timeout runs out meanwhile (a
+    /// `HELLO` held past the time to `HELLO` was answered with `BYE TIMEOUT`).
+    @Test func aHeldLineRunsOutNoTimeout() async throws {
+        var limits = ServerLimits()
+        limits.linesPerSecondPerAddress = 1  // 10 at once, then one a second
+        limits.helloTimeout = .seconds(1)
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
+            let client = try await RawClient.connect(to: server)
+            _ = try await client.next()
+            // HELLO comes after twelve PINGs: about two seconds after the greeting.
+            try await client.send(Array(repeating: "PING", count: 12).joined(separator: "\n") + "\nHELLO 1 mallory")
+            for _ in 0..<12 { #expect(try await client.next() == "OK PING") }
+            #expect(try await client.next() == "OK HELLO mallory")
+        }
+    }
 }

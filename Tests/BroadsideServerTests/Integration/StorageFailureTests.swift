@@ -130,59 +130,41 @@ import Testing
 /// The `sqlite3` command-line shell on a database, fed statements as the test goes. Killed when
 /// the test lets go of it, so that a test failing while it holds the database's lock does not
 /// leave it holding it, and when the test process exits (`UnreapedChildren`) should it crash first.
+/// Started by `posix_spawn` as every other child of the tests: Foundation's `Process.run` crashed
+/// the whole test process in CI, copying memory it no longer owned, while tests started children
+/// on other threads.
 final class SQLiteShell: Sendable {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let printed = Printed()
-
-    /// What the shell has printed so far, gathered as it comes: a blocking read on a test's
-    /// thread could outlast any timeout.
-    private final class Printed: Sendable {
-        let text = Mutex("")
-    }
+    private let shell: SpawnedProcess
+    /// The write end of the shell's standard input.
+    private let input: FileHandle
 
     init(path: String) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", path]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        // Read on a thread of its own until the shell's output ends, rather than by a dispatch
-        // source (`readabilityHandler`), which libdispatch on Linux may still watch as the pipe
-        // closes: a crash of the whole test process, seen once in CI.
-        let reading = output.fileHandleForReading
-        Thread.detachNewThread { [printed] in
-            while case let chunk = reading.availableData, !chunk.isEmpty {
-                printed.text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
-            }
-        }
-        // Foundation reaps it; until then its number is not free for another process.
-        process.terminationHandler = { UnreapedChildren.reaped($0.processIdentifier) }
-        try process.run()
-        UnreapedChildren.add(process.processIdentifier)
-        // Ended, and reaped, before it was added: the handler came too early to remove it.
-        if !process.isRunning { UnreapedChildren.reaped(process.processIdentifier) }
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw Failure("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        input = FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+        defer { close(descriptors[0]) }
+        shell = try SpawnedProcess.start("/usr/bin/env", ["sqlite3", path], input: .descriptor(descriptors[0]))
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        shell.kill()
     }
 
     func execute(_ statements: String) throws {
-        try input.fileHandleForWriting.write(contentsOf: Data((statements + "\n").utf8))
+        try input.write(contentsOf: Data((statements + "\n").utf8))
     }
 
     /// Runs `statements` and returns once sqlite3 has carried them out; throws what sqlite3
     /// printed if one failed (a test set up on a lock never taken would prove nothing).
     func run(_ statements: String) async throws {
-        let start = printed.text.withLock { $0.utf8.count }
+        let start = shell.outputText.utf8.count
         let marker = "done-\(UUID().uuidString)"
         try execute(statements + "\nSELECT '\(marker)';")
-        try await withTimeout(10, "sqlite3 to print \(marker)") { [printed] in
-            while !printed.text.withLock({ $0.contains(marker) }) { try await Task.sleep(for: .milliseconds(10)) }
+        try await withTimeout(10, "sqlite3 to print \(marker)") { [shell] in
+            while !shell.outputText.contains(marker) { try await Task.sleep(for: .milliseconds(10)) }
         }
-        let said = printed.text.withLock { String(decoding: $0.utf8.dropFirst(start), as: UTF8.self) }
+        let said = String(decoding: shell.outputText.utf8.dropFirst(start), as: UTF8.self)
         if said.localizedCaseInsensitiveContains("error") { throw Failure(said) }
     }
 
@@ -193,9 +175,7 @@ final class SQLiteShell: Sendable {
 
     /// Ends the input, which ends the shell once it has carried out what it was given.
     func finish() async throws {
-        try input.fileHandleForWriting.close()
-        try await withTimeout(10, "sqlite3 to exit") { [process] in
-            while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
-        }
+        try input.close()
+        _ = try await shell.waitForExit(timeout: .seconds(10))
     }
 }

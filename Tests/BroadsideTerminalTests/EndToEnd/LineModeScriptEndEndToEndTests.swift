@@ -1,3 +1,4 @@
+import BroadsideChaos
 import Foundation
 import Testing
 
@@ -59,26 +60,13 @@ struct LineModeScriptEndEndToEndTests {
         let home = try TemporaryHome()
         defer { home.remove() }
         let scriptPath = home.path + "/script"
-        let outputPath = home.path + "/output"
         try Data(script.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: scriptPath))
-        try Data().write(to: URL(fileURLWithPath: outputPath))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try BroadsideExecutable.path())
-        process.arguments = ["solo", "--plain", "--name", "ann"]
-        process.environment = home.environment
-        process.standardInput = FileHandle(forReadingAtPath: scriptPath)
-        let output = try #require(FileHandle(forWritingAtPath: outputPath))
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let deadline = ContinuousClock.now + .seconds(40)
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw EndToEndError("the client did not exit in time") }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try output.close()
-        #expect(process.terminationStatus == 0)
-        return try String(contentsOfFile: outputPath, encoding: .utf8)
+        let client = try SpawnedProcess.start(
+            try BroadsideExecutable.path(), ["solo", "--plain", "--name", "ann"], environment: home.environment,
+            input: .path(scriptPath))
+        defer { client.kill() }
+        let status = try await client.waitForExit(timeout: .seconds(40))
+        #expect(WaitStatus.exitCode(status) == 0, "\(client.outputText)")
+        return client.outputText
     }
 }

@@ -27,9 +27,11 @@ public final class SpawnedProcess: Sendable {
         Thread.detachNewThread { [self] in collect(descriptor) }
     }
 
-    /// Starts `executable` with `arguments`; standard input is /dev/null, standard output and
-    /// error go to one pipe that this object reads.
-    public static func start(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> SpawnedProcess {
+    /// Starts `executable` with `arguments`; standard input is `input` (/dev/null unless given),
+    /// standard output and error go to one pipe that this object reads.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, input: ChildStream = .devNull
+    ) throws -> SpawnedProcess {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw ChaosFailure("cannot make a pipe: \(String(cString: strerror(errno)))") }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -37,7 +39,7 @@ public final class SpawnedProcess: Sendable {
         do {
             pid = try ChildSpawn.start(
                 executable, arguments, environment: environment,
-                input: .devNull, output: .descriptor(descriptors[1]), error: .descriptor(descriptors[1]))
+                input: input, output: .descriptor(descriptors[1]), error: .descriptor(descriptors[1]))
         } catch {
             close(descriptors[0])
             close(descriptors[1])
