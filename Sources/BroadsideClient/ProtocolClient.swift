@@ -4,8 +4,7 @@ import BroadsideProtocol
 /// A Broadside client session: sends commands and returns their replies, in order, while
 /// events flow to `messages`. Commands may be pipelined.
 public actor ProtocolClient {
-    /// Events and goodbyes, in the order the server sent them, the greeting first: it names the
-    /// versions the server speaks, and so what this connection speaks (PROTOCOL.md 15).
+    /// Events and goodbyes, in the order the server sent them.
     public nonisolated let messages: AsyncStream<ServerMessage>
     private let messageContinuation: AsyncStream<ServerMessage>.Continuation
     private let connection: LineConnection
@@ -105,7 +104,6 @@ public actor ProtocolClient {
         else { throw ClientError("the server did not greet as a Broadside server", isLasting: true) }
         serverVersions = versions
         serverIdleSeconds = idleSeconds
-        messageContinuation.yield(.event(.greeting(versions: versions, idleSeconds: idleSeconds)))
         let lines = connection.lines
         pumping = Task { await self.pump(lines) }
     }

@@ -23,6 +23,10 @@ struct DriverErrand<Input: Sendable> {
     private var task: Task<(driver: SessionDriver, outcome: ErrandOutcome), Never>?
     private var startedAt = ContinuousClock.now
     private var heldBack: [Input] = []
+    /// What the server messages replayed from those held back wait on it for, until the last of
+    /// them is in: run one errand each, the lobby's refreshes they ask for would be one `GAMES`
+    /// each; run together, they come to one or two (`LobbyRefresh`).
+    private var waitingForMore: [Effect] = []
     /// The errand is an attempt to connect again, which may wait out its connect timeout whatever
     /// cancels it, and holds no connection to close.
     private var isReconnecting = false
@@ -35,6 +39,10 @@ struct DriverErrand<Input: Sendable> {
     }
 
     var isRunning: Bool { task != nil }
+
+    /// Server messages held back are being taken in, their commands kept for the last of them: an
+    /// input of the app's own now would act before those commands are sent.
+    var isReplaying: Bool { !waitingForMore.isEmpty }
 
     /// True once the errand running has taken longer than `patience`.
     func isLate(at now: ContinuousClock.Instant) -> Bool {
@@ -54,15 +62,25 @@ struct DriverErrand<Input: Sendable> {
         }
     }
 
-    /// How a driver's step goes on: what waits on the server runs as an errand.
-    mutating func carryOut(_ step: DriverStep, with driver: SessionDriver) -> SessionProgress {
+    /// How a driver's step goes on: what waits on the server runs as an errand, unless
+    /// `moreFollow` (messages of the server held back behind the one the step took in): then it
+    /// waits for theirs, to run with them.
+    mutating func carryOut(_ step: DriverStep, with driver: SessionDriver, moreFollow: Bool = false) -> SessionProgress {
         switch step {
-        case .done(let progress):
+        case .done(let progress) where progress != .going:
+            // The connection is gone, or the player quit: what was kept would get no answer.
+            waitingForMore = []
             return progress
+        case .done:
+            break
         case .waiting(let effects):
-            start(driver) { .progress(await $0.carryOut(effects)) }
-            return .going
+            waitingForMore += effects
         }
+        guard !moreFollow, !waitingForMore.isEmpty else { return .going }
+        let effects = waitingForMore
+        waitingForMore = []
+        start(driver) { .progress(await $0.carryOut(effects)) }
+        return .going
     }
 
     /// An attempt to connect again.
@@ -99,6 +117,11 @@ struct DriverErrand<Input: Sendable> {
         let before = heldBack.count
         heldBack.removeAll(where: refused)
         return heldBack.count < before
+    }
+
+    /// Whether the next input held back is one `matches` picks out.
+    func nextHeldBackIs(_ matches: (Input) -> Bool) -> Bool {
+        heldBack.first.map(matches) ?? false
     }
 
     /// The next input held back, once the driver is back.

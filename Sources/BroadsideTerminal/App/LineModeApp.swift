@@ -23,7 +23,7 @@ enum LineModeApp {
         }
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
-        let signals = [SIGINT, SIGTERM, SIGHUP].map { number in
+        let signals = EndingSignals.numbers.map { number in
             SignalSources.watch(number, on: queue) { feed(.interrupted) }
         }
         SignalSources.resumeInstalled(signals)
@@ -35,7 +35,8 @@ enum LineModeApp {
         var progress = SessionProgress.going
         while progress == .going {
             let input: Loop.Input
-            if let kept = lineMode.nextAfterNews(driver.state, errandRunning: session.errand.isRunning, now: .now) {
+            let busy = session.errand.isRunning || session.errand.isReplaying
+            if let kept = lineMode.nextAfterNews(driver.state, errandRunning: busy, now: .now) {
                 input = .own(kept)
             } else {
                 guard let next = await session.next() else { break }

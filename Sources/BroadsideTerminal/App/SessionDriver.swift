@@ -49,7 +49,8 @@ public struct SessionDriver: Sendable {
         }
         // Hot-seat holds both players' seats; elsewhere another player may share the account.
         let player = controller.state.mode == .hotSeat ? nil : controller.state.playerName
-        let progress = await carryOut(controller.connected(resuming: store.seats(for: serverKey, player: player), now: .now))
+        let seats = store.seats(for: serverKey, player: player)
+        let progress = await carryOut(controller.connected(resuming: seats, speaking: await client.version, now: .now))
         note(startNotice)
         startNotice = nil
         return progress

@@ -78,7 +78,8 @@ struct SessionLoop<Own: Sendable> {
             return .going
         case .server(let message, let generation):
             guard generation == link.generation else { return nil }
-            return errand.carryOut(driver.receive(message), with: driver)
+            let moreFollow = errand.nextHeldBackIs { if case .session(.server(_, generation)) = $0 { true } else { false } }
+            return errand.carryOut(driver.receive(message), with: driver, moreFollow: moreFollow)
         case .reconnect:
             errand.reconnect(driver)
             return .going

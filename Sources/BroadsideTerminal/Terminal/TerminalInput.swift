@@ -53,7 +53,7 @@ public final class TerminalInput {
         sources.append(SignalSources.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
         // Ignoring SIGCONT still continues the process: the source only hears of it.
         sources.append(SignalSources.watch(SIGCONT, on: queue) { continuation.yield(.continued) })
-        for fatal in [SIGTERM, SIGINT, SIGHUP] {
+        for fatal in EndingSignals.numbers {
             sources.append(SignalSources.watch(fatal, on: queue) {
                 device.restore()
                 // Not exit(): its atexit handlers and stdio flush would run beside the threads

@@ -16,6 +16,8 @@ struct GamesTakenElsewhereTests {
         for game in client.state.lobby.games {
             _ = client.receive(.event(.taken(game.main.summary.reference)), now: now)
         }
+        // The first event's `GAMES`, then the one the others asked for meanwhile.
+        #expect(Fixtures.commands(client.receive(emptyList, to: .games, now: now)) == ["GAMES"])
         _ = client.receive(emptyList, to: .games, now: now)
         return client
     }

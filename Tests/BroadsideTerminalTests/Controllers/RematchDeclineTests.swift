@@ -11,12 +11,12 @@ struct RematchDeclineTests {
         Scenes.screen(client.state).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// A client whose connection's greeting listed `versions`, on the end of a round bob won.
-    private func client(greetedWith versions: [Int] = [1, 2]) -> SessionController {
+    /// A client whose connection speaks `version`, on the end of a round bob won.
+    private func client(speaking version: Int = 2) -> SessionController {
         var over = Fixtures.seatState(phase: .over, turn: nil)
         over.summary.winner = .b
         var client = Fixtures.client(over)
-        _ = client.receive(.event(.greeting(versions: versions, idleSeconds: 600)), now: Fixtures.now)
+        _ = client.connected(resuming: [], speaking: version, now: Fixtures.now)
         return client
     }
 
@@ -68,8 +68,22 @@ struct RematchDeclineTests {
 
     /// A server of version 1 cannot take an offer back: no key says it can, and n sends nothing.
     @Test func aServerOfVersionOneOffersNoDecline() {
-        var client = client(greetedWith: [1])
+        var client = client(speaking: 1)
         _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
+        let screen = words(client)
+        #expect(screen.contains("bob offers a rematch: press r to accept."), "\(screen)")
+        #expect(!screen.contains("decline"), "\(screen)")
+        #expect(client.type("n") == [])
+    }
+
+    /// The version is the connection's: back on a server of version 1 after one of version 2 (an
+    /// older server restarted in its place), decline is offered no more.
+    @Test func aReconnectionToAServerOfVersionOneStopsOfferingDecline() {
+        var client = client(speaking: 2)
+        _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
+        #expect(words(client).contains("press n to decline"))
+        _ = client.receive(.disconnected, now: Fixtures.now)
+        _ = client.connected(resuming: [], speaking: 1, now: Fixtures.now)
         let screen = words(client)
         #expect(screen.contains("bob offers a rematch: press r to accept."), "\(screen)")
         #expect(!screen.contains("decline"), "\(screen)")

@@ -52,6 +52,7 @@ struct RematchOfferTests {
         over.summary.winner = .b
         var client = offer(over)
         _ = client.perform(.showLobby, now: Fixtures.now)
+        _ = client.receive(Reply(data: [], final: .ok("GAMES", ["count=0"])), to: .games, now: Fixtures.now)
         let round = client.receive(.event(.round(Fixtures.seatA, round: 2, first: .b)), now: Fixtures.now)
         #expect(Fixtures.commands(round) == ["GAMES", "STATE K7QX3M/A"])
         var placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))

@@ -92,4 +92,9 @@ extension SessionController {
     mutating func type(_ text: String) -> [String] {
         type(text.map { Key.character($0) })
     }
+
+    /// Connected to a server of version 1, which most tests need no more than.
+    mutating func connected(resuming seats: [ResumableSeat], now: ContinuousClock.Instant) -> [Effect] {
+        connected(resuming: seats, speaking: 1, now: now)
+    }
 }

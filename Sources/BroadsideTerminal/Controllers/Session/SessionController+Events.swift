@@ -23,6 +23,7 @@ extension SessionController {
         // spend a second reconnection attempt at once.
         guard state.isConnected else { return [] }
         state.isConnected = false
+        lobbyRefresh.reset()
         // Once back, the player looks at the board again before firing: what the computer did
         // meanwhile was not on screen, and the client sends nothing while the server is away.
         state.shotsAwaitingTurn = [:]
@@ -34,10 +35,6 @@ extension SessionController {
     static let restartGrace: Duration = .seconds(30)
 
     private mutating func receive(_ event: Event, now: ContinuousClock.Instant) -> [Effect] {
-        if case .greeting(let versions, _) = event {
-            // What the connection said `HELLO` with (`ProtocolClient.version`), and so which commands it has.
-            state.protocolVersion = ProtocolLimits.version(agreedWith: versions) ?? ProtocolLimits.versionBeforeHello
-        }
         guard let ref = event.reference else { return [] }
         // What the player was last told is out of date once the game on screen moves on, and
         // would hide the news (`It is ann's turn.` after ann has fired); a question waiting for
@@ -45,7 +42,7 @@ extension SessionController {
         // or going does not move the game on: it replaces the message only when it is news of
         // the seat on screen (below), not a return from the same restart as this client's.
         if state.page.seat?.code == ref.code, !event.isAboutConnections, state.forfeitAsked == nil { state.message = nil }
-        var effects: [Effect] = state.page == .lobby ? [.send(.games)] : []
+        var effects: [Effect] = state.page == .lobby ? lobbyRefresh.ask() : []
         switch event {
         case .taken:
             state.seats[ref] = nil
@@ -53,7 +50,7 @@ extension SessionController {
             state.lobby.noteOpenElsewhere(ref.code)
             if state.page.seat == ref || state.page == .handover(ref) {
                 state.page = .lobby
-                effects = [.send(.games)]
+                effects = lobbyRefresh.ask()
             }
             state.message = "Game \(ref.code) was resumed by another client, so it is no longer shown here."
         case .round(_, let round, let first):

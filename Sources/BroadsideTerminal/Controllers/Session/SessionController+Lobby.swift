@@ -12,7 +12,7 @@ extension SessionController {
         }
         state.page = .lobby
         opening = []
-        return [.send(.games)]
+        return lobbyRefresh.ask()
     }
 
     /// Shows a game: its state is fetched first for any seat the client has no state for yet.

@@ -53,7 +53,7 @@ extension SessionController {
             [.send(.leave(ref))] + (tokens[ref].map { [.forgetSeat($0)] } ?? [])
         }
         state.message = "Removed game \(code) from the list."
-        return effects + [.send(.games)]
+        return effects + lobbyRefresh.ask()
     }
 
     /// Drops all the client knows of game `code` (`ClientState.drop`); returns the tokens it held

@@ -31,7 +31,7 @@ extension SessionController {
                 state.message = [state.message, note].compactMap { $0 }.joined(separator: " ")
             }
             listedAtStart()
-            return []
+            return lobbyRefresh.listed()
         case .ready(let ref):
             fleetReady(ref, now: now)
             return []
@@ -90,7 +90,10 @@ extension SessionController {
         switch command {
         case .resume(let token) where code == .badToken:
             return seatGone(token)
-        case .resume, .games, .state:
+        case .games:
+            lobbyRefresh.reset()
+            return []
+        case .resume, .state:
             return []
         case .new, .join:
             pendingHotSeat = nil

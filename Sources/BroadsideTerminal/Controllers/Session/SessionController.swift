@@ -17,6 +17,8 @@ public struct SessionController: Sendable {
     var seatTokens: [SeatReference: SeatToken] = [:]
     /// Whom each stored seat's game is against, as stored beside its token (`keepOpponents`).
     var storedOpponents: [SeatReference: KnownOpponent] = [:]
+    /// The lobby's `GAMES`, one at a time.
+    var lobbyRefresh = LobbyRefresh()
     /// Until the first game list: it decides the first page (`SessionController+Start`).
     var isStarting = true
     /// How many games the lobby shows at a time, as the full screen last drew it: what a page of
@@ -33,9 +35,11 @@ public struct SessionController: Sendable {
         random = SeededGenerator(seed: seed)
     }
 
-    /// The connection is up and `HELLO` answered: take back every stored seat, then list the games
-    /// (the `RESUME` replies carry each seat's state).
-    public mutating func connected(resuming seats: [ResumableSeat], now: ContinuousClock.Instant) -> [Effect] {
+    /// The connection is up and `HELLO` answered in `version`: take back every stored seat, then
+    /// list the games (the `RESUME` replies carry each seat's state).
+    public mutating func connected(
+        resuming seats: [ResumableSeat], speaking version: Int, now: ContinuousClock.Instant
+    ) -> [Effect] {
         // The note that the server was lost goes with the loss; say that it is over, as news for
         // a moment: then the status it covers (an opponent still away) shows again.
         if !state.isConnected {
@@ -46,11 +50,14 @@ public struct SessionController: Sendable {
         state.reconnectDue = nil
         state.unsentWhileAway = false
         state.serverShutDown = false
+        state.protocolVersion = version
+        // A `GAMES` asked for while the server was away was never sent (`SessionDriver.press`).
+        lobbyRefresh.reset()
         for seat in seats {
             seatTokens[seat.reference] = seat.token
             storedOpponents[seat.reference] = seat.opponent
         }
-        return seats.map { .send(.resume($0.token)) } + [.send(.games)]
+        return seats.map { .send(.resume($0.token)) } + lobbyRefresh.ask()
     }
 
     /// A key on the full-screen client.
@@ -79,7 +86,7 @@ public struct SessionController: Sendable {
         }
         switch intent {
         case .showLobby: return showLobby(now: now)
-        case .refreshGames: return [.send(.games)]
+        case .refreshGames: return lobbyRefresh.ask()
         case .pageThroughGames(let pages):
             state.lobby.moveSelection(by: pages * gamesPerLobbyPage)
             return []

@@ -55,8 +55,8 @@ public struct ClientState: Hashable, Sendable {
     public var unsentWhileAway = false
     /// While the server is gone: it said it was shutting down (`BYE SHUTDOWN`), likely to restart.
     public var serverShutDown = false
-    /// The protocol version the connection speaks, from the greeting: the highest both the
-    /// server and this client list (PROTOCOL.md 15). Version 1 until the greeting is read.
+    /// The protocol version the connection said `HELLO` with (`ProtocolClient.version`): the
+    /// highest both the server and this client list (PROTOCOL.md 15). Version 1 until connected.
     public var protocolVersion = ProtocolLimits.versionBeforeHello
 
     /// What the status line says: the message while it holds, else, while the server is gone,

@@ -184,12 +184,13 @@ public struct SeatModel: Hashable, Sendable {
             notice = "\(opponentLabel) offers a rematch."
         case .declined:
             // Sent by the opponent: either their offer taken back or this seat's turned down.
-            if rematchOffered {
+            let (offered, requested) = (rematchOffered, rematchRequested)
+            markNoOfferStands()
+            if offered {
                 notice = "\(opponentLabel) withdrew their offer of a rematch."
-            } else if rematchRequested {
+            } else if requested {
                 notice = "\(opponentLabel) declined the rematch."
             }
-            markNoOfferStands()
         case .round:
             break  // The session fetches the new round's state.
         case .left:
@@ -205,14 +206,20 @@ public struct SeatModel: Hashable, Sendable {
         }
     }
 
-    /// This seat offered a rematch and the opponent has not answered yet.
-    public mutating func markRematchRequested() { rematchRequested = true }
+    /// This seat offered a rematch and the opponent has not answered yet. What was said of an
+    /// earlier offer (bob declined it) is past.
+    public mutating func markRematchRequested() {
+        rematchRequested = true
+        notice = nil
+    }
 
     /// No offer of a rematch stands: declined or withdrawn (`DECLINE`), or, the server says, gone
-    /// already. Either seat may offer again.
+    /// already. Either seat may offer again. What was said of the offer is past: left, it would
+    /// hide the news of the next offer, said in the same words (line mode prints a notice that changed).
     public mutating func markNoOfferStands() {
         rematchOffered = false
         rematchRequested = false
+        notice = nil
     }
 
     /// At a shared terminal: the other player left the end of the round on their screen.

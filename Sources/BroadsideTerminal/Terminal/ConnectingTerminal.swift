@@ -10,12 +10,12 @@ import Darwin
 /// Ctrl-C still quits, with the terminal put back first, as on every other way out (`end`).
 final class ConnectingTerminal {
     private static let input: Int32 = 0
-    private static let endingSignals = [SIGTERM, SIGINT, SIGHUP]
     /// The modes the terminal had before, for the signal handler too: a plain handler rather than
     /// a dispatch source, since on Linux the source `TerminalInput` makes for the same signal later
     /// was then not told of it (SIGTERM went unheard), this one's cancelled or not. Written once,
     /// before the handler is set.
     nonisolated(unsafe) private static var original = termios()
+    private let signalsBefore: SavedSignalActions
     private var hasEnded = false
 
     /// Nil, with nothing changed, when standard input is not a terminal.
@@ -28,11 +28,9 @@ final class ConnectingTerminal {
     private init(original: termios) {
         Self.original = original
         // Ctrl-C, like the signals that end a client on its full screen (`TerminalInput`).
-        for number in Self.endingSignals {
-            signal(number) { number in
-                ConnectingTerminal.setModes(ConnectingTerminal.original)
-                _exit(128 + number)
-            }
+        signalsBefore = SavedSignalActions.replacing(EndingSignals.numbers) { number in
+            ConnectingTerminal.setModes(ConnectingTerminal.original)
+            _exit(128 + number)
         }
         var quiet = original
         // Signals stay on: Ctrl-C is SIGINT still. A read returns at once with what is there.
@@ -44,7 +42,7 @@ final class ConnectingTerminal {
         Self.setModes(quiet)
     }
 
-    /// Puts the terminal back as it was, and the signals to their default, and returns how many
+    /// Puts the terminal back as it was, and the signals as they were, and returns how many
     /// keys were typed meanwhile. Safe to call twice: the second time finds none.
     @discardableResult
     func end() -> Int {
@@ -56,9 +54,9 @@ final class ConnectingTerminal {
         while case let got = buffer.withUnsafeMutableBytes({ read(Self.input, $0.baseAddress, $0.count) }), got > 0 {
             count += typed.keys(from: Array(buffer[..<got])).count
         }
-        // The modes first: a signal before the default is back finds them put back already.
+        // The modes first: a signal before its action is back finds them put back already.
         Self.setModes(Self.original)
-        Self.endingSignals.forEach { signal($0, SIG_DFL) }
+        signalsBefore.restore()
         return count + typed.flush().count
     }
 
