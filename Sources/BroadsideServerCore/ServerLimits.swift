@@ -29,13 +29,15 @@ public struct ServerLimits: Hashable, Sendable {
     /// removing ships in a loop.
     public var storedMovesPerSecondPerAddress = 100
     public static let storedMovesBurstSeconds = 60.0
-    /// Lines the connections of one IP address may have read a second on average, ten seconds'
-    /// worth at once; beyond, their lines wait unread, TCP holding the client back. Each
+    /// Lines the connections of one IP address may have read a second on average, two seconds'
+    /// worth at once (a `GAMES` counting as its connection's rate counts it); beyond, their lines
+    /// wait unread, TCP holding the client back. A larger burst was itself a stall of every game:
+    /// 20,000 lines at once took the event loops for seconds. Each
     /// connection's own rate limit allows 100 commands a second and as many refusals again, and
     /// an address may have 256 connections: without a limit across them, one client could keep
     /// the server's CPU busy with lines it is allowed, and slow every game on it.
     public var linesPerSecondPerAddress = 2000
-    public static let linesBurstSeconds = 10.0
+    public static let linesBurstSeconds = 2.0
     /// Ships one seat may place and remove in one round, counted together (PROTOCOL.md 7.7): each
     /// is an event stored and replayed on every load, which a client placing and removing in a
     /// loop would grow without end. Fixed, not an operator's choice: clients rely on it. Only

@@ -47,8 +47,18 @@ final class ConnectionRegistry: Sendable {
     /// how long until one more may be.
     func takeLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
         guard let address else { return nil }
-        let budget = AddressBudget.perSecond(limits.linesPerSecondPerAddress, burstSeconds: ServerLimits.linesBurstSeconds)
-        return lines.withLock { $0.takeOrWait(from: address, budget: budget, now: now) }
+        return lines.withLock { $0.takeOrWait(from: address, budget: Self.linesBudget(limits), now: now) }
+    }
+
+    /// Counts `count` lines more from `address`, however many its budget holds: what a line costs
+    /// beyond one, known once it is read.
+    func spendLines(_ count: Int, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
+        guard let address, count > 0 else { return }
+        lines.withLock { $0.spend(count, from: address, budget: Self.linesBudget(limits), now: now) }
+    }
+
+    private static func linesBudget(_ limits: ServerLimits) -> AddressBudget {
+        .perSecond(limits.linesPerSecondPerAddress, burstSeconds: ServerLimits.linesBurstSeconds)
     }
 
     /// Counts a game created from `address` and returns nil; when the address has created as many

@@ -22,7 +22,8 @@ struct ConnectionWarnings: Sendable {
     let movesRefused: ThrottledWarning<String>
     /// `RESUME`s refused to an address over `--resumes-per-minute`.
     let resumesRefused: ThrottledWarning<String>
-    /// Lines held back, unread, from an address over `--address-lines-per-second`.
+    /// Times a connection's reading was held back, its next line unread, for an address over
+    /// `--address-lines-per-second`.
     let linesHeld: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
@@ -54,7 +55,7 @@ struct ConnectionWarnings: Sendable {
             "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
         }
         linesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "held back \(count) line\(count == 1 ? "" : "s") from addresses over --address-lines-per-second, each read once the budget allowed; the last from \(network)"
+            "held back the lines of addresses over --address-lines-per-second \(count) time\(count == 1 ? "" : "s"), each read once the budget allowed; the last from \(network)"
         }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"

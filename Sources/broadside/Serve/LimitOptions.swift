@@ -50,7 +50,7 @@ struct LimitOptions: ParsableArguments {
     var storedMovesPerSecond = 100
 
     @Option(parsing: .unconditional, help: .count(
-        "Lines the connections of one IP address may have read a second on average (ten seconds' worth at once); beyond, their lines wait unread."))
+        "Lines the connections of one IP address may have read a second on average (two seconds' worth at once; a GAMES counts one for every four seats it lists); beyond, their lines wait unread."))
     var addressLinesPerSecond = 2000
 
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))

@@ -1,3 +1,4 @@
+@testable import BroadsideServer
 import BroadsideServerCore
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct AddressLinesLimitTests {
     @Test func linesPastTheAddressBudgetWaitAndAreAllAnswered() async throws {
         var limits = ServerLimits()
-        limits.linesPerSecondPerAddress = 20  // 200 at once
+        limits.linesPerSecondPerAddress = 50  // 100 at once
         limits.commandsPerSecond = 100_000  // so that no line is refused by the connection's own rate
         limits.commandBurst = 100_000
         let log = CapturingLogHandler.Entries()
@@ -17,16 +18,16 @@ import Testing
             let client = try await RawClient.connect(to: server)
             _ = try await client.next()
             #expect(try await client.command("HELLO 1 mallory").description == "OK HELLO mallory")
-            try await client.send(Array(repeating: "PING", count: 300).joined(separator: "\n"))
-            // The 199 lines the budget holds after HELLO are answered at once.
-            for _ in 0..<199 { #expect(try await client.next() == "OK PING") }
+            try await client.send(Array(repeating: "PING", count: 200).joined(separator: "\n"))
+            // The 99 lines the budget holds after HELLO are answered at once.
+            for _ in 0..<99 { #expect(try await client.next() == "OK PING") }
             try await log.waitFor(
-                "warning held back 1 line from addresses over --address-lines-per-second, each read once the budget allowed; the last from 127.0.0.1")
-            // The other 101 come at 20 a second: a second on, most still wait (all would be here
+                "warning held back the lines of addresses over --address-lines-per-second 1 time, each read once the budget allowed; the last from 127.0.0.1")
+            // The other 101 come at 50 a second: a second on, some still wait (all would be here
             // without the budget: they came in one write).
             try await Task.sleep(for: .seconds(1))
-            #expect(await client.received.count < 2 + 300)
-            for _ in 199..<300 { #expect(try await client.next(timeout: 30) == "OK PING") }
+            #expect(await client.received.count < 2 + 200)
+            for _ in 99..<200 { #expect(try await client.next(timeout: 30) == "OK PING") }
             #expect(try await client.command("PING last").description == "OK PING last")
         }
     }
@@ -35,16 +36,34 @@ import Testing
     /// `HELLO` held past the time to `HELLO` was answered with `BYE TIMEOUT`).
     @Test func aHeldLineRunsOutNoTimeout() async throws {
         var limits = ServerLimits()
-        limits.linesPerSecondPerAddress = 1  // 10 at once, then one a second
+        limits.linesPerSecondPerAddress = 2  // 4 at once, then one each half second
         limits.helloTimeout = .seconds(1)
         let log = CapturingLogHandler.Entries()
         try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let client = try await RawClient.connect(to: server)
             _ = try await client.next()
-            // HELLO comes after twelve PINGs: about two seconds after the greeting.
-            try await client.send(Array(repeating: "PING", count: 12).joined(separator: "\n") + "\nHELLO 1 mallory")
-            for _ in 0..<12 { #expect(try await client.next() == "OK PING") }
+            // HELLO comes after six PINGs: some one and a half seconds after the greeting.
+            try await client.send(Array(repeating: "PING", count: 6).joined(separator: "\n") + "\nHELLO 1 mallory")
+            for _ in 0..<6 { #expect(try await client.next() == "OK PING") }
             #expect(try await client.next() == "OK HELLO mallory")
         }
+    }
+
+}
+
+/// A `GAMES` takes from its address's budget of lines what it takes from its connection's rate,
+/// one for every four seats it lists: as one line, many connections listing four seats each
+/// looked up four times the games the budget meant to allow (hostile-client re-test).
+@Suite struct AddressLinesOfAListingTests {
+    @Test func aListingSpendsItsCostFromTheAddressesLines() {
+        var limits = ServerLimits()
+        limits.linesPerSecondPerAddress = 10  // 20 at once
+        let registry = ConnectionRegistry()
+        let now = ContinuousClock.now
+        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == nil)
+        registry.spendLines(ConnectionState.listingCost(seats: 100) - 1, from: "192.0.2.1", limits: limits, now: now)
+        // 20 - 1 - 24 = -5: six lines to refill, at ten a second.
+        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == .milliseconds(600))
+        #expect(registry.takeLine(from: "192.0.2.2", limits: limits, now: now) == nil)
     }
 }
