@@ -41,12 +41,12 @@ import Testing
 
     @Test(arguments: valid)
     func parses(line: String, command: Command) throws {
-        #expect(try Command.parse(line) == command)
+        #expect(try Command.parse(line, version: ProtocolLimits.version) == command)
     }
 
     @Test(arguments: valid.map(\.1))
     func printsWhatItParses(command: Command) throws {
-        #expect(try Command.parse(command.description) == command)
+        #expect(try Command.parse(command.description, version: ProtocolLimits.version) == command)
     }
 
     @Test func wordsAreSplitAtSpacesOnly() {
@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test func blankLinesAreNotCommands() throws {
-        #expect(try Command.parse("") == nil)
-        #expect(try Command.parse("    ") == nil)
+        #expect(try Command.parse("", version: ProtocolLimits.version) == nil)
+        #expect(try Command.parse("    ", version: ProtocolLimits.version) == nil)
     }
 
     static let invalid: [(String, ErrorCode)] = [
@@ -106,7 +106,7 @@ import Testing
     /// A name's letters are ASCII ones (PROTOCOL.md 5.3): the refusal says so, as `é` is a letter too.
     @Test func aBadNameIsToldWhichLettersANameHolds() {
         #expect {
-            _ = try Command.parse("HELLO 1 Zoë")
+            _ = try Command.parse("HELLO 1 Zoë", version: ProtocolLimits.version)
         } throws: { error in
             "\(error)".contains("'Zoë' is not a name: use 1-16 letters a-z and A-Z, digits, '_', '-' or '.'")
         }
@@ -115,7 +115,7 @@ import Testing
     @Test(arguments: invalid)
     func refuses(line: String, code: ErrorCode) {
         #expect {
-            _ = try Command.parse(line)
+            _ = try Command.parse(line, version: ProtocolLimits.version)
         } throws: { error in
             (error as? ProtocolError)?.code == code
         }
@@ -149,7 +149,7 @@ import Testing
 
     @Test func syntaxErrorsQuoteTheUsage() {
         #expect {
-            _ = try Command.parse("FIRE K7QX3M")
+            _ = try Command.parse("FIRE K7QX3M", version: ProtocolLimits.version)
         } throws: { error in
             (error as? ProtocolError)?.text.contains("usage: FIRE <ref> <cell>...") == true
         }

@@ -144,10 +144,7 @@ public struct MemoryServer {
         var own: [ServerLine] = []
         for delivery in outcome.deliveries {
             if delivery.connection == id {
-                // As the server's shell does, an event of a later version than the connection speaks is not sent.
-                guard connections[index].state.speaks(delivery.event) else { continue }
-                connections[index].state.observe(delivery.event)
-                own.append(delivery.event.line)
+                own += connections[index].state.accept([delivery.event]).map(\.line)
             } else {
                 deliver(delivery)
             }
@@ -156,9 +153,8 @@ public struct MemoryServer {
     }
 
     private mutating func deliver(_ delivery: Delivery) {
-        guard let target = index(of: delivery.connection), connections[target].state.speaks(delivery.event) else { return }
-        connections[target].state.observe(delivery.event)
-        sent.append((target, delivery.event.line))
+        guard let target = index(of: delivery.connection) else { return }
+        sent += connections[target].state.accept([delivery.event]).map { (connection: target, line: $0.line) }
     }
 
     private mutating func close(_ index: Int) {

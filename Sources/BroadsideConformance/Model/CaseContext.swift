@@ -14,6 +14,8 @@ public final class CaseContext {
     private var connections: [String: CaseConnection] = [:]
     /// Codes of connections already closed, so the report still sees them.
     private var closedCodes: Set<String> = []
+    /// The versions listed by the greetings of connections already closed.
+    private var closedVersionsListed: [[Int]] = []
 
     init(target: ConformanceTarget, limits: KnownLimits, replyTimeout: Duration, fragments: [String: Fragment]) {
         self.target = target
@@ -40,6 +42,7 @@ public final class CaseContext {
     public func close(_ name: String) async {
         guard let connection = connections.removeValue(forKey: name) else { return }
         closedCodes.formUnion(connection.codesSeen)
+        closedVersionsListed += [connection.versionsListed].compactMap { $0 }
         await connection.close()
     }
 
@@ -48,6 +51,15 @@ public final class CaseContext {
 
     /// Every `ERR` and `BYE` code received so far.
     var codesSeen: Set<String> { connections.values.reduce(closedCodes) { $0.union($1.codesSeen) } }
+
+    /// Why a case of protocol `version` cannot run against this server: a greeting it was sent
+    /// does not list the version. Nil when every greeting did, or none came.
+    func unlisted(_ version: Int) -> String? {
+        let listed = closedVersionsListed + openConnections.compactMap(\.versionsListed)
+        guard let other = listed.first(where: { !$0.contains(version) }) else { return nil }
+        let versions = other.map(String.init).joined(separator: ",")
+        return "needs protocol version \(version): the server's greeting lists versions=\(versions)"
+    }
 
     func closeAll() async {
         for name in connections.keys.sorted() { await close(name) }

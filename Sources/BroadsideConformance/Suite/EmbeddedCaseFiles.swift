@@ -97,11 +97,16 @@ fragment over
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
 end
 
-# After `over`: A offers a rematch and B accepts; round 2 is placing, B to fire first.
-fragment rematch
+# After `over`: A offers a rematch; B is told.
+fragment a-offers
   a> REMATCH ${code}
   a< OK REMATCH ${code}/A offered
   b< * REMATCH ${code}/B by=A
+end
+
+# After `over`: A offers a rematch and B accepts; round 2 is placing, B to fire first.
+fragment rematch
+  use a-offers
   b> REMATCH ${code}
   b< OK REMATCH ${code}/B round=2 first=B
   b< * ROUND ${code}/B round=2 first=B
@@ -716,17 +721,17 @@ end
 """#),
         ("07-decline.cases", #"""
 # PROTOCOL.md 7.17 and 15: DECLINE, protocol version 2. Connections say HELLO 2 where a case sets
-# versionA or versionB (00-fragments.cases); the others speak version 1.
+# versionA or versionB (00-fragments.cases); the others speak version 1. A case that says HELLO 2
+# needs version-2: a server of version 1 only, which section 15 allows, has it skipped.
 
 case 7.17/1 MUST
   title  a rematch offer declined: OK DECLINE, and the offering seat gets * DECLINED by the declining seat
   quote  After a round is over, `DECLINE <ref>` ends the offer of a rematch that stands (7.12): the other seat's, which this seat declines, or this seat's own, which it withdraws. The reply is `OK DECLINE <ref>`. The other seat gets `* DECLINED <ref> by=<seat>`, `by` naming the seat that sent `DECLINE`, if a connection of version 2 holds it
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> DECLINE ${code}
   b< OK DECLINE ${code}/B
   a< * DECLINED ${code}/A by=B
@@ -735,12 +740,11 @@ end
 case 7.17/2 MUST
   title  an offer withdrawn by the seat that made it: the other seat gets * DECLINED, and its REMATCH is then a new offer
   quote  After it either seat may offer again with `REMATCH`: that is a new offer, answered `offered` and told with `* REMATCH`, not the acceptance of the one declined.
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   a> DECLINE ${code}
   a< OK DECLINE ${code}/A
   b< * DECLINED ${code}/B by=A
@@ -752,14 +756,13 @@ end
 case 7.17/3 MUST
   title  DECLINE with no offer standing gets ERR NO_OFFER, and so does a second DECLINE of the same offer
   quote  `NO_OFFER` comes when the round is over and no offer stands: none was made, or it was declined or withdrawn already.
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
   b> DECLINE ${code}
   b< ERR NO_OFFER :*
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> DECLINE ${code}
   b< OK DECLINE ${code}/B
   a< * DECLINED ${code}/A by=B
@@ -770,6 +773,7 @@ end
 case 7.17/4 MUST
   title  DECLINE while the round is played gets ERR NOT_OVER
   quote  Errors: `NO_OPPONENT`, `NOT_OVER`, `NO_OFFER`.
+  needs  version-2
   set versionA 2
   use started
   a> DECLINE ${code}
@@ -778,7 +782,8 @@ end
 
 case 7.17/5 MUST
   title  against the computer no offer ever stands: DECLINE gets ERR NO_OFFER
-  quote  Against the computer, which accepts an offer within the command that makes it, no offer ever stands, and `DECLINE` always gets `NO_OFFER`.
+  quote  Against the computer, which accepts an offer within the command that makes it, no offer ever stands: `DECLINE` gets `NO_OFFER` once the round is over
+  needs  version-2
   a< * BROADSIDE versions=* idle=* :*
   a> HELLO 2 ann
   a< OK HELLO ann
@@ -796,9 +801,7 @@ case 7.17/6 MUST
   title  on a connection of version 1, DECLINE is an unknown command, whatever its arguments
   quote  `DECLINE <ref>` is a command of version 2: on a connection of version 1 it gets `ERR UNKNOWN_COMMAND`, whatever its arguments, as it did before version 2
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> DECLINE ${code}
   b< ERR UNKNOWN_COMMAND :*
   b> DECLINE
@@ -808,12 +811,11 @@ end
 case 7.17/7 MUST
   title  an offer withdrawn is not told to a connection of version 1, whose state says no offer stands
   quote  a connection of version 1 gets no event, and learns from `rematch=-` in `+ STATE` and `+ GAME` (7.4, 7.5) that no offer stands.
+  needs  version-2
   set versionA 2
   use over
   b never * DECLINED
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   a> DECLINE ${code}
   a< OK DECLINE ${code}/A
   b> GAMES
@@ -824,12 +826,11 @@ end
 case 7.17/8 MUST
   title  a seat resumed after its offer was declined finds rematch=- in its state and is sent neither * REMATCH nor * DECLINED
   quote  A seat resumed after its offer was declined, or after the other seat's offer was withdrawn, learns it from `rematch=-` in its `+ STATE`; no `* DECLINED` is sent again, and no `* REMATCH` is sent for an offer that no longer stands.
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   a closes
   b< * LEFT ${code}/B seat=A
   b> DECLINE ${code}
@@ -852,6 +853,7 @@ end
 case 7.17/9 MUST
   title  a withdrawal carried out before the other seat's REMATCH: that seat gets * DECLINED, then OK REMATCH offered for a new offer
   quote  If the `DECLINE` comes first, the offer is gone: the withdrawing seat gets `OK DECLINE <ref>`, and the other seat gets `* DECLINED`, then `OK REMATCH <ref> offered` for a new offer of its own, of which the first seat is told with `* REMATCH`.
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
@@ -869,12 +871,11 @@ end
 case 7.17/10 MUST
   title  an acceptance carried out before the other seat's withdrawal: the round starts, and the DECLINE gets * ROUND then ERR NOT_OVER
   quote  If the `REMATCH` comes first, the round starts: the accepting seat gets `OK REMATCH <ref> round=<n> first=<seat>`, and the withdrawing seat gets `* ROUND`, then `ERR NOT_OVER` for its `DECLINE`.
+  needs  version-2
   set versionA 2
   set versionB 2
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> REMATCH ${code}
   b< OK REMATCH ${code}/B round=2 first=B
   b< * ROUND ${code}/B round=2 first=B
@@ -883,17 +884,33 @@ case 7.17/10 MUST
   a< ERR NOT_OVER :*
 end
 
+case 7.17/11 MUST
+  title  a REMATCH of version 1 meant to accept an offer withdrawn meanwhile gets OK REMATCH offered, a new offer, and no * DECLINED came
+  quote  A `REMATCH` of a connection of version 1 that comes after the offer it meant to accept was withdrawn gets `OK REMATCH <ref> offered`: it is a new offer, and the other seat gets `* REMATCH`
+  needs  version-2
+  set versionA 2
+  use over
+  b never * DECLINED
+  use a-offers
+  a> DECLINE ${code}
+  a< OK DECLINE ${code}/A
+  b> REMATCH ${code}
+  b< OK REMATCH ${code}/B offered
+  a< * REMATCH ${code}/A by=B
+end
+
 case 15/1 MUST
   title  the greeting lists versions 1 and 2, and HELLO 2 is accepted
   quote  This document specifies versions 1 and 2. A server lists the versions it speaks in the greeting; a client picks the highest version that both it and the greeting list, and states it in `HELLO`
+  needs  version-2
   a< * BROADSIDE versions=1,2 idle=* :*
   a> HELLO 2 ann
   a< OK HELLO ann
 end
 
 case 15/2 MUST
-  title  a connection of version 1 sees no change: HELP does not list DECLINE
-  quote  A connection of an earlier version sees no change: the commands a later version adds are unknown to it (`ERR UNKNOWN_COMMAND`) and not in its `HELP`, and the events it adds are not sent to it.
+  title  a connection of version 1 is spoken to in version 1: HELP does not list DECLINE
+  quote  A connection of an earlier version is spoken to in its own version: the commands a later version adds are unknown to it (`ERR UNKNOWN_COMMAND`) and not in its `HELP`, and the events it adds are not sent to it.
   a hello ann
   a never DECLINE
   a> HELP
@@ -1825,9 +1842,7 @@ case 7.12/7 MUST
   title  while an offer stands, rematch= names its seat in both seats' STATE and GAMES, and in the state of the offering seat resumed
   quote  While it stands, `rematch=` in `+ GAME` and `+ STATE` names the seat that made it (7.4), for either seat: a seat resumed after offering learns from its state that its own offer still waits on the opponent.
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> STATE ${code}
   b< + STATE ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- shots=0 first=A ready=A,B score=1:0 away=- winner=A reason=forfeit rematch=A claim-after=*
   b< + FLEET *
@@ -1868,9 +1883,7 @@ case 7.12/9 MUST
   title  an offer accepted while the offering seat is away starts the round; that seat gets no * ROUND and learns round= from its state when resumed
   quote  The round starts when the offer is accepted, whether or not a connection holds the seat that offered. That seat gets no `* ROUND` … when it is resumed, its `+ STATE` says `round=<n>` with the new round's number
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   a closes
   b< * LEFT ${code}/B seat=A
   b> REMATCH ${code}
@@ -2019,9 +2032,7 @@ case 7.2/8 MUST
   b> GAMES
   b< + GAME ${code}/B round=1 rules=classic opponent=human vs=ann phase=over turn=- ships=0 enemy-ships=0 score=0:0 first=A winner=- reason=abandoned
   b< OK GAMES count=1
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> REMATCH ${code}
   b< OK REMATCH ${code}/B round=2 first=B
   b< * ROUND ${code}/B round=2 first=B
@@ -2104,9 +2115,7 @@ case 7.3/6 MUST
   title  RESUME of a seat the connection already holds sends the state again, and * REMATCH again for an offer that stands
   quote  A connection may resume a seat it already holds: it gets the state again, and nobody gets `* TAKEN` or `* BACK`; an offer of a rematch that stands is followed by `* REMATCH` again, as after every `RESUME`
   use over
-  a> REMATCH ${code}
-  a< OK REMATCH ${code}/A offered
-  b< * REMATCH ${code}/B by=A
+  use a-offers
   b> RESUME ${tokenB}
   b< + STATE ${code}/B *
   b< + FLEET *

@@ -13,6 +13,7 @@ struct CaseFileParser {
         var title = ""
         var quote = ""
         var needs: Set<ServerLimit> = []
+        var version = 1
         var items: [Item] = []
         let location: String
     }
@@ -78,8 +79,12 @@ struct CaseFileParser {
             block = .testCase(parsed)
         case (.testCase(var parsed), "needs"):
             for word in argument.split(separator: " ") {
+                if let version = Self.version(needed: word) {
+                    parsed.version = max(parsed.version, version)
+                    continue
+                }
                 guard let limit = ServerLimit(rawValue: String(word)) else {
-                    throw CaseFileProblem("unknown limit '\(word)'; use one of "
+                    throw CaseFileProblem("unknown need '\(word)'; use \(Self.versionNeed)N or one of "
                         + ServerLimit.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 parsed.needs.insert(limit)
@@ -99,6 +104,16 @@ struct CaseFileParser {
         case .fragment(let name, let existing):
             block = .fragment(name: name, items: existing + items)
         }
+    }
+
+    private static let versionNeed = "version-"
+
+    /// The protocol version a `needs` word such as `version-2` names, or nil for another word.
+    private static func version(needed word: Substring) -> Int? {
+        guard word.hasPrefix(versionNeed), let version = Int(word.dropFirst(versionNeed.count)), version >= 1 else {
+            return nil
+        }
+        return version
     }
 
     /// The first word and the rest of the line.

@@ -16,7 +16,7 @@ public struct CaseLibrary: Sendable {
             let steps = try Self.flatten(parsed.items, fragments: parser.fragments, trail: [])
             cases.append(ConformanceCase(
                 parsed.id, parsed.level, requirement: parsed.quote, title: parsed.title, needs: parsed.needs,
-                origin: parsed.location
+                version: parsed.version, origin: parsed.location
             ) { context in
                 var runner = TranscriptRunner(context: context)
                 try await runner.run(steps)

@@ -15,6 +15,8 @@ public final class CaseConnection {
     private(set) var log: [String] = []
     /// The codes of every `ERR` and `BYE` received, for the report's list of codes provoked.
     private(set) var codesSeen: Set<String> = []
+    /// The versions the greeting (`* BROADSIDE`) listed, once it has come.
+    private(set) var versionsListed: [Int]?
 
     init(name: String, connection: LineConnection) {
         self.name = name
@@ -119,6 +121,9 @@ public final class CaseConnection {
             }
         }
         if line.kind == .err || line.kind == .bye { codesSeen.insert(line.name) }
+        if line.kind == .event, line.name == "BROADSIDE", let versions = line[field: "versions"] {
+            versionsListed = versions.split(separator: ",").compactMap { Int($0) }
+        }
         return line
     }
 }

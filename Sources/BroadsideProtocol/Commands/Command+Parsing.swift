@@ -3,7 +3,7 @@ import BroadsideCore
 extension Command {
     /// Parses one line from a client speaking protocol `version`. Returns nil for a blank line,
     /// which gets no reply (PROTOCOL.md 3.1).
-    public static func parse(_ line: String, version: Int = ProtocolLimits.version) throws(ProtocolError) -> Command? {
+    public static func parse(_ line: String, version: Int) throws(ProtocolError) -> Command? {
         let words = line.protocolWords
         guard let first = words.first else { return nil }
         guard words.count <= ProtocolLimits.words else {

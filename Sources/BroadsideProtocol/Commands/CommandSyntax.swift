@@ -23,12 +23,16 @@ public enum CommandSyntax {
     ]
 
     /// The version that added each command not in version 1 (PROTOCOL.md 15).
-    private static let versionAdding = ["DECLINE": 2]
+    private static let laterVersionAdding = ["DECLINE": 2]
+
+    /// The version that added each command, looked up for every line a client sends.
+    private static let versionAdding = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.name, laterVersionAdding[$0.name, default: 1]) })
 
     /// Whether `name` is a command of protocol `version`: a later version's command is unknown to
-    /// a connection speaking an earlier one, which must see no change.
+    /// a connection speaking an earlier one.
     public static func isCommand(_ name: String, of version: Int) -> Bool {
-        all.contains { $0.name == name } && versionAdding[name, default: 1] <= version
+        versionAdding[name].map { $0 <= version } ?? false
     }
 
     /// The commands of protocol `version`, as `HELP` lists them.

@@ -34,9 +34,7 @@ final class ConnectionContext: Sendable {
         }
         let spoken = state.withLock { state in
             if let gained { state.gained(gained, awaitingOpponent: false) }
-            let spoken = events.filter(state.speaks)
-            for event in spoken { state.observe(event) }
-            return spoken
+            return state.accept(events)
         }
         outbox.send(lines + spoken.map(\.line))
     }

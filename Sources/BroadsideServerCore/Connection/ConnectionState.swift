@@ -308,6 +308,14 @@ public struct ConnectionState: Sendable {
         waiting.remove(ref.code)
     }
 
+    /// The events of `events` to send to this connection, noting what they mean for it: one of a
+    /// later protocol version than the connection speaks is left out, as if it had not happened.
+    public mutating func accept(_ events: [Event]) -> [Event] {
+        let spoken = events.filter(speaks)
+        for event in spoken { observe(event) }
+        return spoken
+    }
+
     /// Whether the connection is sent `event`: not one of a later version than it speaks.
     public func speaks(_ event: Event) -> Bool {
         event.versionAdded <= version

@@ -50,7 +50,7 @@ final class FaultyConversation: LineRewriting {
     /// Notes a line the client sent; a blank one gets no reply.
     func clientSent(_ line: String) {
         guard !line.protocolWords.isEmpty else { return }
-        let command = try? Command.parse(line)
+        let command = try? Command.parse(line, version: ProtocolLimits.version)
         state.withLock { $0.unanswered.append(command) }
     }
 

@@ -13,6 +13,9 @@ enum ImitatedLiberty: Sendable {
     case seatBEventsFirst
     /// Sends `HELP`'s lines last first, with one more for a command of a later version (7.15, 15).
     case helpReversedAndExtended
+    /// Speaks protocol version 1 alone (15): the greeting lists `versions=1`, and `HELLO 2` gets
+    /// `BYE VERSION_MISMATCH`.
+    case versionOneAlone
 }
 
 /// One connection through the proxy taking `liberties` with what our server sends.
@@ -32,6 +35,8 @@ final class LibertyConversation: LineRewriting {
         var seatAEvents: [ServerLine] = []
         /// `+ HELP` lines kept back until `OK HELP`.
         var help: [ServerLine] = []
+        /// Whether the client's `HELLO` asked for a version later than 1.
+        var saidLaterVersion = false
     }
 
     private let liberties: Set<ImitatedLiberty>
@@ -41,7 +46,10 @@ final class LibertyConversation: LineRewriting {
         self.liberties = liberties
     }
 
-    func clientSent(_ line: String) {}
+    func clientSent(_ line: String) {
+        guard case .hello(let version, _)? = try? Command.parse(line, version: 1), version > 1 else { return }
+        state.withLock { $0.saidLaterVersion = true }
+    }
 
     func serverSent(_ line: String) -> [String] {
         guard let parsed = ServerLine(parsing: line) else { return [line] }
@@ -57,6 +65,15 @@ final class LibertyConversation: LineRewriting {
         if line.kind == .ok && line.name == "LEAVE" || line.kind == .event && line.name == "TAKEN",
            let reference, reference.count == 2 {
             state.seats[reference[0], default: []].remove(reference[1])
+        }
+        if liberties.contains(.versionOneAlone) {
+            if line.kind == .event, line.name == "BROADSIDE" {
+                let words = line.words.map { $0.hasPrefix("versions=") ? "versions=1" : $0 }
+                return [ServerLine(.event, "BROADSIDE", words, text: line.text)]
+            }
+            if line.kind == .ok, line.name == "HELLO", state.saidLaterVersion {
+                return [.bye(.versionMismatch, fields: [Field("supported", "1")], text: "this server speaks protocol version 1 only")]
+            }
         }
         if liberties.contains(.helpReversedAndExtended) {
             if line.kind == .data, line.name == "HELP" {

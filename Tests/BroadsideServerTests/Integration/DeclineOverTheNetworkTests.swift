@@ -18,12 +18,7 @@ import Testing
     @Test func anOfferDeclinedIsToldToTheOffererWhoMayOfferAgain() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)
-            try await game.bob.ok(.forfeit(game.bobRef))
-            try await game.ann.ok(.rematch(game.annRef))
-            _ = try await game.bob.waitForEvent("REMATCH") { event -> Bool? in
-                if case .rematch = event { return true }
-                return nil
-            }
+            try await game.bobForfeitsAndAnnOffersARematch()
             #expect(try await game.bob.ok(.decline(game.bobRef)).final.description == "OK DECLINE \(game.bobRef)")
             let by = try await game.ann.waitForEvent("DECLINED") { event -> Seat? in
                 if case .declined(let ref, let by) = event, ref == game.annRef { return by }
@@ -40,8 +35,7 @@ import Testing
     @Test func anOfferWithdrawnIsToldToTheOpponent() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)
-            try await game.bob.ok(.forfeit(game.bobRef))
-            try await game.ann.ok(.rematch(game.annRef))
+            try await game.bobForfeitsAndAnnOffersARematch()
             try await game.ann.ok(.decline(game.annRef))
             let by = try await game.bob.waitForEvent("DECLINED") { event -> Seat? in
                 if case .declined(let ref, let by) = event, ref == game.bobRef { return by }
@@ -55,8 +49,8 @@ import Testing
     }
 
     /// A connection that said `HELLO 1` holds seat B: `DECLINE` is unknown to it, and the
-    /// withdrawal of ann's offer reaches it only as `rematch=-` in its state.
-    @Test func aConnectionOfVersionOneSeesNoChange() async throws {
+    /// withdrawal of ann's offer reaches it only as `rematch=-` in its state (PROTOCOL.md 7.12, 15).
+    @Test func aConnectionOfVersionOneIsSentNoDeclinedAndCannotDecline() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)
             try await game.bob.ok(.forfeit(game.bobRef))

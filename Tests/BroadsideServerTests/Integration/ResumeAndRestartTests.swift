@@ -157,9 +157,7 @@ import Testing
             try await game.bob.ok(.forfeit(game.bobRef))
             return game
         } then: { second, game in
-            await game.close()
-            let ann = try await TestPlayer.connect(to: second, name: "ann")
-            try await ann.ok(.resume(game.annToken))
+            let (ann, _) = try await game.closeAndResume(.a, on: second)
             let listing = try GameListing(try #require(try await ann.ok(.games).data.first))
             #expect(listing.summary.score == SeatPair(a: 1, b: 0))
             #expect(listing.summary.phase == .over)
@@ -175,9 +173,7 @@ import Testing
             #expect(try await game.ann.ok(.rematch(game.annRef)).final.words.contains("offered"))
             return game
         } then: { second, game in
-            await game.close()
-            let bob = try await TestPlayer.connect(to: second, name: "bob")
-            try await bob.ok(.resume(game.bobToken))
+            let (bob, _) = try await game.closeAndResume(.b, on: second)
             let offer = try await bob.waitForEvent("REMATCH") { event -> Seat? in
                 if case .rematch(let ref, let by) = event, ref == game.bobRef { return by }
                 return nil
@@ -219,9 +215,7 @@ import Testing
             try await game.bob.ok(.rematch(game.bobRef))
             return game
         } then: { second, game in
-            await game.close()
-            let bob = try await TestPlayer.connect(to: second, name: "bob")
-            let resumed = try await bob.ok(.resume(game.bobToken))
+            let (bob, resumed) = try await game.closeAndResume(.b, on: second)
             #expect(resumed.data.first?[field: "rematch"] == "B")
             let listing = try GameListing(try #require(try await bob.ok(.games).data.first))
             #expect(listing.summary.rematchOffers == SeatPair(a: false, b: true))
@@ -234,14 +228,11 @@ import Testing
     @Test func aDeclinedOfferIsStillGoneAfterARestart() async throws {
         try await acrossARestart { first in
             let game = try await TwoPlayerGame.start(on: first)
-            try await game.bob.ok(.forfeit(game.bobRef))
-            try await game.ann.ok(.rematch(game.annRef))
+            try await game.bobForfeitsAndAnnOffersARematch()
             try await game.bob.ok(.decline(game.bobRef))
             return game
         } then: { second, game in
-            await game.close()
-            let ann = try await TestPlayer.connect(to: second, name: "ann")
-            let resumed = try await ann.ok(.resume(game.annToken))
+            let (ann, resumed) = try await game.closeAndResume(.a, on: second)
             #expect(resumed.data.first?[field: "rematch"] == "-")
             #expect(try await ann.refused(.decline(game.annRef)) == .noOffer)
             let replayed = await ann.inbox.messages.filter { message in
@@ -258,14 +249,7 @@ import Testing
     @Test func aRematchKeepsTheTokensAndAlternatesTheFirstShot() async throws {
         try await TestServer.with { server in
             let game = try await TwoPlayerGame.start(on: server)
-            try await game.bob.ok(.forfeit(game.bobRef))
-            let offered = try await game.ann.ok(.rematch(game.annRef))
-            #expect(offered.final.words.contains("offered"))
-            let offer = try await game.bob.waitForEvent("REMATCH") { event -> Seat? in
-                if case .rematch(_, let by) = event { return by }
-                return nil
-            }
-            #expect(offer == .a)
+            try await game.bobForfeitsAndAnnOffersARematch()
             let accepted = try await game.bob.ok(.rematch(game.bobRef))
             #expect(accepted.final[field: "round"] == "2")
             #expect(accepted.final[field: "first"] == "B")
@@ -295,5 +279,15 @@ import Testing
             let kept = try await TestServer.with(dataDirectory: directory, before)
             try await TestServer.with(dataDirectory: directory) { try await after($0, kept) }
         }
+    }
+}
+
+extension TwoPlayerGame {
+    /// Closes both players' connections and resumes `seat` on a new connection to `server`, as
+    /// its player does after a restart: the player, and the reply to its `RESUME`.
+    fileprivate func closeAndResume(_ seat: Seat, on server: TestServer) async throws -> (TestPlayer, Reply) {
+        await close()
+        let player = try await TestPlayer.connect(to: server, name: seat == .a ? "ann" : "bob")
+        return (player, try await player.ok(.resume(seat == .a ? annToken : bobToken)))
     }
 }

@@ -70,7 +70,7 @@ import Testing
         for line in lines {
             let example = line.replacingOccurrences(of: "<token>", with: "0123456789abcdef0123456789abcdef")
             if example.hasPrefix("C: ") {
-                #expect(throws: Never.self, "\(line)") { _ = try Command.parse(String(example.dropFirst(3))) }
+                #expect(throws: Never.self, "\(line)") { _ = try Command.parse(String(example.dropFirst(3)), version: ProtocolLimits.version) }
                 checked += 1
             } else if example.hasPrefix("S: ") {
                 let serverLine = ServerLine(parsing: example.dropFirst(3))
