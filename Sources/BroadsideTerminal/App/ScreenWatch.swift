@@ -67,6 +67,6 @@ struct ScreenWatch {
     /// Two or more: a lone key dropped is most often one pressed twice (the second Enter of the
     /// Enter that opened a game), which is what dropping is for, and saying so would be noise.
     static func note(dropped: Int) -> String? {
-        dropped < 2 ? nil : "\(dropped) keys typed before this screen were ignored."
+        dropped < 2 ? nil : "\(dropped) keys typed as this screen opened were ignored."
     }
 }

@@ -25,7 +25,7 @@ struct DroppedKeysNoteTests {
         press("Xylophone".map(Key.character), on: &client, watch: &watch)
         #expect(watch.dropped == 8)
         let note = watch.message(replacing: nil)
-        #expect(note == "8 keys typed before this screen were ignored.")
+        #expect(note == "8 keys typed as this screen opened were ignored.")
         client.report(note ?? "")
         var later = [Key.character("n")][...]
         _ = watch.nextMeant(from: &later, readAt: .now).map { client.press($0, now: Fixtures.now) }
@@ -55,8 +55,8 @@ struct DroppedKeysNoteTests {
         #expect(watch.message(replacing: "Lost the server") == "Lost the server")
         watch.drop(1)
         let three = watch.message(replacing: nil)
-        #expect(three == "3 keys typed before this screen were ignored.")
+        #expect(three == "3 keys typed as this screen opened were ignored.")
         watch.drop(1)
-        #expect(watch.message(replacing: three) == "4 keys typed before this screen were ignored.")
+        #expect(watch.message(replacing: three) == "4 keys typed as this screen opened were ignored.")
     }
 }

@@ -37,9 +37,18 @@ struct HotSeatRematchTests {
         #expect(bob.contains("A  c c c c c"), "\(bob)")
         #expect(Scenes.words(client.state).contains(
             "Game over: ann wins! ann offers a rematch: press r to accept, or press Enter to pass the terminal back."), "\(bob)")
-        #expect(bob.contains("Enter pass the terminal · r rematch · q lobby"), "\(bob)")
+        #expect(bob.contains("Enter pass the terminal · r accept · q lobby"), "\(bob)")
         // Bob's seat accepts: the round starts.
         #expect(client.type("r") == ["REMATCH K7QX3M/B"])
+    }
+
+    /// n declines nothing at a shared terminal: it says that Enter passes the terminal back, not
+    /// the lobby's n.
+    @Test func nOnAnOfferSaysHowItIsAnswered() {
+        var client = annOffered()
+        _ = client.type(" ")
+        #expect(client.type("n") == [])
+        #expect(client.state.message == "At a shared terminal an offer is not declined: press Enter to pass the terminal back.")
     }
 
     /// The two seats' `* ROUND` may come either side of the first seat's new state: the new round

@@ -85,6 +85,28 @@ struct StartPageTests {
         #expect(finishedLast.state.lobby.selectedGame?.code == newer)
     }
 
+    /// The game played last is where the cursor starts only if it waits on the player; else the
+    /// first game listed, which is the first that waits on them.
+    @Test func theCursorStartsOnTheGamePlayedLastOnlyIfItWaitsOnThePlayer() {
+        let waiting = started(.network, resuming: [
+            (Fixtures.seatState(SeatReference(newer, .a), turn: .a), Fixtures.tokenB),
+            (Fixtures.seatState(turn: .b), Fixtures.tokenA),
+        ])
+        #expect(waiting.state.lobby.selectedGame?.code == newer)
+        #expect(waiting.state.message == "Enter goes on with game P9ZZ2A; n starts a new one.")
+        let ownTurn = started(.network, resuming: [
+            (Fixtures.seatState(turn: .a), Fixtures.tokenA),
+            (Fixtures.seatState(SeatReference(newer, .a), turn: .a), Fixtures.tokenB),
+        ])
+        #expect(ownTurn.state.lobby.selectedGame?.code == newer)
+        // An offer of a rematch to answer waits on the player too.
+        var offered = Fixtures.seatState(SeatReference(newer, .a), phase: .over, turn: nil)
+        offered.summary.winner = .b
+        offered.summary.rematchOffers = SeatPair(a: false, b: true)
+        let answering = started(.network, resuming: [(Fixtures.seatState(turn: .a), Fixtures.tokenA), (offered, Fixtures.tokenB)])
+        #expect(answering.state.lobby.selectedGame?.code == newer)
+    }
+
     /// With nothing to go on with, the form is what the player came for: Enter makes the game.
     @Test func withNoGameInPlayTheFormOpensAndEnterCreates() {
         var fresh = started(.solo, resuming: [])

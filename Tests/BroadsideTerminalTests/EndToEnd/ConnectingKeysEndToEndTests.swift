@@ -30,7 +30,7 @@ struct ConnectingKeysEndToEndTests {
         try await Task.sleep(for: .milliseconds(300))
         #expect(!ann.output.contains("nq"), "\(ann.output)")
         kill(server.process.pid, SIGCONT)
-        try await ann.waitFor("2 keys typed before this screen were ignored.")
+        try await ann.waitFor("2 keys typed as this screen opened were ignored.")
         #expect(ann.screen.contains("ann's games"), "\(ann.screen)")
         // The next key takes the note away, and acts.
         ann.send("n")

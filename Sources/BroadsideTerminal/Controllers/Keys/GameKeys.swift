@@ -52,8 +52,9 @@ enum GameKeys {
             return [.showLobby]
         case .character("q"): return [.showLobby]
         case .character("r") where model.isOver: return [.rematch]
-        case .character("n") where model.isOver && state.mayDeclineRematch(in: ref.code)
-            && (model.rematchOffered || model.rematchRequested):
+        // Also where it cannot decline (a shared terminal, an older server), to say how the offer
+        // is answered; and once an offer has ended, a second n says again how, not the lobby's n.
+        case .character("n") where model.isOver && (model.offerStands || model.offerEnd != nil):
             return [.declineRematch]
         case .character("w"): return [.claim]
         case .character("X") where !model.isOver:

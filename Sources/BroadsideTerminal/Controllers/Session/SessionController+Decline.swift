@@ -7,14 +7,18 @@ extension SessionController {
     /// Declines the opponent's offer of a rematch, or withdraws the player's own.
     mutating func declineRematch() -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
-        guard state.mayDeclineRematch(in: ref.code) else {
-            state.message = state.isHotSeat(ref.code)
-                ? "At a shared terminal an offer of a rematch is answered by taking the terminal, or not."
-                : "This server cannot take a rematch offer back; the offer stands until the next round."
+        guard model.isOver, model.offerStands else {
+            // A second n, after the offer ended: how it ended is said again, not hidden.
+            state.message = model.offerEnd ?? "No rematch is on offer, so there is nothing to decline."
             return []
         }
-        guard model.isOver, model.rematchOffered || model.rematchRequested else {
-            state.message = "No rematch is on offer, so there is nothing to decline."
+        guard state.mayDeclineRematch(in: ref.code) else {
+            // At a shared terminal an offer is answered by the other player taking the terminal, or not.
+            state.message = !state.isHotSeat(ref.code)
+                ? "This server cannot take a rematch offer back; the offer stands until the next round."
+                : model.rematchOffered
+                ? "At a shared terminal an offer is not declined: press Enter to pass the terminal back."
+                : "At a shared terminal an offer is not withdrawn: press Enter for \(model.opponentLabel) to answer it."
             return []
         }
         return [.send(.decline(ref))]
@@ -22,12 +26,25 @@ extension SessionController {
 
     /// The server took the `DECLINE`: no offer stands now, and either player may offer again.
     mutating func declined(_ ref: SeatReference) {
+        guard let model = state.seats[ref], model.offerStands else { return }
+        let told = model.rematchOffered
+            ? "You declined \(model.opponentLabel)'s offer of a rematch."
+            : "You withdrew your offer of a rematch."
+        state.seats[ref]?.markNoOfferStands(told: told)
+        state.message = told
+    }
+
+    /// The `DECLINE` found no offer: the other player declined or withdrew it first, and their
+    /// `* DECLINED` comes before this reply or, held back behind it, after. Said either way: left
+    /// to that event, which finds no offer standing any more, it would go unsaid.
+    mutating func declineFoundNoOffer(_ ref: SeatReference) {
         guard let model = state.seats[ref] else { return }
+        let opponent = model.opponentLabel
         if model.rematchOffered {
-            state.message = "You declined \(model.opponentLabel)'s offer of a rematch."
+            state.seats[ref]?.markNoOfferStands(told: "\(opponent) had already withdrawn the offer.")
         } else if model.rematchRequested {
-            state.message = "You withdrew your offer of a rematch."
+            state.seats[ref]?.markNoOfferStands(told: "\(opponent) had already declined the rematch.")
         }
-        state.seats[ref]?.markNoOfferStands()
+        state.message = state.seats[ref]?.offerEnd ?? "No rematch is on offer, so there is nothing to decline."
     }
 }

@@ -41,7 +41,10 @@ extension SessionController {
         // its answer (forfeit?) stays, as its answer still acts. An opponent's connection coming
         // or going does not move the game on: it replaces the message only when it is news of
         // the seat on screen (below), not a return from the same restart as this client's.
-        if state.page.seat?.code == ref.code, !event.isAboutConnections, state.forfeitAsked == nil { state.message = nil }
+        // A `* DECLINED` read after this seat's own `DECLINE` was refused for it has been said by
+        // that refusal, which found the offer gone (`declineFoundNoOffer`): it is no news.
+        let isOld = event.endsOffer && state.seats[ref]?.offerStands == false
+        if state.page.seat?.code == ref.code, !event.isAboutConnections, !isOld, state.forfeitAsked == nil { state.message = nil }
         var effects: [Effect] = state.page == .lobby ? lobbyRefresh.ask() : []
         switch event {
         case .taken:
@@ -70,6 +73,7 @@ extension SessionController {
         default:
             let wasOver = state.seats[ref]?.isOver
             let noticeBefore = state.seats[ref]?.notice
+            let offerStood = state.seats[ref]?.offerStands
             state.seats[ref]?.apply(event, now: now)
             // A round that ends while its fleet is being placed (a forfeit, say) is shown over,
             // not left in an editor whose fleet can no longer be sent.
@@ -80,6 +84,7 @@ extension SessionController {
             if state.page.gameCode != ref.code {
                 // A notice is news only while its game is on screen: opened later, the game
                 // shows how things stand (an opponent away, with for how long), not what was.
+                sayOfferNewsInLobby(ref, offerStood: offerStood)
                 state.seats[ref]?.clearNotice()
                 if wasOver == false { sayEndInLobby(ref) }
             } else if case .back = event, let back = state.reconnectedAt, back.duration(to: now) < Self.restartGrace {
@@ -123,9 +128,25 @@ extension SessionController {
         else { return }
         state.message = news
     }
+
+    /// The lobby's row of a game changes in place when an offer of a rematch is made, declined
+    /// or withdrawn there: say so, as its acceptance is (`sayRoundBegun`), with the game named.
+    /// Not at a shared terminal, where both players answer at the screen; nor for an offer told
+    /// again (`* REMATCH` after every `RESUME`), which changes nothing.
+    private mutating func sayOfferNewsInLobby(_ ref: SeatReference, offerStood: Bool?) {
+        guard state.page == .lobby, !state.isHotSeat(ref.code), let model = state.seats[ref],
+              model.offerStands != offerStood, let notice = model.notice
+        else { return }
+        state.message = GameStatus.offerNews(notice, in: ref.code)
+    }
 }
 
 private extension Event {
+    /// `* DECLINED`: the offer of a rematch ended.
+    var endsOffer: Bool {
+        if case .declined = self { true } else { false }
+    }
+
     /// `* LEFT` and `* BACK`: about the opponent's connection, not the game.
     var isAboutConnections: Bool {
         switch self {

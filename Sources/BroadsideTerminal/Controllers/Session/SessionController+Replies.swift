@@ -102,8 +102,8 @@ extension SessionController {
             state.message = sentence(reply.final.text ?? reply.final.name)
             return [.send(.state(ref))]
         case .decline(let ref) where code == .noOffer:
-            // The offer was gone before the `DECLINE` came: declined or withdrawn from the other side.
-            state.seats[ref]?.markNoOfferStands()
+            declineFoundNoOffer(ref)
+            return []
         case .claim(let ref) where code == .tooEarly:
             guard let model = state.seats[ref], let ground = state.claimGround(for: model, now: now) else { break }
             // The server's count is the true one. The away time is exact in `+ STATE`, so a

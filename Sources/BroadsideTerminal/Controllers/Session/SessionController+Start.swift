@@ -2,23 +2,26 @@ import BroadsideProtocol
 
 extension SessionController {
     /// `RESUME` answered. At start the seats come back in the order they were stored, so the last
-    /// one still in play is in the game played last: the lobby's choice.
+    /// one still in play, or with an offer of a rematch to answer, is in the game played last:
+    /// the lobby's choice, if it waits on the player (`listedAtStart`).
     mutating func resumed(_ line: ServerLine) {
-        guard let ref = line.positional.first.flatMap(SeatReference.init) else { return }
-        if isStarting, state.seats[ref]?.isOver == false { state.lobby.select(awaiting: ref.code) }
+        guard let ref = line.positional.first.flatMap(SeatReference.init), isStarting, let model = state.seats[ref] else { return }
+        if !model.isOver || model.rematchOffered { state.lobby.select(awaiting: ref.code) }
     }
 
-    /// The first game list of the session. Hot-seat and solo open on a new game, but one who
-    /// comes back to a game in play is shown the list instead, on the game played last (else on
-    /// one whose rematch offer waits for their answer): Enter on the form would have made another
-    /// game where they meant to go on with that one. Every mode then says how to go on with it:
-    /// the list alone does not say it is where they were.
+    /// The first game list of the session: the cursor starts on the game played last if it waits
+    /// on the player, else on the first game listed, which is the first that waits on them if any
+    /// does. Hot-seat and solo open on a new game, but one who comes back to a game in play, or to
+    /// an offer of a rematch to answer, is shown the list instead: Enter on the form would have
+    /// made another game where they meant to go on with that one. Every mode then says how to go
+    /// on with it: the list alone does not say it is where they were.
     mutating func listedAtStart() {
         guard isStarting else { return }
         isStarting = false
-        let inPlay = state.lobby.selectedGame.flatMap { $0.isOver ? nil : $0 }
-        guard let game = inPlay ?? state.lobby.games.first(where: \.awaitsRematchAnswer) else { return }
+        let lastPlayed = state.lobby.selectedGame.flatMap { $0.awaitsThisClient ? $0 : nil }
+        guard let game = lastPlayed ?? state.lobby.visibleGames.first else { return }
         state.lobby.select(game.code)
+        guard !game.isOver || game.awaitsRematchAnswer else { return }
         if state.mode != .network {
             guard state.page == .newGame(state.newGameForm) else { return }
             state.page = .lobby

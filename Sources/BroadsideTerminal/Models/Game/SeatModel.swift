@@ -32,6 +32,9 @@ public struct SeatModel: Hashable, Sendable {
     public private(set) var rematchOffered = false
     /// True when this seat has offered another round and waits for the opponent.
     public private(set) var rematchRequested = false
+    /// How the last offer of a rematch ended, as the player was told (`You declined bob's offer
+    /// of a rematch.`), while no other stands: a second `n` says it again rather than hide it.
+    public private(set) var offerEnd: String?
     /// At a shared terminal: the opponent, the other player at it, has had the end of the round
     /// on their own screen. The client's to know, not the server's: a seat's state fetched again
     /// (a new round's) starts without it.
@@ -184,12 +187,11 @@ public struct SeatModel: Hashable, Sendable {
             notice = "\(opponentLabel) offers a rematch."
         case .declined:
             // Sent by the opponent: either their offer taken back or this seat's turned down.
-            let (offered, requested) = (rematchOffered, rematchRequested)
-            markNoOfferStands()
-            if offered {
-                notice = "\(opponentLabel) withdrew their offer of a rematch."
-            } else if requested {
-                notice = "\(opponentLabel) declined the rematch."
+            let told = rematchOffered ? "\(opponentLabel) withdrew their offer of a rematch."
+                : rematchRequested ? "\(opponentLabel) declined the rematch." : nil
+            if let told {
+                markNoOfferStands(told: told)
+                notice = told
             }
         case .round:
             break  // The session fetches the new round's state.
@@ -214,13 +216,18 @@ public struct SeatModel: Hashable, Sendable {
     }
 
     /// No offer of a rematch stands: declined or withdrawn (`DECLINE`), or, the server says, gone
-    /// already. Either seat may offer again. What was said of the offer is past: left, it would
-    /// hide the news of the next offer, said in the same words (line mode prints a notice that changed).
-    public mutating func markNoOfferStands() {
+    /// already, as the player was `told`. Either seat may offer again. What was said of the offer
+    /// is past: left, it would hide the news of the next offer, said in the same words (line mode
+    /// prints a notice that changed).
+    public mutating func markNoOfferStands(told: String) {
         rematchOffered = false
         rematchRequested = false
+        offerEnd = told
         notice = nil
     }
+
+    /// Whether an offer of a rematch stands, this seat's or the opponent's.
+    public var offerStands: Bool { rematchOffered || rematchRequested }
 
     /// At a shared terminal: the other player left the end of the round on their screen.
     public mutating func markOpponentSawEnd() { opponentSawEnd = true }

@@ -122,6 +122,12 @@ public enum GameStatus {
         }
     }
 
+    /// News of an offer of a rematch (`notice`: `bob offers a rematch.`) for a player in the
+    /// lobby, with the game named, as they may hold more than one: `bob offers a rematch in K7QX3M.`
+    public static func offerNews(_ notice: String, in code: GameCode) -> String {
+        (notice.hasSuffix(".") ? String(notice.dropLast()) : notice) + " in \(code)."
+    }
+
     /// The rematch: to offer, to accept (or decline), or offered and waiting for its answer (or to
     /// be withdrawn). At a shared terminal, with the Enter that passes it: for the other player to
     /// see the end of the round, to answer an offer, or back to them.

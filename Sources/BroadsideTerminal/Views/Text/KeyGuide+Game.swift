@@ -58,18 +58,11 @@ extension KeyGuide {
                                  short: "Enter pass the terminal"))
         }
         if model.isOver {
-            // A round abandoned before anyone joined has nobody to play again with, and an offer
-            // made waits for its answer. At a shared terminal, one asked for before the other
-            // player saw the end is an offer, which passes them the terminal to answer it.
-            if model.opponentName != nil, !model.rematchRequested {
-                let does = switch (isHotSeat, toSeeTheEnd) {
-                case (false, _): "offer another round, or accept one"
-                case (true, true): "offer another round, passing the terminal to \(opponent) to answer"
-                case (true, false): model.rematchOffered ? "accept \(opponent)'s offer: another round" : "another round"
-                }
-                entries.append(Entry("r", does, short: "r rematch"))
+            // A round abandoned before anyone joined has nobody to play again with.
+            if model.opponentName != nil {
+                entries.append(rematch(model, isHotSeat: isHotSeat, toSeeTheEnd: toSeeTheEnd))
             }
-            if mayDecline, model.rematchOffered || model.rematchRequested {
+            if mayDecline, model.offerStands {
                 entries.append(model.rematchOffered
                     ? Entry("n", "decline \(opponent)'s offer of a rematch", short: "n decline")
                     : Entry("n", "withdraw your offer of a rematch", short: "n withdraw"))
@@ -89,6 +82,26 @@ extension KeyGuide {
         entries.append(Entry("X", joined ? "forfeit the round; asks first" : "call the game off: nobody has joined it; asks first",
                              short: passes ? nil : joined ? "X forfeit" : "X call off"))
         return entries
+    }
+
+    /// What `r` does once the round is over: offer another round, or accept the opponent's offer;
+    /// against the computer, which accepts at once, play another; with the player's own offer
+    /// made, say that it stands (listed, not on the line of keys, which has `n` to withdraw it).
+    /// At a shared terminal, one asked for before the other player saw the end is an offer,
+    /// which passes them the terminal to answer it.
+    private static func rematch(_ model: SeatModel, isHotSeat: Bool, toSeeTheEnd: Bool) -> Entry {
+        let opponent = model.opponentLabel
+        if model.rematchRequested { return Entry("r", "say whether your offer of a rematch stands") }
+        if model.rematchOffered {
+            return Entry("r", "accept \(opponent)'s offer of a rematch", short: "r accept")
+        }
+        let does = switch (isHotSeat, toSeeTheEnd) {
+        case (false, _) where model.summary.opponent == .computer: "play another round"
+        case (false, _): "offer another round"
+        case (true, true): "offer another round, passing the terminal to \(opponent) to answer"
+        case (true, false): "another round"
+        }
+        return Entry("r", does, short: "r rematch")
     }
 
     /// At a shared terminal Space takes the terminal at the handover, so it does not also fire.
