@@ -55,7 +55,7 @@ struct ConnectionWarnings: Sendable {
             "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
         }
         linesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "held back the lines of addresses over --address-lines-per-second \(count) time\(count == 1 ? "" : "s"), each read once the budget allowed; the last from \(network)"
+            "held back lines \(count) time\(count == 1 ? "" : "s") from addresses over --address-lines-per-second, until the budget allowed them; the last from \(network)"
         }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"

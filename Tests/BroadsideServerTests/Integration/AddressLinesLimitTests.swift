@@ -22,7 +22,7 @@ import Testing
             // The 39 lines the budget holds after HELLO are answered at once.
             for _ in 0..<39 { #expect(try await client.next() == "OK PING") }
             try await log.waitFor(
-                "warning held back the lines of addresses over --address-lines-per-second 1 time, each read once the budget allowed; the last from 127.0.0.1")
+                "warning held back lines 1 time from addresses over --address-lines-per-second, until the budget allowed them; the last from 127.0.0.1")
             // The other 201 come at 20 a second, over ten: most still wait (all would be here by
             // now without the budget: they came in one write).
             #expect(await client.received.count < 2 + 240)
