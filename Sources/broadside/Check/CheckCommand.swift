@@ -49,7 +49,9 @@ struct CheckCommand: AsyncParsableCommand {
             let store = try GameStore(path: path, access: .counting)
             let findings = try await store.damage(.full, limit: CheckReport.findingsCounted)
             let games: CheckReport.Games
-            if !store.tablesAreCurrent {
+            // Damage can make this version's migrations read as an earlier version's (an operator's
+            // copy with their page damaged): a damaged file's games are counted as far as it allows.
+            if !store.tablesAreCurrent, findings.isEmpty {
                 games = .tablesOlder
             } else {
                 do {

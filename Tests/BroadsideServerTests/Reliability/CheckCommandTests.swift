@@ -28,6 +28,23 @@ import Testing
         }
     }
 
+    /// A damaged file whose migrations read as an earlier version's (its page damaged, in an
+    /// operator's copy) is not taken for one: the games are counted as far as the damage allows,
+    /// as README promises of a damaged file.
+    @Test func aDamagedTableOfMigrationsIsNoEarlierVersion() async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await DatabaseFixture.storeGamesOfEveryStanding(at: path)
+            try DatabaseFixture.misdescribeTokenIndex(of: path)
+            try DatabaseFixture.loseLastMigration(of: path)
+            let checked = try await check(["--data", data])
+            #expect(checked.status == 1, "\(checked.output)")
+            #expect(checked.output.contains("\(path): damaged; SQLite's integrity_check found:"), "\(checked.output)")
+            #expect(!checked.output.contains("earlier version"), "\(checked.output)")
+            #expect(checked.output.contains("Counted as far as the damage allows: " + Self.fixtureCounts), "\(checked.output)")
+        }
+    }
+
     /// A backup copy, as the README says to make one, is checked where it lies.
     @Test func aBackupCopyIsCheckedWithDatabase() async throws {
         try await withTemporaryDirectory { directory in

@@ -55,22 +55,37 @@ enum DatabaseFixture {
     /// Makes the page of `grdb_migrations` say it holds more rows than it does: SQLite reads
     /// the missing ones as NULLs rather than failing, so only their decoding fails (operator audit).
     static func damageMigrationsPageHeader(of path: String) throws {
-        let database = try DatabaseQueue(path: path)
-        let (rootPage, pageSize) = try database.read { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
-             try Int.fetchOne(db, sql: "PRAGMA page_size"))
-        }
-        try database.close()
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         defer { try? handle.close() }
         // Bytes 3-4 of a page's header count its cells (the migrations' page is never page 1, whose
         // header comes after the file's).
-        let countAt = UInt64((try #require(rootPage) - 1) * (try #require(pageSize)) + 3)
+        let countAt = try migrationsPageOffset(of: path) + 3
         try handle.seek(toOffset: countAt)
         let count = [UInt8](try #require(try handle.read(upToCount: 2)))
         let overstated = (Int(count[0]) << 8 | Int(count[1])) + 3
         try handle.seek(toOffset: countAt)
         try handle.write(contentsOf: Data([UInt8(overstated >> 8), UInt8(overstated & 0xFF)]))
+    }
+
+    /// Takes this version's last migration out of `grdb_migrations`, as damage to its page did to
+    /// an operator's copy (which then opened, its migrations read as an earlier version's).
+    static func loseLastMigration(of path: String) throws {
+        let database = try DatabaseQueue(path: path)
+        defer { try? database.close() }
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE rowid = (SELECT max(rowid) FROM grdb_migrations)")
+        }
+    }
+
+    /// Where in the file the page of `grdb_migrations` starts.
+    private static func migrationsPageOffset(of path: String) throws -> UInt64 {
+        let database = try DatabaseQueue(path: path)
+        defer { try? database.close() }
+        let (rootPage, pageSize) = try database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'grdb_migrations'"),
+             try Int.fetchOne(db, sql: "PRAGMA page_size"))
+        }
+        return UInt64((try #require(rootPage) - 1) * (try #require(pageSize)))
     }
 
     /// Zeroes the cell pointers of the first two leaf pages of at least `cells` cells from the middle
