@@ -219,11 +219,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 connection.outbox.say(bye, because: flooded ? .flooded(bye, limits: limits) : .said(bye))
                 finish()
             case .session(let request):
-                if case .listGames(let seats) = request {
-                    // As its connection's rate counts it: a list looks up every game it names.
-                    let cost = ConnectionState.listingCost(seats: seats.count) - 1
-                    actions.registry.spendLines(cost, from: connection.address, limits: limits, now: .now)
-                }
+                actions.registry.spendLines(request.linesBeyondOne, from: connection.address, limits: limits, now: .now)
                 start(request, for: connection, context)
             }
         }

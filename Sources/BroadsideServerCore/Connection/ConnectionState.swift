@@ -23,6 +23,14 @@ public struct ConnectionState: Sendable {
         case game(SeatReference, GameCommand)
         /// `GAMES`: list these seats.
         case listGames([SeatReference])
+
+        /// The commands this request counts as beyond its own line, against the connection's
+        /// rate and its address's budget of lines alike: a listing looks up every game it names
+        /// (`listingCost`).
+        public var linesBeyondOne: Int {
+            guard case .listGames(let seats) = self else { return 0 }
+            return ConnectionState.listingCost(seats: seats.count) - 1
+        }
     }
 
     public let id: ConnectionID
@@ -98,13 +106,14 @@ public struct ConnectionState: Sendable {
             }
             if let refusal = limited(now) { return refusal }
             command = parsed
-            if case .games = command, name != nil {
-                limiter.spend(Double(Self.listingCost(seats: seatCount) - 1), now: now)
-            }
         } catch {
             return limited(now) ?? .reply([error.line])
         }
-        return act(on: command)
+        let action = act(on: command)
+        if case .session(let request) = action, request.linesBeyondOne > 0 {
+            limiter.spend(Double(request.linesBeyondOne), now: now)
+        }
+        return action
     }
 
     /// Tells the state whether a line has started but not finished, for the line timeout. Called

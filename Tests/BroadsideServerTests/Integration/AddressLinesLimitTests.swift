@@ -1,4 +1,5 @@
 @testable import BroadsideServer
+import BroadsideProtocol
 import BroadsideServerCore
 import Testing
 
@@ -54,13 +55,15 @@ import Testing
 /// one for every four seats it lists: as one line, many connections listing four seats each
 /// looked up four times the games the budget meant to allow (hostile-client re-test).
 @Suite struct AddressLinesOfAListingTests {
-    @Test func aListingSpendsItsCostFromTheAddressesLines() {
+    @Test func aListingSpendsItsCostFromTheAddressesLines() throws {
         var limits = ServerLimits()
         limits.linesPerSecondPerAddress = 10  // 20 at once
         let registry = ConnectionRegistry()
         let now = ContinuousClock.now
         #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == nil)
-        registry.spendLines(ConnectionState.listingCost(seats: 100) - 1, from: "192.0.2.1", limits: limits, now: now)
+        let seats = Array(repeating: SeatReference(try #require(GameCode("K7QX3M")), .a), count: 100)
+        let listing = ConnectionState.SessionRequest.listGames(seats)
+        registry.spendLines(listing.linesBeyondOne, from: "192.0.2.1", limits: limits, now: now)
         // 20 - 1 - 24 = -5: six lines to refill, at ten a second.
         #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == .milliseconds(600))
         #expect(registry.takeLine(from: "192.0.2.2", limits: limits, now: now) == nil)
