@@ -100,12 +100,10 @@ enum FullScreenApp {
         return .going
     }
 
-    /// Says on the status line how many keys were dropped, unless it says something else: a
-    /// message, a question, news of the game or that the server is away.
+    /// Says on the status line how many keys were dropped, where it would say nothing else.
     private static func tellDropped(_ watch: inout ScreenWatch, _ driver: inout SessionDriver) {
-        let (state, shown) = (driver.state, driver.state.message)
-        let news = state.page.seat.flatMap { state.seats[$0]?.notice } != nil
-        let message = watch.message(replacing: shown, otherNote: news || ScreenShown(state).asks || !state.isConnected)
+        let shown = driver.state.message
+        let message = watch.message(for: driver.state, at: .now)
         guard message != shown else { return }
         if let message { driver.report(message) } else { driver.clearMessage() }
     }

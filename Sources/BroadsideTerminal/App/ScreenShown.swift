@@ -9,30 +9,22 @@ struct ScreenShown: Equatable {
 
     private let kind: Kind
     private let seat: SeatReference?
-    /// A y/n question waits for the next key: it is what the status line says.
+    /// A y/n question waits for the next key (`ClientState.asksQuestion`): it is what the status line says.
     let asks: Bool
     /// A name or a code is being typed: pasted text is typed there, and nowhere else.
     let takesText: Bool
 
     init(_ state: ClientState) {
-        let editorAsks = { (ref: SeatReference) in state.editors[ref]?.question != nil }
+        asks = state.asksQuestion
         switch state.page {
-        case .lobby:
-            (kind, seat, asks, takesText) = (.lobby, nil, state.lobby.askedRemoval != nil, false)
-        case .newGame(let form):
-            (kind, seat, asks, takesText) = (.newGame, nil, false, form.textField(form.focus) != nil)
-        case .joinGame:
-            (kind, seat, asks, takesText) = (.joinGame, nil, false, true)
-        case .editor(let ref):
-            (kind, seat, asks, takesText) = (.editor, ref, editorAsks(ref), false)
-        case .layouts(let ref, _):
-            (kind, seat, asks, takesText) = (.layouts, ref, editorAsks(ref), false)
-        case .saveLayout(let ref, _):
-            (kind, seat, asks, takesText) = (.saveLayout, ref, editorAsks(ref), !editorAsks(ref))
-        case .game(let ref):
-            (kind, seat, asks, takesText) = (.game, ref, state.forfeitAsked == ref, false)
-        case .handover(let ref):
-            (kind, seat, asks, takesText) = (.handover, ref, false, false)
+        case .lobby: (kind, seat, takesText) = (.lobby, nil, false)
+        case .newGame(let form): (kind, seat, takesText) = (.newGame, nil, form.textField(form.focus) != nil)
+        case .joinGame: (kind, seat, takesText) = (.joinGame, nil, true)
+        case .editor(let ref): (kind, seat, takesText) = (.editor, ref, false)
+        case .layouts(let ref, _): (kind, seat, takesText) = (.layouts, ref, false)
+        case .saveLayout(let ref, _): (kind, seat, takesText) = (.saveLayout, ref, !asks)
+        case .game(let ref): (kind, seat, takesText) = (.game, ref, false)
+        case .handover(let ref): (kind, seat, takesText) = (.handover, ref, false)
         }
     }
 

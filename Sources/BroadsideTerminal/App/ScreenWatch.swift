@@ -64,6 +64,12 @@ struct ScreenWatch {
         return told
     }
 
+    /// What the status line's message is to be in `state`: how many keys were dropped, where the
+    /// line would say nothing else (`ClientState.statusNoteBesidesMessage(at:)`).
+    mutating func message(for state: ClientState, at now: ContinuousClock.Instant) -> String? {
+        message(replacing: state.message, otherNote: state.statusNoteBesidesMessage(at: now) != nil)
+    }
+
     /// Two or more: a lone key dropped is most often one pressed twice (the second Enter of the
     /// Enter that opened a game), which is what dropping is for, and saying so would be noise.
     static func note(dropped: Int) -> String? {

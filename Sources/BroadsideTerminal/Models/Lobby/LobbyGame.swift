@@ -21,24 +21,37 @@ public struct LobbyGame: Hashable, Sendable {
     public var main: GameListing { seats[0] }
     public var isOver: Bool { main.summary.phase == .over }
 
-    /// True when the round is over and a rematch offered waits for this client's answer: the
-    /// opponent's offer, or at a shared terminal either player's.
-    public var awaitsRematchAnswer: Bool {
-        guard isOver, let offers = main.summary.rematchOffers else { return false }
-        return isHotSeat ? offers.a || offers.b : offers[main.summary.seat.opponent]
+    /// Whether this client's player sits in `seat`: at a shared terminal, both do.
+    public func holds(_ seat: Seat) -> Bool {
+        seats.contains { $0.summary.seat == seat }
+    }
+
+    /// Where the round stands: what the lobby says of the game and where it lists it.
+    public var stage: LobbyStage {
+        let summary = main.summary
+        switch summary.phase {
+        case .waiting: return .waitingForOpponent
+        case .placing: return .placing(main.ready.map { ready in Seat.allCases.filter { !ready[$0] } })
+        case .playing: return .turn(summary.turn)
+        case .over:
+            // `rematch=` names one seat at most (PROTOCOL.md 7.4).
+            if let offerer = Seat.allCases.first(where: { summary.rematchOffers?[$0] == true }) { return .rematchOffered(by: offerer) }
+            return .over(winner: summary.winner)
+        }
     }
 
     /// True when the game waits on this client's player: to fire, to place a fleet, or to answer
     /// a rematch offer. At a shared terminal, a round on waits on one of its two players.
     public var awaitsThisClient: Bool {
-        let summary = main.summary
-        switch summary.phase {
-        case .waiting: return false
         // An older server does not say whose fleets are ready: a fleet may still be this player's to place.
-        case .placing: return main.ready.map { isHotSeat || !$0[summary.seat] } ?? true
-        case .playing: return isHotSeat || summary.turn == summary.seat
-        case .over: return awaitsRematchAnswer
-        }
+        stage.waitsOn.map { $0.contains(where: holds) } ?? true
+    }
+
+    /// True when the round is over and a rematch offered waits for this client's answer: the
+    /// opponent's offer, or at a shared terminal either player's.
+    public var awaitsRematchAnswer: Bool {
+        guard case .rematchOffered = stage else { return false }
+        return awaitsThisClient
     }
 
     /// Where the lobby lists the game: those waiting on this client's player first, then the

@@ -20,8 +20,11 @@ public enum EditorView {
             return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
         }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        // The question asked is what the next key answers, so nothing may hide it.
-        let note = editor.question?.text ?? state.note(at: now) ?? model.notice ?? ""
+        let note = switch state.statusNote(at: now) {
+        case .question: editor.question?.text ?? ""
+        case .said(let text), .news(let text): text
+        case nil: ""
+        }
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
             + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue)),
                keys(editor, isHotSeat: state.isHotSeat(model.reference.code))]

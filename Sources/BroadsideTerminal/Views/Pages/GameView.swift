@@ -90,9 +90,11 @@ public enum GameView {
         if let claim = GameStatus.claim(model, style: .keys, ground: ground, now: now) {
             lines.append(message(claim, .claim, style: .warning))
         }
-        // The question asked is what the next key answers, so nothing may hide it (a paste refused,
-        // the server lost and found again).
-        let note = state.forfeitAsked == model.reference ? GameStatus.forfeitQuestion(model) : state.note(at: now) ?? model.notice ?? ""
+        let note = switch state.statusNote(at: now) {
+        case .question: GameStatus.forfeitQuestion(model)
+        case .said(let text), .news(let text): text
+        case nil: ""
+        }
         lines.append(message(note, .note, style: .warning))
         lines.append(keysLine(model, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: ground?.isMet == true))
         return lines

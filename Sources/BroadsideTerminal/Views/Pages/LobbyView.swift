@@ -174,34 +174,30 @@ public enum LobbyView {
         return [stage + ", \(summary.opponentName ?? "opponent") " + away, stage + ", " + away, stage + ", away"]
     }
 
-    /// Where the round stands, and whether that names the opponent.
+    /// Where the round stands (`LobbyGame.stage`), and whether that names the opponent. It says
+    /// the game waits on the player (`your turn`, `place your fleet`, `bob offers a rematch`) only
+    /// where the lobby lists it among the first (`LobbyGame.awaitsThisClient`).
     private static func stage(_ game: LobbyGame, state: ClientState) -> (String, namesOpponent: Bool) {
         let summary = game.main.summary
         func name(_ seat: Seat?) -> String {
             guard let seat else { return "nobody" }
             if game.isHotSeat { return state.playerName(of: SeatReference(game.code, seat)) }
-            return seat == summary.seat ? "you" : summary.opponentName ?? "opponent"
+            return game.holds(seat) ? "you" : summary.opponentName ?? "opponent"
         }
-        switch summary.phase {
-        case .waiting: return ("waiting for an opponent", false)
-        case .placing:
-            // An older server does not say whose fleets are ready.
-            guard let ready = game.main.ready else { return ("placing fleets", false) }
-            let placing = Seat.allCases.filter { !ready[$0] }
-            if game.isHotSeat { return (placing.count == 1 ? "\(name(placing[0])) placing" : "both placing", false) }
-            if placing.contains(summary.seat) { return ("place your fleet", false) }
-            return ("\(name(summary.seat.opponent)) placing", true)
-        case .playing:
-            let turn = name(summary.turn)
-            return turn == "you" ? ("your turn", false) : ("\(turn)'s turn", true)
-        case .over:
-            // An offer waiting for its answer says more than who won, which the score shows.
-            if let offerer = Seat.allCases.first(where: { summary.rematchOffers?[$0] == true }) {
-                let who = name(offerer)
-                return (who == "you" ? "rematch offered" : "\(who) offers a rematch", false)
-            }
-            guard summary.winner != nil else { return ("over: abandoned", false) }
-            return ("over: \(name(summary.winner)) won", false)
+        // At a shared terminal there is no "you": the player awaited is named.
+        let yours = game.awaitsThisClient && !game.isHotSeat
+        switch game.stage {
+        case .waitingForOpponent: return ("waiting for an opponent", false)
+        // An older server does not say whose fleets are ready.
+        case .placing(nil): return ("placing fleets", false)
+        case .placing(let placing?) where game.isHotSeat:
+            return (placing.count == 1 ? "\(name(placing[0])) placing" : "both placing", false)
+        case .placing: return yours ? ("place your fleet", false) : ("\(name(summary.seat.opponent)) placing", true)
+        case .turn(let seat): return yours ? ("your turn", false) : ("\(name(seat))'s turn", true)
+        // An offer waiting for its answer says more than who won, which the score shows.
+        case .rematchOffered(let offerer): return (game.awaitsThisClient ? "\(name(offerer)) offers a rematch" : "rematch offered", false)
+        case .over(nil): return ("over: abandoned", false)
+        case .over(let winner?): return ("over: \(name(winner)) won", false)
         }
     }
 }
