@@ -12,6 +12,14 @@ import X509
 struct ServerCertificateWarningsTests {
     private static let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
 
+    /// A root, the intermediate it issued and the leaf that one issued, each valid for the last hour.
+    private static func exampleChain() throws -> (root: Issued, intermediate: Issued, leaf: Issued) {
+        let root = try Issued.authority(named: "Example Root", validFrom: now - 3_600)
+        let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: now - 3_600, issuer: root)
+        let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: now - 3_600)
+        return (root, intermediate, leaf)
+    }
+
     @Test("a certificate that is not valid yet is warned of with the date it becomes valid")
     func aCertificateNotValidYetIsWarnedOf() async throws {
         try await withTemporaryDirectory { directory in
@@ -29,9 +37,7 @@ struct ServerCertificateWarningsTests {
     @Test("a leaf alone, from an intermediate not in the file, is warned of, naming the issuer; the whole chain is not")
     func aLeafWithoutItsIntermediateIsWarnedOf() async throws {
         try await withTemporaryDirectory { directory in
-            let root = try Issued.authority(named: "Example Root", validFrom: Self.now - 3_600)
-            let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: Self.now - 3_600, issuer: root)
-            let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: Self.now - 3_600)
+            let (_, intermediate, leaf) = try Self.exampleChain()
             let alone = try Issued.write([leaf], to: directory + "/cert.pem")
             #expect(ServerCertificateWarnings.warnings(forChainAt: alone, now: Self.now) == [
                 "the server certificate file \(alone) holds no issuer certificate after the leaf: clients must trust its issuer "
@@ -48,9 +54,7 @@ struct ServerCertificateWarningsTests {
     @Test("a certificate after the leaf that did not issue it is warned of: an intermediate left out")
     func aChainWithoutItsIntermediateIsWarnedOf() async throws {
         try await withTemporaryDirectory { directory in
-            let root = try Issued.authority(named: "Example Root", validFrom: Self.now - 3_600)
-            let intermediate = try Issued.authority(named: "Example Intermediate R3", validFrom: Self.now - 3_600, issuer: root)
-            let leaf = try Issued.leaf(named: "game.example.org", issuer: intermediate, validFrom: Self.now - 3_600)
+            let (root, intermediate, leaf) = try Self.exampleChain()
             let gap = try Issued.write([leaf, root], to: directory + "/gap.pem")
             #expect(ServerCertificateWarnings.warnings(forChainAt: gap, now: Self.now) == [
                 "the second certificate in the server certificate file \(gap), \"Example Root\", did not issue the first (its "

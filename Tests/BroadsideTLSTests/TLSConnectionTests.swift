@@ -30,13 +30,26 @@ private func permissiveClient(trusting files: CertificateFiles) throws -> TLSCon
     return configuration
 }
 
+/// `exchange` with a server the test started: connects as `tls` and exchanges a line.
+private func exchange(
+    with server: EchoServer, tls: TLSConfiguration, host: String = "localhost", strictHost: Bool = true
+) async throws -> Exchange {
+    try await exchange(port: server.port, group: server.group, tls: tls, host: host, strictHost: strictHost)
+}
+
+/// Expects the connection refused, its error saying `reason` (the alert, or the verification that failed).
+private func expectRefused(_ result: Exchange, saying reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.wasRefused, sourceLocation: sourceLocation)
+    #expect(result.errorText.contains(reason), "\(result.errorText)", sourceLocation: sourceLocation)
+}
+
 @Suite("TLS connections to a server using the development certificates")
 struct TLSConnectionTests {
     @Test("a client trusting the development CA completes a TLS 1.3 handshake and exchanges a line")
     func trustedClientExchangesALine() async throws {
         try await withDevelopmentServer { server, files in
             let client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
+            let result = try await exchange(with: server, tls: client)
             #expect(result.error == nil, "\(result.errorText)")
             #expect(result.lines == [greeting, "ECHO ping"])
             #expect(result.tlsVersion == .tlsv13)
@@ -75,7 +88,7 @@ struct TLSConnectionTests {
         try await withDevelopmentServer { server, files in
             var client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
             client.maximumTLSVersion = .tlsv12
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
+            let result = try await exchange(with: server, tls: client)
             #expect(result.lines == [greeting, "ECHO ping"], "\(result.errorText)")
             #expect(result.tlsVersion == .tlsv12)
         }
@@ -87,9 +100,7 @@ struct TLSConnectionTests {
             try await withTemporaryDirectory { other in
                 let stranger = try DevelopmentCertificates.create(in: other)
                 let client = try TLSSettings.client(trustingCAAt: stranger.caCertificatePath)
-                let result = try await exchange(port: server.port, group: server.group, tls: client)
-                #expect(result.wasRefused)
-                #expect(result.errorText.contains("CERTIFICATE_VERIFY_FAILED"), "\(result.errorText)")
+                expectRefused(try await exchange(with: server, tls: client), saying: "CERTIFICATE_VERIFY_FAILED")
             }
         }
     }
@@ -98,9 +109,7 @@ struct TLSConnectionTests {
     func systemTrustRejectsDevelopmentCA() async throws {
         try await withDevelopmentServer { server, _ in
             let client = try TLSSettings.client(trustingCAAt: nil)
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
-            #expect(result.wasRefused)
-            #expect(result.errorText.contains("CERTIFICATE_VERIFY_FAILED"), "\(result.errorText)")
+            expectRefused(try await exchange(with: server, tls: client), saying: "CERTIFICATE_VERIFY_FAILED")
         }
     }
 
@@ -108,12 +117,7 @@ struct TLSConnectionTests {
     func hostNameIsVerified() async throws {
         try await withDevelopmentServer { server, files in
             let client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
-            let result = try await exchange(
-                port: server.port,
-                group: server.group,
-                tls: client,
-                host: "elsewhere.example"
-            )
+            let result = try await exchange(with: server, tls: client, host: "elsewhere.example")
             #expect(result.wasRefused)
             #expect((result.error as? BroadsideTLSError)?.kind == .wrongHost, "\(result.errorText)")
         }
@@ -123,7 +127,7 @@ struct TLSConnectionTests {
     func ipAddressIsVerified() async throws {
         try await withDevelopmentServer { server, files in
             let client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
-            let result = try await exchange(port: server.port, group: server.group, tls: client, host: "127.0.0.1")
+            let result = try await exchange(with: server, tls: client, host: "127.0.0.1")
             #expect(result.lines == [greeting, "ECHO ping"], "\(result.errorText)")
         }
     }
@@ -134,13 +138,7 @@ struct TLSConnectionTests {
         // has become strict by itself (and the extra check is merely redundant).
         try await withDevelopmentServer { server, files in
             let client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
-            let result = try await exchange(
-                port: server.port,
-                group: server.group,
-                tls: client,
-                host: "elsewhere.example",
-                strictHost: false
-            )
+            let result = try await exchange(with: server, tls: client, host: "elsewhere.example", strictHost: false)
             #expect(result.lines == [greeting, "ECHO ping"], "\(result.errorText)")
         }
     }
@@ -151,9 +149,7 @@ struct TLSConnectionTests {
             var client = try permissiveClient(trusting: files)
             client.minimumTLSVersion = .tlsv1
             client.maximumTLSVersion = .tlsv11
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
-            #expect(result.wasRefused)
-            #expect(result.errorText.contains("PROTOCOL_VERSION"), "\(result.errorText)")
+            expectRefused(try await exchange(with: server, tls: client), saying: "PROTOCOL_VERSION")
         }
     }
 
@@ -166,10 +162,8 @@ struct TLSConnectionTests {
                 .TLS_ECDHE_ECDSA_WITH_AES_128_CBC_SHA, .TLS_ECDHE_ECDSA_WITH_AES_256_CBC_SHA,
                 .TLS_ECDHE_RSA_WITH_AES_128_CBC_SHA, .TLS_RSA_WITH_AES_128_GCM_SHA256,
             ]
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
-            #expect(result.wasRefused)
             // The server's alert: no suite in common.
-            #expect(result.errorText.contains("SSLV3_ALERT_HANDSHAKE_FAILURE"), "\(result.errorText)")
+            expectRefused(try await exchange(with: server, tls: client), saying: "SSLV3_ALERT_HANDSHAKE_FAILURE")
         }
     }
 
@@ -178,10 +172,8 @@ struct TLSConnectionTests {
         try await withDevelopmentServer { server, files in
             var client = try permissiveClient(trusting: files)
             client.curves = [.secp521r1]
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
-            #expect(result.wasRefused)
             // The server's alert: no curve in common.
-            #expect(result.errorText.contains("SSLV3_ALERT_HANDSHAKE_FAILURE"), "\(result.errorText)")
+            expectRefused(try await exchange(with: server, tls: client), saying: "SSLV3_ALERT_HANDSHAKE_FAILURE")
         }
     }
 
@@ -210,7 +202,7 @@ struct MutualTLSTests {
     func refusesClientWithoutCertificate() async throws {
         try await withDevelopmentServer(clientCA: true) { server, files in
             let client = try TLSSettings.client(trustingCAAt: files.caCertificatePath)
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
+            let result = try await exchange(with: server, tls: client)
             #expect(result.wasRefused)
             #expect(!result.text.contains("ECHO"))
         }
@@ -225,7 +217,7 @@ struct MutualTLSTests {
                 certificatePath: identity.certificatePath,
                 privateKeyPath: identity.privateKeyPath
             )
-            let result = try await exchange(port: server.port, group: server.group, tls: client)
+            let result = try await exchange(with: server, tls: client)
             #expect(result.error == nil, "\(result.errorText)")
             #expect(result.lines == [greeting, "ECHO ping"])
         }
@@ -242,7 +234,7 @@ struct MutualTLSTests {
                     certificatePath: identity.certificatePath,
                     privateKeyPath: identity.privateKeyPath
                 )
-                let result = try await exchange(port: server.port, group: server.group, tls: client)
+                let result = try await exchange(with: server, tls: client)
                 #expect(result.wasRefused)
                 #expect(!result.text.contains("ECHO"))
             }

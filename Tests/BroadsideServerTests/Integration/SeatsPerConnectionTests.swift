@@ -8,12 +8,7 @@ import Testing
 /// its token is looked up, even for a seat the connection holds (7.3).
 @Suite(.timeLimit(.minutes(5))) struct SeatsPerConnectionTests {
     @Test func newJoinAndResumeAreRefusedAtTheLimitUntilASeatIsGivenUp() async throws {
-        var limits = ServerLimits()
-        limits.seatsPerConnection = 2
-        try await TestServer.with(limits: limits) { server in
-            let ann = try await TestPlayer.connect(to: server, name: "ann")
-            let bob = try await TestPlayer.connect(to: server, name: "bob")
-            let laptop = try await TestPlayer.connect(to: server, name: "ann")
+        try await withAnnBobAndAnnsLaptop(limit: \.seatsPerConnection, 2) { ann, bob, laptop in
             let (computerGame, computerToken) = try await ann.create(against: .computer)
             let (_, waitingToken) = try await ann.create(against: .human)
             let (bobGame, _) = try await bob.create(against: .human)

@@ -8,12 +8,7 @@ import Testing
 /// seat resumed does not count again, and a game against the computer never counts.
 @Suite(.timeLimit(.minutes(5))) struct UnjoinedGameSlotsTests {
     @Test func eachWayAGameStopsWaitingGivesItsPlaceBack() async throws {
-        var limits = ServerLimits()
-        limits.waitingGamesPerConnection = 1
-        try await TestServer.with(limits: limits) { server in
-            let ann = try await TestPlayer.connect(to: server, name: "ann")
-            let bob = try await TestPlayer.connect(to: server, name: "bob")
-            let laptop = try await TestPlayer.connect(to: server, name: "ann")
+        try await withAnnBobAndAnnsLaptop(limit: \.waitingGamesPerConnection, 1) { ann, bob, laptop in
             let newHuman = Command.new(rules: .classic, opponent: .human)
             let refusal = "ERR TOO_MANY_GAMES scope=unjoined :you have a game nobody has joined yet"
 

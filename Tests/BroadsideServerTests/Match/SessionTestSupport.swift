@@ -32,3 +32,21 @@ func placeAndReady(
         }
     }
 }
+
+/// A session from `makeSession`, its random draws seeded with its index, its clock still at its
+/// start: commands are sent to it as each seat's connection sends them.
+struct SessionAtStart {
+    var session: MatchSession
+    private var generator: SeededGenerator
+    let start = ContinuousClock.now
+
+    init(index: Int, opponent: Opponent = .human) {
+        var generator = SeededGenerator(seed: UInt64(index))
+        (session, _) = makeSession(index: index, opponent: opponent, now: start, using: &generator)
+        self.generator = generator
+    }
+
+    mutating func send(_ command: GameCommand, from seat: Seat = .a) -> SessionOutcome {
+        session.handle(command, seat: seat, connection: testConnection(seat), now: start, using: &generator)
+    }
+}

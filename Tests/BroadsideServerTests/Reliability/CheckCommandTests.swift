@@ -15,34 +15,41 @@ import Testing
         return (WaitStatus.exitCode(raw), process.outputText)
     }
 
+    /// Runs `broadside check --data` on a directory of its own, whose games.sqlite `prepare` makes
+    /// at the path it is given; returns that path with what check did.
+    private func checkData(
+        madeBy prepare: (_ path: String) async throws -> Void
+    ) async throws -> (path: String, status: Int32?, output: String) {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            try await prepare(path)
+            let checked = try await check(["--data", data])
+            return (path, checked.status, checked.output)
+        }
+    }
+
     private static let fixtureCounts =
         "6 games: 1 finished, 3 in play, 2 not started; last played from 2023-11-14 to 2026-01-01 (UTC).\n"
 
     @Test func aSoundDatabaseIsReportedWithItsGames() async throws {
-        try await withTemporaryDirectory { data in
-            let path = data + "/games.sqlite"
-            try await DatabaseFixture.storeGamesOfEveryStanding(at: path)
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 0, "\(checked.output)")
-            #expect(checked.output == "\(path): sound (integrity_check ok).\n" + Self.fixtureCounts)
-        }
+        let checked = try await checkData(madeBy: DatabaseFixture.storeGamesOfEveryStanding)
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.output == "\(checked.path): sound (integrity_check ok).\n" + Self.fixtureCounts)
     }
 
     /// A damaged file whose migrations read as an earlier version's (its page damaged, in an
     /// operator's copy) is not taken for one: the games are counted as far as the damage allows,
     /// as README promises of a damaged file.
     @Test func aDamagedTableOfMigrationsIsNoEarlierVersion() async throws {
-        try await withTemporaryDirectory { data in
-            let path = data + "/games.sqlite"
+        let checked = try await checkData { path in
             try await DatabaseFixture.storeGamesOfEveryStanding(at: path)
             try DatabaseFixture.misdescribeTokenIndex(of: path)
             try DatabaseFixture.loseLastMigration(of: path)
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 1, "\(checked.output)")
-            #expect(checked.output.contains("\(path): damaged; SQLite's integrity_check found:"), "\(checked.output)")
-            #expect(!checked.output.contains("earlier version"), "\(checked.output)")
-            #expect(checked.output.contains("Counted as far as the damage allows: " + Self.fixtureCounts), "\(checked.output)")
         }
+        #expect(checked.status == 1, "\(checked.output)")
+        #expect(checked.output.contains("\(checked.path): damaged; SQLite's integrity_check found:"), "\(checked.output)")
+        #expect(!checked.output.contains("earlier version"), "\(checked.output)")
+        #expect(checked.output.contains("Counted as far as the damage allows: " + Self.fixtureCounts), "\(checked.output)")
     }
 
     /// A backup copy, as the README says to make one, is checked where it lies.
@@ -98,66 +105,57 @@ import Testing
     }
 
     @Test func anEmptyDatabaseHoldsNoGames() async throws {
-        try await withTemporaryDirectory { data in
-            try await GameStore(path: data + "/games.sqlite").close()
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 0, "\(checked.output)")
-            #expect(checked.output == "\(data)/games.sqlite: sound (integrity_check ok).\nNo games.\n")
-        }
+        let checked = try await checkData { path in try await GameStore(path: path).close() }
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.output == "\(checked.path): sound (integrity_check ok).\nNo games.\n")
     }
 
     /// A damaged page: SQLite's findings, one line each, and what to do; exit 1.
     @Test func aDamagedDatabaseIsReportedWithWhatToDo() async throws {
-        try await withTemporaryDirectory { data in
-            let path = data + "/games.sqlite"
+        let checked = try await checkData { path in
             try await DatabaseFixture.storeGames(50, at: path)
             try DatabaseFixture.damageMiddlePage(of: path)
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 1, "\(checked.output)")
-            let lines = checked.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            #expect(lines.first == "\(path): damaged; SQLite's integrity_check found:", "\(checked.output)")
-            let findings = lines.filter { $0.hasPrefix("  ") }
-            #expect((1...11).contains(findings.count), "at most 10 and the word that there are more: \(checked.output)")
-            #expect(lines.dropLast().last == "To mend it: restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | "
-                + "sqlite3 recovered.sqlite`, then put recovered.sqlite in its place and delete the -wal and -shm files beside it).",
-                "\(checked.output)")
         }
+        #expect(checked.status == 1, "\(checked.output)")
+        let lines = checked.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "\(checked.path): damaged; SQLite's integrity_check found:", "\(checked.output)")
+        let findings = lines.filter { $0.hasPrefix("  ") }
+        #expect((1...11).contains(findings.count), "at most 10 and the word that there are more: \(checked.output)")
+        #expect(lines.dropLast().last == "To mend it: restore a backup, or try sqlite3's .recover (`sqlite3 \(checked.path) .recover | "
+            + "sqlite3 recovered.sqlite`, then put recovered.sqlite in its place and delete the -wal and -shm files beside it).",
+            "\(checked.output)")
     }
 
     /// Damage only the full check finds, with more findings than are shown: the first ten, and
     /// the games counted all the same, their table being sound.
     @Test func findingsPastTheTenthAreSaidToBeThere() async throws {
-        try await withTemporaryDirectory { data in
-            let path = data + "/games.sqlite"
+        let checked = try await checkData { path in
             try await DatabaseFixture.storeGames(30, at: path)
             try DatabaseFixture.misdescribeTokenIndex(of: path)
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 1, "\(checked.output)")
-            let lines = checked.output.split(separator: "\n").map(String.init)
-            #expect(lines.count == 14, "\(checked.output)")
-            #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  ") && $0.contains("match_token_a") }, "\(checked.output)")
-            #expect(lines.dropFirst(11).first == "  and 20 more.", "\(checked.output)")
-            #expect(lines.dropFirst(12).first?.hasPrefix("Counted as far as the damage allows: 30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
-                    "\(checked.output)")
         }
+        #expect(checked.status == 1, "\(checked.output)")
+        let lines = checked.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 14, "\(checked.output)")
+        #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  ") && $0.contains("match_token_a") }, "\(checked.output)")
+        #expect(lines.dropFirst(11).first == "  and 20 more.", "\(checked.output)")
+        #expect(lines.dropFirst(12).first?.hasPrefix("Counted as far as the damage allows: 30 games: 0 finished, 30 in play, 0 not started; last played on ") == true,
+                "\(checked.output)")
     }
 
     /// SQLite returns the findings of a damaged table in one row: the first ten of them one a
     /// line, without SQLite's heading, and how many more (operator audit: all on one line).
     @Test func findingsInOneRowAreShownOneALine() async throws {
-        try await withTemporaryDirectory { data in
-            let path = data + "/games.sqlite"
+        let checked = try await checkData { path in
             try await DatabaseFixture.storeGames(50, at: path)
             try DatabaseFixture.damageCellPointersOfTwoPages(of: path)
-            let checked = try await check(["--data", data])
-            #expect(checked.status == 1, "\(checked.output)")
-            let lines = checked.output.split(separator: "\n").map(String.init)
-            #expect(lines.first == "\(path): damaged; SQLite's integrity_check found:", "\(checked.output)")
-            #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  On tree page ") }, "\(checked.output)")
-            #expect(lines.dropFirst(11).first?.wholeMatch(of: /\ \ and [1-9][0-9]* more\./) != nil, "\(checked.output)")
-            #expect(!checked.output.contains("***"), "\(checked.output)")
-            #expect(lines.last?.hasPrefix("To mend it: restore a backup") == true, "\(checked.output)")
         }
+        #expect(checked.status == 1, "\(checked.output)")
+        let lines = checked.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(checked.path): damaged; SQLite's integrity_check found:", "\(checked.output)")
+        #expect(lines.dropFirst().prefix(10).allSatisfy { $0.hasPrefix("  On tree page ") }, "\(checked.output)")
+        #expect(lines.dropFirst(11).first?.wholeMatch(of: /\ \ and [1-9][0-9]* more\./) != nil, "\(checked.output)")
+        #expect(!checked.output.contains("***"), "\(checked.output)")
+        #expect(lines.last?.hasPrefix("To mend it: restore a backup") == true, "\(checked.output)")
     }
 
     @Test func aMissingDatabaseIsSaidToBeMissingAndNotMade() async throws {

@@ -26,15 +26,13 @@ import Testing
 
     /// The limit counts findings, whatever the rows they come in.
     @Test func findingsInOneRowAreEachCounted() async throws {
-        try await withTemporaryDirectory { directory in
-            let path = directory + "/games.sqlite"
+        try await DatabaseFixture.withCountingStore(madeBy: { path in
             try await DatabaseFixture.storeGames(50, at: path)
             try DatabaseFixture.damageCellPointersOfTwoPages(of: path)
-            let store = try GameStore(path: path, access: .counting)
+        }) { store in
             let findings = try await store.damage(.full, limit: 12)
             #expect(findings.count == 12, "\(findings)")
             #expect(findings.allSatisfy { $0.hasPrefix("On tree page ") && !$0.contains("\n") }, "\(findings)")
-            try await store.close()
         }
     }
 

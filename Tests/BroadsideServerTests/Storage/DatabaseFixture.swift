@@ -126,6 +126,28 @@ enum DatabaseFixture {
         try database.close()
     }
 
+    /// Runs `body` with a store opened as a server opens it, on a new database of its own; the
+    /// store is closed after.
+    static func withNewStore(_ body: (GameStore) async throws -> Void) async throws {
+        try await withTemporaryDirectory { directory in
+            let store = try GameStore(path: directory + "/games.sqlite")
+            try await withCleanup { try await body(store) } cleanup: { try await store.close() }
+        }
+    }
+
+    /// Runs `body` with a store opened for counting, as `broadside check` opens one, on a database
+    /// of its own that `prepare` makes at the path it is given; the store is closed after.
+    static func withCountingStore(
+        madeBy prepare: (_ path: String) async throws -> Void, _ body: (GameStore) async throws -> Void
+    ) async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory + "/games.sqlite"
+            try await prepare(path)
+            let store = try GameStore(path: path, access: .counting)
+            try await withCleanup { try await body(store) } cleanup: { try await store.close() }
+        }
+    }
+
     /// Runs `body` with the files in `directory` readable by all (so that a reader's tightening
     /// of a mode shows) and the directory unwritable, as a backup on a read-only mount. Root
     /// writes it all the same: `body` checks `filesAndModes` too, which root cannot hide.

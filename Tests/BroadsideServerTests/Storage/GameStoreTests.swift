@@ -48,8 +48,7 @@ struct GameStoreTests {
         let script = try Self.series(index: 1, rules: rules, opponent: opponent)
         #expect(script.match.round == 2)
         #expect(script.changes.count > 20)
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             #expect(try await store.load(script.match.code) == nil)
             for (number, (change, expected)) in zip(script.changes, script.snapshots).enumerated() {
                 try await store.save([change])
@@ -58,14 +57,12 @@ struct GameStoreTests {
                 #expect(loaded.events == expected.game.events, "change \(number)")
                 #expect(try Match(record: loaded.record, events: loaded.events) == expected, "change \(number)")
             }
-            try await store.close()
         }
     }
 
     @Test("a seat token digest finds its game and seat")
     func tokenLookup() async throws {
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             let waiting = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 1)
             var joined = ScriptedMatch(index: 2, rules: .salvo, opponent: .human, seed: 2)
             joined.join(index: 2)
@@ -85,7 +82,6 @@ struct GameStoreTests {
             #expect(try await store.exists(testCode(3)) == false)
             #expect(try await Self.owner(of: testDigest(3, .a), in: store) == nil)
             #expect(try await Self.owner(of: testDigest(2, .b), in: store) == "\(testCode(2)) B")
-            try await store.close()
         }
     }
 
@@ -96,8 +92,7 @@ struct GameStoreTests {
         try script.placeAndReady()
         try script.play(turns: 3)
         let stored = script.snapshots[3]
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             try await store.save(Array(script.changes[0...3]))
             #expect(try await store.load(testCode(1))?.events == stored.game.events)
 
@@ -134,7 +129,6 @@ struct GameStoreTests {
             // The right position goes in.
             try await store.save(Array(script.changes[4...]))
             #expect(try await store.load(testCode(1))?.events == script.match.game.events)
-            try await store.close()
         }
     }
 
@@ -145,8 +139,7 @@ struct GameStoreTests {
         // The middle save places seat A's ships twice at the same positions.
         var bad = scripts[1].changes
         bad.insert(bad[1], at: 2)
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store async throws in
             let results = await store.committer.write([scripts[0].changes, bad, scripts[2].changes])
             // The shared transaction failed; each save was then tried in a transaction of its own.
             #expect(await store.commitCount == 2)
@@ -163,7 +156,6 @@ struct GameStoreTests {
             let good = await store.committer.write(more.map(\.changes))
             #expect(good.allSatisfy { (try? $0.get()) != nil })
             #expect(await store.commitCount == 3)
-            try await store.close()
         }
     }
 
@@ -178,8 +170,7 @@ struct GameStoreTests {
         let round1 = template.match.record
         #expect(events.count == 20)
         let games = 200
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for game in 0..<games {
                     var record = round1
@@ -203,7 +194,6 @@ struct GameStoreTests {
             }
             let commits = await store.commitCount
             #expect(commits < saves, "\(commits) transactions for \(saves) saves")
-            try await store.close()
         }
     }
 
@@ -296,8 +286,7 @@ struct GameStoreTests {
 
     @Test("prune takes every game unchanged and unplayed since the cutoff, whatever its phase, with its events")
     func pruneTakesGamesNotPlayedSinceTheCutoff() async throws {
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             var finished = ScriptedMatch(index: 1, rules: .classic, opponent: .human, seed: 1)
             finished.join(index: 1)
             try finished.placeAndReady()
@@ -322,14 +311,12 @@ struct GameStoreTests {
             #expect(pruned == counted)
             for gone in [finished, placing, playing, rematched, waiting] { #expect(try await store.load(gone.match.code) == nil) }
             #expect(try await store.matchCount() == 0)
-            try await store.close()
         }
     }
 
     @Test("a move that renews the row's time keeps its game from prune; a move that does not, does not")
     func aRenewedRowCountsAsPlayed() async throws {
-        try await withTemporaryDirectory { directory in
-            let store = try GameStore(path: directory + "/games.sqlite")
+        try await DatabaseFixture.withNewStore { store in
             var renewed = try ScriptedMatch.started(index: 6)
             var stale = try ScriptedMatch.started(index: 7)
             try await store.save(renewed.changes + stale.changes)
@@ -345,7 +332,6 @@ struct GameStoreTests {
             try await store.save([touch, shot])
             let counted = try await store.prune(changedBefore: saved + 1, dryRun: true)
             #expect(counted == PruneCount(finished: 0, neverPlayed: 0, unfinished: 1, stored: 2))
-            try await store.close()
         }
     }
 

@@ -13,11 +13,21 @@ struct CommandLineWordingTests {
         return (status, output)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aMistypedCommandGetsTheNearestOneSuggested() async throws {
+    /// `run` in a home of its own, removed once it has run.
+    private func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         let home = try TemporaryHome()
         defer { home.remove() }
-        let typo = try await run(["plya"], home: home)
+        return try await run(arguments, home: home)
+    }
+
+    /// `broadside help COMMAND`'s words, each run of white space (the breaks of its lines) one space.
+    private func helpWords(_ command: String) async throws -> String {
+        try await run(["help", command]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aMistypedCommandGetsTheNearestOneSuggested() async throws {
+        let typo = try await run(["plya"])
         #expect(typo.status == 64)
         #expect(typo.output.hasPrefix("Error: Unexpected argument 'plya'. Did you mean 'play'?\n"), "\(typo.output)")
     }
@@ -25,98 +35,83 @@ struct CommandLineWordingTests {
     /// Just the error and where the commands are listed, not the usage a validation error adds.
     @Test(.timeLimit(.minutes(1)))
     func helpForNoSuchCommandIsOneLine() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let nope = try await run(["help", "nope"], home: home)
+        let nope = try await run(["help", "nope"])
         #expect(nope.status == 64)
         #expect(nope.output == "Error: no command is called 'nope'; `broadside help` lists them\n")
-        let near = try await run(["help", "sevre"], home: home)
+        let near = try await run(["help", "sevre"])
         #expect(near.output == "Error: no command is called 'sevre'; did you mean 'serve'? `broadside help` lists them\n")
     }
 
     /// `--name`'s help words what a name holds as the client's refusals do: ASCII letters.
     @Test(.timeLimit(.minutes(1)))
     func theNameOptionSaysWhatANameHolds() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let help = try await run(["help", "play"], home: home)
-        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("Your player name, 1-16 \(FieldContent.nameCharacters); remembered."), "\(help.output)")
+        let words = try await helpWords("play")
+        #expect(words.contains("Your player name, 1-16 \(FieldContent.nameCharacters); remembered."), "\(words)")
     }
 
     /// The keys are found on the screens themselves, not in a file a player may not have.
     @Test(.timeLimit(.minutes(1)))
     func playHelpPointsToTheKeysOnScreen() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let help = try await run(["help", "play"], home: home)
-        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("? lists every key of the screen."), "\(help.output)")
-        #expect(!words.contains("docs/CLIENT.md"), "\(help.output)")
+        let words = try await helpWords("play")
+        #expect(words.contains("? lists every key of the screen."), "\(words)")
+        #expect(!words.contains("docs/CLIENT.md"), "\(words)")
     }
 
     /// Between hot-seat turns Space takes the terminal: Enter, which ends a turn, only says so.
     @Test(.timeLimit(.minutes(1)))
     func hotseatHelpNamesTheKeyThatTakesTheTerminal() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let help = try await run(["help", "hotseat"], home: home)
-        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("the screen is covered until the next player presses Space."), "\(help.output)")
+        let words = try await helpWords("hotseat")
+        #expect(words.contains("the screen is covered until the next player presses Space."), "\(words)")
     }
 
     @Test(.timeLimit(.minutes(1)))
     func pruneBesideARunningServerSaysToStopIt() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let server = try await ServerOnTerminal.start(home: home)
-        defer { server.process.stop() }
-        let refused = try await run(["prune", "--data", home.path + "/server", "--older-than", "0"], home: home)
-        #expect(refused.status == 1)
-        // Then, where /proc/locks tells, which process holds the lock.
-        #expect(refused.output.contains(": a Broadside server is using it; stop the server, then prune"), "\(refused.output)")
-        #expect(!refused.output.contains("another --data"))
+        try await withServerInItsHome { server, home in
+            let refused = try await run(["prune", "--data", home.path + "/server", "--older-than", "0"], home: home)
+            #expect(refused.status == 1)
+            // Then, where /proc/locks tells, which process holds the lock.
+            #expect(refused.output.contains(": a Broadside server is using it; stop the server, then prune"), "\(refused.output)")
+            #expect(!refused.output.contains("another --data"))
+        }
     }
 
     /// A certificate for the address a server listens on to take them all is for no client.
     @Test(.timeLimit(.minutes(1)))
     func certsRefusesTheUnspecifiedAddressSayingWhatToGive() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let refused = try await run(["certs", "--host", "0.0.0.0", "--out", home.path + "/certs"], home: home)
-        // A mistake in the command line, as a value out of range is: status 64 and the usage.
-        #expect(refused.status == 64)
-        #expect(refused.output.hasPrefix("Error: \"0.0.0.0\" is the unspecified address (a server listens on it to take them all), "
-            + "which no client can connect to: give the name or address clients connect to (this machine's DNS name or network "
-            + "address, or localhost for clients on this machine).\nUsage: broadside certs "), "\(refused.output)")
-        #expect(!FileManager.default.fileExists(atPath: home.path + "/certs"))
+        try await withTemporaryHome { home in
+            let refused = try await run(["certs", "--host", "0.0.0.0", "--out", home.path + "/certs"], home: home)
+            // A mistake in the command line, as a value out of range is: status 64 and the usage.
+            #expect(refused.status == 64)
+            #expect(refused.output.hasPrefix("Error: \"0.0.0.0\" is the unspecified address (a server listens on it to take them all), "
+                + "which no client can connect to: give the name or address clients connect to (this machine's DNS name or network "
+                + "address, or localhost for clients on this machine).\nUsage: broadside certs "), "\(refused.output)")
+            #expect(!FileManager.default.fileExists(atPath: home.path + "/certs"))
+        }
     }
 
     /// The development CA found on this machine, or one remembered for the server, is trusted
     /// without a word: a certificate it does not trust names the file and where it came from.
     @Test(.timeLimit(.minutes(1)))
     func anUntrustedCertificateNamesTheCAFileTrustedAndWhereItCameFrom() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let server = try await ServerOnTerminal.start(home: home)
-        defer { server.process.stop() }
-        // A development CA in the default data directory, other than the one the server (on its own --data) uses.
-        #expect(try await run(["certs"], home: home).status == 0)
-        let otherCA = home.path + "/data/broadside/certs/ca.pem"
-        let advice = "pass the server's CA file with --ca (`broadside serve` prints its path): this client trusted only "
-        let play = ["play", server.address, "--name", "ann", "--plain"]
+        try await withServerInItsHome { server, home in
+            // A development CA in the default data directory, other than the one the server (on its own --data) uses.
+            #expect(try await run(["certs"], home: home).status == 0)
+            let otherCA = home.path + "/data/broadside/certs/ca.pem"
+            let advice = "pass the server's CA file with --ca (`broadside serve` prints its path): this client trusted only "
+            let play = ["play", server.address, "--name", "ann", "--plain"]
 
-        let development = try await run(play, home: home)
-        #expect(development.status == 1)
-        #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), which `broadside serve` made on this machine\n"),
-                "\(development.output)")
+            let development = try await run(play, home: home)
+            #expect(development.status == 1)
+            #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), which `broadside serve` made on this machine\n"),
+                    "\(development.output)")
 
-        try ClientStore(paths: ClientPaths(environment: home.environment)).updateSettings { $0.trustedCAs[server.address] = otherCA }
-        let remembered = try await run(play, home: home)
-        #expect(remembered.output.hasSuffix(advice + "the CA in \(otherCA), remembered for this server from an earlier --ca\n"),
-                "\(remembered.output)")
+            try ClientStore(paths: ClientPaths(environment: home.environment)).updateSettings { $0.trustedCAs[server.address] = otherCA }
+            let remembered = try await run(play, home: home)
+            #expect(remembered.output.hasSuffix(advice + "the CA in \(otherCA), remembered for this server from an earlier --ca\n"),
+                    "\(remembered.output)")
 
-        let given = try await run(play + ["--ca", otherCA], home: home)
-        #expect(given.output.hasSuffix(advice + "the CA in \(otherCA), given with --ca\n"), "\(given.output)")
+            let given = try await run(play + ["--ca", otherCA], home: home)
+            #expect(given.output.hasSuffix(advice + "the CA in \(otherCA), given with --ca\n"), "\(given.output)")
+        }
     }
 }

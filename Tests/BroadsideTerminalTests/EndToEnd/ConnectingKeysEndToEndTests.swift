@@ -19,40 +19,34 @@ struct ConnectingKeysEndToEndTests {
     /// says they were ignored.
     @Test(.timeLimit(.minutes(1)))
     func keysTypedWhileConnectingAreNotEchoedAndDoNothing() async throws {
-        let serverHome = try TemporaryHome()
-        let annHome = try TemporaryHome()
-        defer { [serverHome, annHome].forEach { $0.remove() } }
-        let server = try await ServerOnTerminal.start(home: serverHome)
-        defer { server.process.stop() }
-        let ann = try await connecting(server, home: annHome)
-        defer { ann.stop() }
-        ann.send("nq")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(!ann.output.contains("nq"), "\(ann.output)")
-        kill(server.process.pid, SIGCONT)
-        try await ann.waitFor("2 keys typed as this screen opened were ignored.")
-        #expect(ann.screen.contains("ann's games"), "\(ann.screen)")
-        // The next key takes the note away, and acts.
-        ann.send("n")
-        try await ann.waitFor("Rules:")
-        #expect(!ann.screen.contains("were ignored"))
-        ann.send("\u{03}")
-        #expect(try await ann.exitStatus() == 0)
+        try await withServerAndPlayerHome { server, _, annHome in
+            let ann = try await connecting(server, home: annHome)
+            defer { ann.stop() }
+            ann.send("nq")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(!ann.output.contains("nq"), "\(ann.output)")
+            kill(server.process.pid, SIGCONT)
+            try await ann.waitFor("2 keys typed as this screen opened were ignored.")
+            #expect(ann.screen.contains("ann's games"), "\(ann.screen)")
+            // The next key takes the note away, and acts.
+            ann.send("n")
+            try await ann.waitFor("Rules:")
+            #expect(!ann.screen.contains("were ignored"))
+            ann.send("\u{03}")
+            #expect(try await ann.exitStatus() == 0)
+        }
     }
 
     /// Ctrl-C while connecting quits with the terminal as it was.
     @Test(.timeLimit(.minutes(1)))
     func ctrlCWhileConnectingRestoresTheTerminal() async throws {
-        let serverHome = try TemporaryHome()
-        let annHome = try TemporaryHome()
-        defer { [serverHome, annHome].forEach { $0.remove() } }
-        let server = try await ServerOnTerminal.start(home: serverHome)
-        defer { server.process.stop() }
-        defer { kill(server.process.pid, SIGCONT) }
-        let ann = try await connecting(server, home: annHome)
-        defer { ann.stop() }
-        ann.send("\u{03}")
-        #expect(try await ann.exitStatus() == 128 + SIGINT)
-        #expect(ann.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        try await withServerAndPlayerHome { server, _, annHome in
+            defer { kill(server.process.pid, SIGCONT) }
+            let ann = try await connecting(server, home: annHome)
+            defer { ann.stop() }
+            ann.send("\u{03}")
+            #expect(try await ann.exitStatus() == 128 + SIGINT)
+            #expect(ann.terminalLocalModes() & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        }
     }
 }

@@ -9,56 +9,50 @@ struct KeysAheadEndToEndTests {
     /// X10 report (its button byte a space) places none either.
     @Test(.timeLimit(.minutes(1)))
     func aDoubleEnterAndAMouseClickPlaceNoShip() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let client = try ChildProcess.onTerminal(["solo", "--name", "ann"], environment: home.environment)
-        defer { client.stop() }
-        try await client.waitFor("new game")
-        client.send("\r\r")
-        try await client.waitFor("Carrier at A1 across: fits.")
-        // Had the second Enter placed the carrier, r would turn the battleship.
-        client.send("r")
-        try await client.waitFor("Carrier at A1 down: fits.")
-        client.send("\u{1B}[M !!r")
-        try await client.waitFor("Carrier at A1 across: fits.")
-        client.send("\u{03}")
-        #expect(try await client.exitStatus() == 0)
+        try await withClientOnTerminal(["solo", "--name", "ann"]) { client, _ in
+            try await client.waitFor("new game")
+            client.send("\r\r")
+            try await client.waitFor("Carrier at A1 across: fits.")
+            // Had the second Enter placed the carrier, r would turn the battleship.
+            client.send("r")
+            try await client.waitFor("Carrier at A1 down: fits.")
+            client.send("\u{1B}[M !!r")
+            try await client.waitFor("Carrier at A1 across: fits.")
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+        }
     }
 
     /// On the game screen a bracketed paste of "Xylophone" does nothing but say so; unbracketed
     /// (one read), its X asks and its y is no answer.
     @Test(.timeLimit(.minutes(1)))
     func aPastedWordForfeitsNothing() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let client = try ChildProcess.onTerminal(["solo", "--name", "ann"], environment: home.environment)
-        defer { client.stop() }
-        try await client.startSoloRound(as: "ann")
-        #expect(client.output.contains("\u{1B}[?2004h"))
-        client.send("\u{1B}[200~Xylophone\u{1B}[201~")
-        try await client.waitFor("Pasted text goes only into a name or a code being typed")
-        #expect(!client.screen.contains("Forfeit"))
-        client.send("Xylophone")
-        try await client.waitFor("Forfeit this round? You lose it. y/n")
-        client.send("n")
-        try await client.waitFor("Carrying on: nothing was forfeited.")
-        client.send("\u{03}")
-        #expect(try await client.exitStatus() == 0)
-        try await client.waitFor("bracketed paste off", onScreen: false) { $0.contains("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l") }
+        try await withClientOnTerminal(["solo", "--name", "ann"]) { client, _ in
+            try await client.startSoloRound(as: "ann")
+            #expect(client.output.contains("\u{1B}[?2004h"))
+            client.send("\u{1B}[200~Xylophone\u{1B}[201~")
+            try await client.waitFor("Pasted text goes only into a name or a code being typed")
+            #expect(!client.screen.contains("Forfeit"))
+            client.send("Xylophone")
+            try await client.waitFor("Forfeit this round? You lose it. y/n")
+            client.send("n")
+            try await client.waitFor("Carrying on: nothing was forfeited.")
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+            try await client.waitFor("bracketed paste off", onScreen: false) { $0.contains("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l") }
+        }
     }
 
     /// Where a name is typed a paste is typed, its line break no Enter.
     @Test(.timeLimit(.minutes(1)))
     func aPasteIsTypedIntoAName() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment)
-        defer { client.stop() }
-        try await client.waitFor("new game")
-        client.send("\u{15}\u{1B}[200~zed\r\u{1B}[201~")
-        try await client.waitFor("Player 1:   zed")
-        client.send("\u{03}")
-        #expect(try await client.exitStatus() == 0)
-        #expect(!client.output.contains("Game "))
+        try await withClientOnTerminal(["hotseat"]) { client, _ in
+            try await client.waitFor("new game")
+            client.send("\u{15}\u{1B}[200~zed\r\u{1B}[201~")
+            try await client.waitFor("Player 1:   zed")
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+            #expect(!client.output.contains("Game "))
+        }
     }
 }

@@ -33,7 +33,16 @@ struct ServerOnTerminal {
     /// The arguments of `broadside play` for `name` against this server, trusting its CA; `extra`
     /// after them.
     func playCommand(as name: String, _ extra: String...) -> [String] {
-        ["play", address, "--ca", caPath, "--name", name] + extra
+        clientCommand("play", as: name, extra)
+    }
+
+    /// The same for `broadside solo`, its games against the computer kept on this server.
+    func soloCommand(as name: String, _ extra: String...) -> [String] {
+        clientCommand("solo", as: name, extra)
+    }
+
+    private func clientCommand(_ subcommand: String, as name: String, _ extra: [String]) -> [String] {
+        [subcommand, address, "--ca", caPath, "--name", name] + extra
     }
 
     /// Another server on the same port and data, as after a restart, with `options`. The port is
