@@ -38,6 +38,19 @@ public struct ServerLimits: Hashable, Sendable {
     /// the server's CPU busy with lines it is allowed, and slow every game on it.
     public var linesPerSecondPerAddress = 2000
     public static let linesBurstSeconds = 2.0
+    /// Lines a second the server reads from busy addresses, all of them together, a second's
+    /// worth at once (more than one address's burst): an address is busy while its connections
+    /// send more than `quietLinesPerSecondPerAddress`, and its lines past those draw on this
+    /// budget as well as on its own. Budgets per address cannot stop a client with many addresses: sixteen had
+    /// 32,000 lines a second read, 64,000 at once, and every other game stalled for seconds.
+    /// Players, a line a second or so each, stay quiet and never wait on it.
+    public var busyLinesPerSecond = 5000
+    public static let busyLinesBurstSeconds = 1.0
+    /// Lines a second an address's connections may send and stay quiet, two seconds' worth at
+    /// once: far above what players send (a lobby listing forty games counts ten), far below what
+    /// takes the server's time. Fixed, not an operator's choice: `--busy-lines-per-second` is.
+    public static let quietLinesPerSecondPerAddress = 100
+    public static let quietLinesBurstSeconds = 2.0
     /// Ships one seat may place and remove in one round, counted together (PROTOCOL.md 7.7): each
     /// is an event stored and replayed on every load, which a client placing and removing in a
     /// loop would grow without end. Fixed, not an operator's choice: clients rely on it. Only

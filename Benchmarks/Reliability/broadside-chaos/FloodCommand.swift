@@ -12,9 +12,12 @@ struct FloodCommand: AsyncParsableCommand {
             Starts `broadside serve` (with --timeout-seconds for its handshake, HELLO and line \
             timeouts), plays --tables honest games back to back for --seconds and records every \
             shot's round trip; then does it again while the attackers run: clients that drip a \
-            line a byte a second, never say HELLO, never finish the TLS handshake, flood PING, or \
-            never read. Prints p50/p99 for both, the server's peak resident memory, and how many \
-            of each attacker the server dropped.
+            line a byte a second, never say HELLO, never finish the TLS handshake, flood PING, \
+            never read, or PING within their connection's rate. Prints p50/p99 for both, the \
+            server's peak resident memory, and how many of each attacker the server dropped. \
+            With --addresses above 1 the attackers come from that many loopback addresses \
+            (127.0.0.2 on) and the server keeps its limits per address; otherwise they come from \
+            127.0.0.1, as the honest games do, and those limits are raised out of the way.
             """
     )
 
@@ -26,16 +29,19 @@ struct FloodCommand: AsyncParsableCommand {
     @Option(help: "Connections that never finish the TLS handshake.") var halfHandshakes = 200
     @Option(help: "Connections that flood PING.") var floods = 20
     @Option(help: "Connections that never read their socket.") var nonReaders = 20
+    @Option(help: "Connections that PING 90 times a second, within their connection's rate.") var pingers = 0
+    @Option(help: "Loopback addresses the attackers connect from, spread evenly (1: 127.0.0.1).") var addresses = 1
     @Option(help: ArgumentHelp("The broadside executable (default: beside this one).", valueName: "path"))
     var executable: String?
 
     func run() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("broadside-flood-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Every attacker connects from 127.0.0.1: the limits per address would refuse them before
-        // the limits under test could drop them.
+        // Attackers that connect from 127.0.0.1 would be refused by the limits per address
+        // before the limits under test could drop them; from many addresses, those limits are
+        // under test too.
         let limits = ["--handshake-timeout", "--hello-timeout", "--line-timeout"].flatMap { [$0, "\(timeoutSeconds)"] }
-            + ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--address-lines-per-second", "1000000"]
+            + (addresses > 1 ? [] : ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000"])
         let server = try await ServerProcess.start(
             executable: try executable ?? Executables.find("broadside", variable: "BROADSIDE_EXECUTABLE"),
             dataDirectory: directory + "/server", arguments: limits)
@@ -47,8 +53,13 @@ struct FloodCommand: AsyncParsableCommand {
         let quiet = try await HonestGames.play(tables, on: client, journalsIn: directory + "/quiet", seed: 1, until: .now + .seconds(seconds))
         let afterQuiet = server.process.residentBytes() ?? 0
 
-        let counts: [(Attacker, Int)] = [(.slowLine, slowLines), (.silent, silent), (.halfHandshake, halfHandshakes), (.flood, floods), (.nonReader, nonReaders)]
-        print("phase 2: the same while \(counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")) attack")
+        let counts: [(Attacker, Int)] = [
+            (.slowLine, slowLines), (.silent, silent), (.halfHandshake, halfHandshakes), (.flood, floods), (.nonReader, nonReaders),
+            (.pinger, pingers),
+        ]
+        let sources = addresses > 1 ? (0..<addresses).map { "127.0.\(($0 + 2) / 256).\(($0 + 2) % 256)" } : [nil]
+        print("phase 2: the same while \(counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")) attack"
+            + (addresses > 1 ? " from \(addresses) addresses" : ""))
         let deadline = ContinuousClock.now + .seconds(seconds)
         let peak = Shared(0)
         let sampler = Task {
@@ -61,8 +72,11 @@ struct FloodCommand: AsyncParsableCommand {
         async let attacked = HonestGames.play(tables, on: client, journalsIn: directory + "/attacked", seed: 2, until: deadline)
         let dropped = await withTaskGroup(of: (Attacker, Bool).self) { group in
             for (attacker, count) in counts {
-                for _ in 0..<count {
-                    group.addTask { (attacker, await attacker.attack(port: server.port, caPath: server.caPath, until: deadline + .seconds(2))) }
+                for index in 0..<count {
+                    let source = sources[index % sources.count]
+                    group.addTask {
+                        (attacker, await attacker.attack(port: server.port, caPath: server.caPath, from: source, until: deadline + .seconds(2)))
+                    }
                 }
             }
             return await group.reduce(into: [Attacker: Int]()) { tally, result in tally[result.0, default: 0] += result.1 ? 1 : 0 }

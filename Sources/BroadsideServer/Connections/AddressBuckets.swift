@@ -37,6 +37,12 @@ struct AddressBuckets {
         buckets[address, default: Self.fresh(budget, now: now)].spend(Double(count), now: now)
     }
 
+    /// Takes as many of `count` as `address`'s bucket holds, and returns how many it took.
+    mutating func take(upTo count: Int, from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Int {
+        pruneIfLarge(now: now)
+        return buckets[address, default: Self.fresh(budget, now: now)].take(upTo: count, now: now)
+    }
+
     /// How long until `address`'s bucket holds one, if nothing is taken meanwhile: nil when it
     /// holds one now.
     func timeUntilOne(for address: String, now: ContinuousClock.Instant) -> Duration? {

@@ -206,8 +206,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         guard let connection else { return }
         while !busy, phase == .serving, let (framed, wasHeld) = nextLine() {
             if let wait = actions.registry.takeLine(from: connection.address, limits: limits, now: .now) {
-                if !wasHeld, let address = connection.address { actions.warnings.linesHeld.note(address) }
-                hold(framed, for: wait, context)
+                if !wasHeld, let address = connection.address { actions.warnings.linesHeld(by: wait.budget).note(address) }
+                hold(framed, for: wait.duration, context)
                 return
             }
             guard let action = connection.state.withLock({ $0.receive(framed, now: .now) }) else { continue }

@@ -10,9 +10,9 @@ final class ConnectionRegistry: Sendable {
     private let nextID = Atomic<UInt64>(1)
     private let closing = Atomic<Bool>(false)
     private let goodbyes = Mutex<[@Sendable () -> Void]>([])
-    /// Lines read from each client address: apart from `table`, as every line of every
-    /// connection takes one.
-    private let lines = Mutex(AddressBuckets())
+    /// The budgets of lines read from client addresses: apart from `table`, as every line of
+    /// every connection takes from them.
+    private let lines = Mutex(LineBudgets())
 
     func makeID() -> ConnectionID {
         ConnectionID(nextID.wrappingAdd(1, ordering: .relaxed).oldValue)
@@ -42,23 +42,18 @@ final class ConnectionRegistry: Sendable {
         return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
     }
 
-    /// Counts a line read from `address` and returns nil; when the address's connections have
-    /// had as many read as `limits` allow for now (PROTOCOL.md 11), counts nothing and returns
-    /// how long until one more may be.
-    func takeLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Duration? {
+    /// Counts a line read from `address` and returns nil; when the budgets it draws on allow no
+    /// more for now (PROTOCOL.md 11), counts nothing and returns how long until one more may be.
+    func takeLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> LineBudgets.Wait? {
         guard let address else { return nil }
-        return lines.withLock { $0.takeOrWait(from: address, budget: Self.linesBudget(limits), now: now) }
+        return lines.withLock { $0.takeOrWait(from: address, limits: limits, now: now) }
     }
 
-    /// Counts `count` lines more from `address`, however many its budget holds: what a line costs
+    /// Counts `count` lines more from `address`, however many its budgets hold: what a line costs
     /// beyond one, known once it is read.
     func spendLines(_ count: Int, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
         guard let address, count > 0 else { return }
-        lines.withLock { $0.spend(count, from: address, budget: Self.linesBudget(limits), now: now) }
-    }
-
-    private static func linesBudget(_ limits: ServerLimits) -> AddressBudget {
-        .perSecond(limits.linesPerSecondPerAddress, burstSeconds: ServerLimits.linesBurstSeconds)
+        lines.withLock { $0.spend(count, from: address, limits: limits, now: now) }
     }
 
     /// Counts a game created from `address` and returns nil; when the address has created as many

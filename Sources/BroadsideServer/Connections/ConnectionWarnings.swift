@@ -1,3 +1,4 @@
+import BroadsideServerCore
 import Logging
 
 /// What happens at connections that an operator must hear of, each counted into a line at most
@@ -7,7 +8,7 @@ import Logging
 /// games refused to an address that creates too many, guesses at codes and tokens (which
 /// otherwise leave no trace), commands refused to an address over its budget of stored moves or
 /// of `RESUME`s (which keep the store busy for every game), lines held back from an address
-/// over its budget of lines, and connections the listener could not accept (`AcceptBackoff`).
+/// over its budget of lines or from busy addresses over theirs, and connections the listener could not accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarningsByLimit<RefusedConnection>
     let dropped: ThrottledWarningsByLimit<DroppedConnection>
@@ -24,9 +25,19 @@ struct ConnectionWarnings: Sendable {
     let resumesRefused: ThrottledWarning<String>
     /// Times a connection's reading was held back, its next line unread, for an address over
     /// `--address-lines-per-second`.
-    let linesHeld: ThrottledWarning<String>
+    let addressLinesHeld: ThrottledWarning<String>
+    /// The same for busy addresses over `--busy-lines-per-second`, all of them together.
+    let busyLinesHeld: ThrottledWarning<String>
     /// Why the latest connection could not be accepted.
     let acceptFailures: ThrottledWarning<String>
+
+    /// Counts lines held back for `budget`.
+    func linesHeld(by budget: LineBudgets.Wait.Budget) -> ThrottledWarning<String> {
+        switch budget {
+        case .address: addressLinesHeld
+        case .busy: busyLinesHeld
+        }
+    }
 
     init(logger: Logger, interval: Duration = .seconds(10), timer: WarningTimer = .sleeping) {
         refused = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, refusal in
@@ -54,8 +65,11 @@ struct ConnectionWarnings: Sendable {
         resumesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
         }
-        linesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+        addressLinesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
             "held back lines \(count) time\(count == 1 ? "" : "s") from addresses over --address-lines-per-second, until the budget allowed them; the last from \(network)"
+        }
+        busyLinesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
+            "held back lines \(count) time\(count == 1 ? "" : "s") from busy addresses (past \(ServerLimits.quietLinesPerSecondPerAddress) lines a second each) over --busy-lines-per-second, all of them together, until the budget allowed them; the last from \(network)"
         }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
             "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
@@ -72,7 +86,8 @@ struct ConnectionWarnings: Sendable {
         badTokens.flush()
         movesRefused.flush()
         resumesRefused.flush()
-        linesHeld.flush()
+        addressLinesHeld.flush()
+        busyLinesHeld.flush()
         acceptFailures.flush()
     }
 }

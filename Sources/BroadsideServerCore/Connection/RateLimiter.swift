@@ -38,6 +38,15 @@ public struct RateLimiter: Hashable, Sendable {
         last = now
     }
 
+    /// Takes as many of `count` tokens as the bucket holds whole, and returns how many it took.
+    public mutating func take(upTo count: Int, now: ContinuousClock.Instant) -> Int {
+        tokens = refilled(now: now)
+        last = now
+        let taken = min(count, max(0, Int(tokens.rounded(.down))))
+        tokens -= Double(taken)
+        return taken
+    }
+
     /// Takes one token if there is one.
     public mutating func allow(now: ContinuousClock.Instant) -> Bool {
         tokens = refilled(now: now)

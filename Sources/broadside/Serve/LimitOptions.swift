@@ -53,6 +53,10 @@ struct LimitOptions: ParsableArguments {
         "Lines the connections of one IP address may have read a second on average (two seconds' worth at once; a GAMES counts one for every four seats it lists); beyond, their lines wait unread."))
     var addressLinesPerSecond = 2000
 
+    @Option(parsing: .unconditional, help: .count(
+        "Lines the server reads a second from busy addresses, all of them together (a second's worth at once): an address is busy past \(ServerLimits.quietLinesPerSecondPerAddress) lines a second, and its lines beyond those wait unread while this budget is spent."))
+    var busyLinesPerSecond = 5000
+
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))
     var maxConnections = 10_000
 
@@ -91,6 +95,7 @@ struct LimitOptions: ParsableArguments {
             ("--resumes-per-minute", resumesPerMinute),
             ("--stored-moves-per-second", storedMovesPerSecond),
             ("--address-lines-per-second", addressLinesPerSecond),
+            ("--busy-lines-per-second", busyLinesPerSecond),
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
             ("--new-connections-per-second", newConnectionsPerSecond),
@@ -131,6 +136,7 @@ struct LimitOptions: ParsableArguments {
         limits.resumesPerMinutePerAddress = resumesPerMinute
         limits.storedMovesPerSecondPerAddress = storedMovesPerSecond
         limits.linesPerSecondPerAddress = addressLinesPerSecond
+        limits.busyLinesPerSecond = busyLinesPerSecond
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.newConnectionsPerSecondPerAddress = newConnectionsPerSecond

@@ -65,7 +65,7 @@ import Testing
         let listing = ConnectionState.SessionRequest.listGames(seats)
         registry.spendLines(listing.linesBeyondOne, from: "192.0.2.1", limits: limits, now: now)
         // 20 - 1 - 24 = -5: six lines to refill, at ten a second.
-        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == .milliseconds(600))
+        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == LineBudgets.Wait(duration: .milliseconds(600), budget: .address))
         #expect(registry.takeLine(from: "192.0.2.2", limits: limits, now: now) == nil)
     }
 }

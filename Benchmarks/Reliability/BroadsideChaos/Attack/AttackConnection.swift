@@ -15,12 +15,14 @@ public final class AttackConnection: Sendable {
     /// open when the server closes its side, TLS's close_notify included, until `close()`: a client
     /// that reads the server's last lines but never closes. `receiveBufferBytes` sets the
     /// socket's receive buffer (which the kernel otherwise grows to megabytes): a client whose
-    /// unread lines soon fill it.
+    /// unread lines soon fill it. `source` is the loopback address to connect from (127.0.0.2,
+    /// say): a client with many addresses, each within its own limits.
     public static func connect(
-        port: Int, caPath: String?, keepingOpen: Bool = false, receiveBufferBytes: Int? = nil
+        port: Int, caPath: String?, from source: String? = nil, keepingOpen: Bool = false, receiveBufferBytes: Int? = nil
     ) async throws -> AttackConnection {
         let tls = try caPath.map { try TLSSettings.client(trustingCAAt: $0) }
-        let connection = try await connect(port: port, tls: tls, keepingOpen: keepingOpen, receiveBufferBytes: receiveBufferBytes)
+        let connection = try await connect(
+            port: port, tls: tls, from: source, keepingOpen: keepingOpen, receiveBufferBytes: receiveBufferBytes)
         if caPath != nil { try await connection.waitForText("* BROADSIDE", timeout: .seconds(20)) }
         return connection
     }
@@ -28,7 +30,7 @@ public final class AttackConnection: Sendable {
     /// Connects to 127.0.0.1:`port`, over TLS with `tls` (any settings, old versions included,
     /// to see them refused) or in plaintext; returns as soon as TCP is connected.
     public static func connect(
-        port: Int, tls: TLSConfiguration?, serverName: String? = nil, keepingOpen: Bool = false,
+        port: Int, tls: TLSConfiguration?, serverName: String? = nil, from source: String? = nil, keepingOpen: Bool = false,
         receiveBufferBytes: Int? = nil
     ) async throws -> AttackConnection {
         let recorder = Recorder()
@@ -36,6 +38,9 @@ public final class AttackConnection: Sendable {
         var bootstrap = ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
         if let receiveBufferBytes {
             bootstrap = bootstrap.channelOption(.socketOption(.so_rcvbuf), value: SocketOptionValue(receiveBufferBytes))
+        }
+        if let source {
+            bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0))
         }
         let channel = try await bootstrap
             .connectTimeout(.seconds(10))

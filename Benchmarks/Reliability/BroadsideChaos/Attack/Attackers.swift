@@ -14,12 +14,17 @@ public enum Attacker: String, CaseIterable, Sendable {
     case flood
     /// Says HELLO, stops reading its socket, and keeps asking for HELP.
     case nonReader = "non-reader"
+    /// Says HELLO, then sends PING 90 times a second, within its connection's rate, reading the
+    /// replies: a client no limit of one connection drops, whose many connections together may
+    /// still take the server's time.
+    case pinger
 
-    /// Runs one attacker until the server drops it (returns true) or `deadline` passes (false).
-    public func attack(port: Int, caPath: String, until deadline: ContinuousClock.Instant) async -> Bool {
+    /// Runs one attacker from `source` (127.0.0.1 when nil) until the server drops it (returns
+    /// true) or `deadline` passes (false).
+    public func attack(port: Int, caPath: String, from source: String? = nil, until deadline: ContinuousClock.Instant) async -> Bool {
         let connection: AttackConnection
         do {
-            connection = try await AttackConnection.connect(port: port, caPath: self == .halfHandshake ? nil : caPath)
+            connection = try await AttackConnection.connect(port: port, caPath: self == .halfHandshake ? nil : caPath, from: source)
         } catch {
             // Refused or reset on the way in counts as dropped too.
             return true
@@ -35,17 +40,22 @@ public enum Attacker: String, CaseIterable, Sendable {
             try await connection.send([0x16, 0x03, 0x01, 0x02, 0x00, 0x01])
         case .silent:
             break
-        case .slowLine, .flood, .nonReader:
+        case .slowLine, .flood, .nonReader, .pinger:
             try await connection.send("HELLO 1 \(rawValue.replacingOccurrences(of: "-", with: ""))\n")
             if self == .nonReader { try await connection.setReading(false) }
         }
-        let pause: Duration = self == .flood || self == .nonReader ? .milliseconds(20) : .seconds(1)
+        let pause: Duration = switch self {
+        case .flood, .nonReader: .milliseconds(20)
+        case .pinger: .milliseconds(100)
+        case .slowLine, .silent, .halfHandshake: .seconds(1)
+        }
         while ContinuousClock.now < deadline, !connection.isClosed {
             // The server may close it between the check and the write.
             switch self {
             case .slowLine: try? await connection.send("P")
             case .flood: try? await connection.send(String(repeating: "PING\n", count: 500))
             case .nonReader: try? await connection.send(String(repeating: "HELP\n", count: 200))
+            case .pinger: try? await connection.send(String(repeating: "PING\n", count: 9))
             case .silent, .halfHandshake: break
             }
             try await Task.sleep(for: pause)

@@ -24,6 +24,7 @@ public struct ChaosPlan: Sendable {
     /// of new connections for an address are raised for them.
     public var serverArguments = [
         "--stored-moves-per-second", "1000000", "--new-connections-per-second", "1000000", "--address-lines-per-second", "1000000",
+        "--busy-lines-per-second", "1000000",
     ]
 
     public init() {}
