@@ -8,7 +8,8 @@ import Logging
 /// games refused to an address that creates too many, guesses at codes and tokens (which
 /// otherwise leave no trace), commands refused to an address over its budget of stored moves or
 /// of `RESUME`s (which keep the store busy for every game), lines held back from an address
-/// over its budget of lines or from busy addresses over theirs, and connections the listener could not accept (`AcceptBackoff`).
+/// over its budget of lines or from busy addresses over theirs, and connections the listener
+/// could not accept (`AcceptBackoff`).
 struct ConnectionWarnings: Sendable {
     let refused: ThrottledWarningsByLimit<RefusedConnection>
     let dropped: ThrottledWarningsByLimit<DroppedConnection>
