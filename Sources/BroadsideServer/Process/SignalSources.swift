@@ -20,6 +20,20 @@ public enum SignalSources {
         return source
     }
 
+    /// Whether `number` is ignored now: SIGHUP under `nohup`, say, which whoever started the
+    /// program so meant it to outlive.
+    public static func isIgnored(_ number: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(number, nil, &action)
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        // C function pointers cannot be compared in Swift; their addresses can.
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     /// Resumes `sources` and returns once each is installed. Until then a signal is neither
     /// handled nor acted on (its default action is off): one that came in between, a Ctrl-C
     /// pressed as the program starts, would be lost.

@@ -1,3 +1,4 @@
+import BroadsideServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,5 +9,7 @@ import Darwin
 /// closed). Each way the client holds the terminal ends on the same ones: the wait to connect
 /// (`ConnectingTerminal`), the full screen (`TerminalInput`) and line mode (`LineModeApp`).
 enum EndingSignals {
-    static let numbers: [Int32] = [SIGTERM, SIGINT, SIGHUP]
+    /// SIGHUP only if it was not ignored when the client started (under `nohup`), as for
+    /// `serve`: read once, at the first use, before the client has taken any of them over.
+    static let numbers: [Int32] = [SIGTERM, SIGINT] + (SignalSources.isIgnored(SIGHUP) ? [] : [SIGHUP])
 }

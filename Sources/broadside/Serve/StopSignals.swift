@@ -16,13 +16,8 @@ enum StopSignals {
         let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
         let stopping = StopRequest()
         let sources = names.sorted { $0.key < $1.key }.compactMap { number, name -> (any DispatchSourceSignal)? in
-            // A signal source needs the signal's default action, ending the process, turned off.
-            let previous = signal(number, SIG_IGN)
-            // C function pointers cannot be compared in Swift; their addresses can.
-            let wasIgnored = unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-            guard number != SIGHUP || !wasIgnored else { return nil }
-            let source = DispatchSource.makeSignalSource(signal: number)
-            source.setEventHandler {
+            guard number != SIGHUP || !SignalSources.isIgnored(number) else { return nil }
+            return SignalSources.watch(number, on: .global()) {
                 // A second signal while stopping does what the first is doing; an operator who
                 // sends it hears that it was received, not silence.
                 guard stopping.isFirst() else {
@@ -32,7 +27,6 @@ enum StopSignals {
                 logger.info("\(name) received: stopping")
                 stop()
             }
-            return source
         }
         SignalSources.resumeInstalled(sources)
         return sources
