@@ -39,8 +39,10 @@ struct FloodCommand: AsyncParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // Attackers that connect from 127.0.0.1 would be refused by the limits per address
         // before the limits under test could drop them; from many addresses, those limits are
-        // under test too.
+        // under test too. The honest games, all from 127.0.0.1, have the players' budgets raised
+        // either way.
         let limits = ["--handshake-timeout", "--hello-timeout", "--line-timeout"].flatMap { [$0, "\(timeoutSeconds)"] }
+            + PlayerBudgets.serverArguments
             + (addresses > 1 ? [] : ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000"])
         let server = try await ServerProcess.start(
             executable: try executable ?? Executables.find("broadside", variable: "BROADSIDE_EXECUTABLE"),

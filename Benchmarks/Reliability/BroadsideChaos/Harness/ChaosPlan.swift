@@ -20,11 +20,10 @@ public struct ChaosPlan: Sendable {
     /// The whole run must finish within this.
     public var timeLimit: Duration = .seconds(300)
     /// Extra `broadside serve` options. Every bot plays from 127.0.0.1, faster than any crowd of
-    /// people behind one address, and reconnects after every kill: the budgets of moves stored and
-    /// of new connections for an address are raised for them.
-    public var serverArguments = [
-        "--stored-moves-per-second", "1000000", "--new-connections-per-second", "1000000", "--address-lines-per-second", "1000000",
-        "--busy-lines-per-second", "1000000",
+    /// people behind one address, and reconnects after every kill: the players' budgets for an
+    /// address (`PlayerBudgets`) and those of its new connections and lines are raised for them.
+    public var serverArguments = PlayerBudgets.serverArguments + [
+        "--new-connections-per-second", "1000000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000",
     ]
 
     public init() {}

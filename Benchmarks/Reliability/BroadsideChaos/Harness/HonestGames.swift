@@ -1,4 +1,5 @@
 import BroadsideClient
+import BroadsideCore
 import BroadsideProtocol
 import Foundation
 
@@ -19,14 +20,12 @@ public enum HonestGames {
                         let game = try await GameSetup.createOne(
                             named: "table\(table)-game\(round)", on: server, journalsIn: directory,
                             seed: seed &+ UInt64(table) << 32 &+ round, until: deadline)
-                        try await withThrowingTaskGroup(of: Void.self) { seats in
-                            for seat in [game.player(.a, server: server), game.player(.b, server: server)] {
-                                var player = seat
-                                player.onShot = { rtt in shots.update { $0.append(rtt) } }
-                                seats.addTask { _ = try await player.play(until: deadline + .seconds(60)) }
-                            }
-                            try await seats.waitForAll()
+                        let players = Seat.allCases.map { seat in
+                            var player = game.player(seat, server: server)
+                            player.onShot = { rtt in shots.update { $0.append(rtt) } }
+                            return player
                         }
+                        try await SeatPlayer.playTogether(players, until: deadline + .seconds(60))
                         round += 1
                     }
                 }

@@ -46,12 +46,8 @@ final class Killer: Sendable {
                         let game = try await GameSetup.createOne(
                             named: "table\(table)-game\(round)", on: client, journalsIn: directory,
                             seed: plan.seed &+ UInt64(table) << 20 &+ UInt64(round), until: deadline)
-                        try await withThrowingTaskGroup(of: Void.self) { seats in
-                            for seat in Seat.allCases {
-                                seats.addTask { _ = try await game.player(seat, server: client, shotPause: plan.shotPause).play(until: deadline) }
-                            }
-                            try await seats.waitForAll()
-                        }
+                        try await SeatPlayer.playTogether(
+                            Seat.allCases.map { game.player($0, server: client, shotPause: plan.shotPause) }, until: deadline)
                         played.update { $0.append(game) }
                         round += 1
                     } while plan.keepPlaying && !killsDone.value

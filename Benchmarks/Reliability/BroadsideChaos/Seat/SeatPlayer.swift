@@ -40,6 +40,8 @@ public struct SeatPlayer: Sendable {
         var journal = try SeatJournal.reopen(at: journalPath)
         var connections = 0
         while true {
+            // A seat whose game was given up (`playTogether`) stops rather than connecting again.
+            try Task.checkCancellation()
             guard ContinuousClock.now < deadline else {
                 throw ChaosFailure("\(journal.record.reference) did not finish in time (\(journal.record.fired.count) shots fired)")
             }
@@ -71,6 +73,20 @@ public struct SeatPlayer: Sendable {
                 await client.close()
                 try journal.append(.note("closed"))
             }
+        }
+    }
+
+    /// Plays `players`, the seats of one game, at once until its round is over. The first to fail
+    /// ends the others, which would otherwise wait for a turn that never comes (a player checks
+    /// its deadline only between connections), and its failure is thrown.
+    public static func playTogether(_ players: [SeatPlayer], until deadline: ContinuousClock.Instant) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { seats in
+            for player in players {
+                seats.addTask { _ = try await player.play(until: deadline) }
+            }
+            // `next()` throws the first failure as it comes, where `waitForAll()` would first wait
+            // for every seat; leaving the group by a throw cancels the seats still playing.
+            while try await seats.next() != nil {}
         }
     }
 }
