@@ -17,7 +17,9 @@ struct FloodCommand: AsyncParsableCommand {
             server's peak resident memory, and how many of each attacker the server dropped. \
             With --addresses above 1 the attackers come from that many loopback addresses \
             (127.0.0.2 on) and the server keeps its limits per address; otherwise they come from \
-            127.0.0.1, as the honest games do, and those limits are raised out of the way.
+            127.0.0.1, as the honest games do, and those limits are raised out of the way. The \
+            honest players then think a quarter of a second before each shot, as people do, so \
+            that their address stays within its quiet allowance of lines.
             """
     )
 
@@ -31,6 +33,10 @@ struct FloodCommand: AsyncParsableCommand {
     @Option(help: "Connections that never read their socket.") var nonReaders = 20
     @Option(help: "Connections that PING 90 times a second, within their connection's rate.") var pingers = 0
     @Option(help: "Loopback addresses the attackers connect from, spread evenly (1: 127.0.0.1).") var addresses = 1
+    @Option(help: ArgumentHelp(
+        "Milliseconds each honest player thinks before a shot (default: 0, or 250 with --addresses above 1).",
+        valueName: "ms"))
+    var thinkMilliseconds: Int?
     @Option(help: ArgumentHelp("The broadside executable (default: beside this one).", valueName: "path"))
     var executable: String?
 
@@ -52,7 +58,9 @@ struct FloodCommand: AsyncParsableCommand {
         let idle = server.process.residentBytes() ?? 0
 
         print("phase 1: \(tables) honest games for \(seconds) s")
-        let quiet = try await HonestGames.play(tables, on: client, journalsIn: directory + "/quiet", seed: 1, until: .now + .seconds(seconds))
+        let think = Duration.milliseconds(thinkMilliseconds ?? (addresses > 1 ? 250 : 0))
+        let quiet = try await HonestGames.play(
+            tables, on: client, journalsIn: directory + "/quiet", seed: 1, shotPause: think, until: .now + .seconds(seconds))
         let afterQuiet = server.process.residentBytes() ?? 0
 
         let counts: [(Attacker, Int)] = [
@@ -71,7 +79,8 @@ struct FloodCommand: AsyncParsableCommand {
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
-        async let attacked = HonestGames.play(tables, on: client, journalsIn: directory + "/attacked", seed: 2, until: deadline)
+        async let attacked = HonestGames.play(
+            tables, on: client, journalsIn: directory + "/attacked", seed: 2, shotPause: think, until: deadline)
         let dropped = await withTaskGroup(of: (Attacker, Bool).self) { group in
             for (attacker, count) in counts {
                 for index in 0..<count {

@@ -4,11 +4,12 @@ import BroadsideProtocol
 import Foundation
 
 /// Honest classic games played back to back on `count` tables until a deadline, with the round
-/// trip of every shot recorded: the latency an attack must not take away.
+/// trip of every shot recorded: the latency an attack must not take away. Each player thinks
+/// `shotPause` before each shot.
 public enum HonestGames {
     public static func play(
         _ count: Int, on server: ClientConfiguration, journalsIn directory: String, seed: UInt64,
-        until deadline: ContinuousClock.Instant
+        shotPause: Duration = .zero, until deadline: ContinuousClock.Instant
     ) async throws -> [Duration] {
         let shots = Shared<[Duration]>([])
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -21,7 +22,7 @@ public enum HonestGames {
                             named: "table\(table)-game\(round)", on: server, journalsIn: directory,
                             seed: seed &+ UInt64(table) << 32 &+ round, until: deadline)
                         let players = Seat.allCases.map { seat in
-                            var player = game.player(seat, server: server)
+                            var player = game.player(seat, server: server, shotPause: shotPause)
                             player.onShot = { rtt in shots.update { $0.append(rtt) } }
                             return player
                         }

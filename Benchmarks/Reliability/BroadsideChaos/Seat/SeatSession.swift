@@ -1,6 +1,7 @@
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
+import Foundation // TEMP s13d
 
 /// One connection's worth of a `SeatPlayer`: resume, check, and play until the round is over
 /// (returns the final state) or the connection is lost (throws `ConnectionLost`).
@@ -69,6 +70,7 @@ struct SeatSession {
             switch signal {
             case .message(.event(let event)):
                 heard = .now
+                try journal.append(.note("TEMP event \(event) turn-before=\(turn?.rawValue ?? "-")"))
                 turn = Self.turn(after: event, current: turn)
                 if case .over = event { state = try await fetchState(ref) }
             case .message(.goodbye), .message(.disconnected):
@@ -76,8 +78,10 @@ struct SeatSession {
             case .tick:
                 // Nothing heard for a while: events may have been missed, so ask.
                 guard ContinuousClock.now - heard > quietLimit else { continue }
+                try journal.append(.note("TEMP poll sent turn-before=\(turn?.rawValue ?? "-")"))
                 state = try await fetchState(ref)
                 turn = state.summary.phase == .playing ? state.summary.turn : nil
+                try journal.append(.note("TEMP poll answered turn=\(turn?.rawValue ?? "-") out=\(state.outgoing.count) in=\(state.incoming.count)"))
                 heard = .now
             }
         }
@@ -102,6 +106,8 @@ struct SeatSession {
         guard reply.isOK else {
             // UNAVAILABLE (not stored) and the like: resume and let the checks sort it out.
             if reply.errorCode == .unavailable { throw ConnectionLost() }
+            let runDirectory = URL(fileURLWithPath: journal.path).deletingLastPathComponent().deletingLastPathComponent()
+            try? FileManager.default.copyItem(at: runDirectory, to: URL(fileURLWithPath: "/tmp/s13d/keep-\(ref.code)"))
             throw ChaosFailure("\(ref): FIRE \(target) was refused: \(reply.final)")
         }
         let shots = reply.final.words.compactMap { Shot(wireForm: $0) }
