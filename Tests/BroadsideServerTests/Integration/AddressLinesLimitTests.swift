@@ -37,14 +37,14 @@ import Testing
     @Test func aHeldLineRunsOutNoTimeout() async throws {
         var limits = ServerLimits()
         limits.linesPerSecondPerAddress = 2  // 4 at once, then one each half second
-        limits.helloTimeout = .seconds(3)  // long enough for the test to send its lines on a busy machine
+        limits.helloTimeout = .seconds(6)  // long enough for the test to send its lines on a busy machine
         let log = CapturingLogHandler.Entries()
         try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let client = try await RawClient.connect(to: server)
             _ = try await client.next()
-            // HELLO comes after sixteen PINGs: some six seconds after the greeting.
-            try await client.send(Array(repeating: "PING", count: 16).joined(separator: "\n") + "\nHELLO 1 mallory")
-            for _ in 0..<16 { #expect(try await client.next() == "OK PING") }
+            // HELLO comes after 28 PINGs: some twelve seconds after the greeting.
+            try await client.send(Array(repeating: "PING", count: 28).joined(separator: "\n") + "\nHELLO 1 mallory")
+            for _ in 0..<28 { #expect(try await client.next() == "OK PING") }
             #expect(try await client.next() == "OK HELLO mallory")
         }
     }
