@@ -1,7 +1,6 @@
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
-import Foundation // TEMP s13d
 
 /// One connection's worth of a `SeatPlayer`: resume, check, and play until the round is over
 /// (returns the final state) or the connection is lost (throws `ConnectionLost`).
@@ -70,7 +69,7 @@ struct SeatSession {
             switch signal {
             case .message(.event(let event)):
                 heard = .now
-                try journal.append(.note("TEMP event \(event) turn-before=\(turn?.rawValue ?? "-")"))
+                guard !Self.holds(state, event) else { continue }
                 turn = Self.turn(after: event, current: turn)
                 if case .over = event { state = try await fetchState(ref) }
             case .message(.goodbye), .message(.disconnected):
@@ -78,12 +77,25 @@ struct SeatSession {
             case .tick:
                 // Nothing heard for a while: events may have been missed, so ask.
                 guard ContinuousClock.now - heard > quietLimit else { continue }
-                try journal.append(.note("TEMP poll sent turn-before=\(turn?.rawValue ?? "-")"))
                 state = try await fetchState(ref)
                 turn = state.summary.phase == .playing ? state.summary.turn : nil
-                try journal.append(.note("TEMP poll answered turn=\(turn?.rawValue ?? "-") out=\(state.outgoing.count) in=\(state.incoming.count)"))
                 heard = .now
             }
+        }
+    }
+
+    /// Whether `state` already holds what `event` says. An event the server sent before the reply
+    /// to a `STATE` can still be waiting in `signals` when that reply is read; once the turn it
+    /// gives has been played, applying it would hand the turn back to this seat.
+    private static func holds(_ state: SeatState, _ event: Event) -> Bool {
+        switch event {
+        case .started:
+            state.summary.phase == .playing || state.summary.phase == .over
+        case .shot(_, _, let shots, _):
+            // The opponent never fires at a cell twice in a round.
+            shots.allSatisfy { shot in state.incoming.contains { $0.target == shot.target } }
+        default:
+            false
         }
     }
 
@@ -106,8 +118,6 @@ struct SeatSession {
         guard reply.isOK else {
             // UNAVAILABLE (not stored) and the like: resume and let the checks sort it out.
             if reply.errorCode == .unavailable { throw ConnectionLost() }
-            let runDirectory = URL(fileURLWithPath: journal.path).deletingLastPathComponent().deletingLastPathComponent()
-            try? FileManager.default.copyItem(at: runDirectory, to: URL(fileURLWithPath: "/tmp/s13d/keep-\(ref.code)"))
             throw ChaosFailure("\(ref): FIRE \(target) was refused: \(reply.final)")
         }
         let shots = reply.final.words.compactMap { Shot(wireForm: $0) }
