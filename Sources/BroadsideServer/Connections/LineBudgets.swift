@@ -16,7 +16,7 @@ struct LineBudgets {
 
     private var addresses = AddressBuckets()
     private var quiet = AddressBuckets()
-    /// Made on first use, from the limits of the server that uses it.
+    /// Made on first use (`withBusyBudget`), from the limits of the server that uses it.
     private var busy: RateLimiter?
 
     /// Counts a line read from `address` and returns nil; when a budget it draws on is spent,
@@ -24,9 +24,8 @@ struct LineBudgets {
     mutating func takeOrWait(from address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Wait? {
         if let wait = addresses.timeUntilOne(for: address, now: now) { return Wait(duration: wait, budget: .address) }
         if !quiet.take(from: address, budget: Self.quietBudget, now: now) {
-            var shared = busy ?? Self.busyBudget(limits, now: now)
-            defer { busy = shared }
-            guard shared.allow(now: now) else { return Wait(duration: shared.timeUntilToken(now: now), budget: .busy) }
+            let wait = withBusyBudget(limits, now: now) { $0.allow(now: now) ? nil : $0.timeUntilToken(now: now) }
+            if let wait { return Wait(duration: wait, budget: .busy) }
         }
         _ = addresses.take(from: address, budget: Self.addressBudget(limits), now: now)
         return nil
@@ -39,9 +38,16 @@ struct LineBudgets {
         addresses.spend(count, from: address, budget: Self.addressBudget(limits), now: now)
         let beyondQuiet = count - quiet.take(upTo: count, from: address, budget: Self.quietBudget, now: now)
         guard beyondQuiet > 0 else { return }
+        withBusyBudget(limits, now: now) { $0.spend(Double(beyondQuiet), now: now) }
+    }
+
+    /// Runs `body` on the budget busy addresses share, made from `limits` on first use.
+    private mutating func withBusyBudget<T>(
+        _ limits: ServerLimits, now: ContinuousClock.Instant, _ body: (inout RateLimiter) -> T
+    ) -> T {
         var shared = busy ?? Self.busyBudget(limits, now: now)
-        shared.spend(Double(beyondQuiet), now: now)
-        busy = shared
+        defer { busy = shared }
+        return body(&shared)
     }
 
     private static func addressBudget(_ limits: ServerLimits) -> AddressBudget {
