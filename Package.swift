@@ -192,7 +192,7 @@ let package = Package(
             dependencies: [
                 "BroadsideCore", "BroadsideProtocol", "BroadsideServerCore", "BroadsideServer", "BroadsideTLS",
                 "BroadsideClient", "BroadsideLoad", "BroadsideBots", "BroadsideBaselines", "BroadsideFuzzing",
-                "BroadsideFuzzSeeds", "BroadsideChaos",
+                "BroadsideFuzzSeeds", "BroadsideChaos", "BroadsideTerminal",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

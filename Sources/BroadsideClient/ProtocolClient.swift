@@ -30,6 +30,9 @@ public actor ProtocolClient {
     public private(set) var version = ProtocolLimits.versionBeforeHello
     /// How long the server waits for a line before closing, if the greeting said.
     public private(set) var serverIdleSeconds: Int?
+    /// The server's `BYE`, once it said one: why a command sent after it failed, when the
+    /// goodbye itself is still queued in `messages` behind that failure.
+    public private(set) var goodbye: ServerLine?
 
     /// A reply awaited, and the timer that gives up on it.
     private struct AwaitedReply {
@@ -144,7 +147,10 @@ public actor ProtocolClient {
                 answeredCount += 1
                 answered.continuation.resume(returning: reply)
             }
-            if line.kind == .bye { messageContinuation.yield(.goodbye(line)) }
+            if line.kind == .bye {
+                goodbye = goodbye ?? line
+                messageContinuation.yield(.goodbye(line))
+            }
         }
     }
 

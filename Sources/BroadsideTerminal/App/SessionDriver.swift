@@ -212,7 +212,9 @@ public struct SessionDriver: Sendable {
             if reply.isOK { notePlayed(command) }
             return controller.receive(reply, to: command, now: .now)
         } catch {
-            return controller.receive(.disconnected, now: .now)
+            // A server that said goodbye as this command went out is reported by what it said.
+            let ending = await connection.goodbye.map(ServerMessage.goodbye) ?? .disconnected
+            return controller.receive(ending, now: .now)
         }
     }
 

@@ -9,59 +9,6 @@ import Testing
 /// later command as the test says: replies it must not mix up, floods it must not keep, and
 /// silence it must not wait on for ever.
 @Suite(.timeLimit(.minutes(1))) struct ScriptedServerReplyTests {
-    /// Answers each line the client sends with what `answer` returns (nothing for nil).
-    private final class ScriptedServer: ChannelInboundHandler, Sendable {
-        typealias InboundIn = ByteBuffer
-        let answer: @Sendable (String) -> String?
-
-        init(answer: @escaping @Sendable (String) -> String?) {
-            self.answer = answer
-        }
-
-        func channelActive(context: ChannelHandlerContext) {
-            send("* BROADSIDE versions=1 idle=600 :ready\n", context: context)
-            context.fireChannelActive()
-        }
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            // The client's commands are short and each goes out in one write.
-            let text = String(buffer: unwrapInboundIn(data))
-            for line in text.split(separator: "\n") {
-                if let reply = line.hasPrefix("HELLO") ? hello(line) : answer(String(line)) { send(reply, context: context) }
-            }
-        }
-
-        /// A server of version 1 only, as the greeting says.
-        private func hello(_ line: Substring) -> String {
-            line.hasPrefix("HELLO 1 ") ? "OK HELLO :welcome\n" : "BYE VERSION_MISMATCH supported=1 :version 1 only\n"
-        }
-
-        private func send(_ text: String, context: ChannelHandlerContext) {
-            context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: text)), promise: nil)
-        }
-    }
-
-    private func withScriptedServer(
-        replyTimeout: Duration = .seconds(20), answer: @escaping @Sendable (String) -> String?,
-        _ body: (ProtocolClient) async throws -> Void
-    ) async throws {
-        try await withTemporaryDirectory { directory in
-            let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: directory))
-            let tls = try NIOSSLContext(configuration: TLSSettings.server(
-                certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: nil))
-            try await withListener({ pipeline in
-                try pipeline.addHandler(NIOSSLServerHandler(context: tls))
-                try pipeline.addHandler(ScriptedServer(answer: answer))
-            }) { port in
-                var configuration = ClientConfiguration(host: "127.0.0.1", port: port, caPath: files.caCertificatePath)
-                configuration.replyTimeout = replyTimeout
-                let client = try await ProtocolClient.connect(configuration, name: "ann")
-                try await body(client)
-                await client.close()
-            }
-        }
-    }
-
     /// A server whose greeting lists version 1 alone is spoken to in version 1, the highest both
     /// sides speak (PROTOCOL.md 15).
     @Test func aServerOfVersionOneIsSpokenToInVersionOne() async throws {
@@ -117,6 +64,17 @@ import Testing
             var messages = client.messages.makeAsyncIterator()
             #expect(await messages.next() == .disconnected)
             await #expect(throws: ClientError.self) { try await client.send(.games) }
+        }
+    }
+
+    /// A command sent once the server has said goodbye fails, and the client still knows what
+    /// the goodbye said, though the message saying it is read after that failure.
+    @Test func theServersGoodbyeOutlivesTheConnection() async throws {
+        try await withScriptedServer(answer: { _ in "BYE SHUTDOWN :the server is shutting down\n" }) { client in
+            let reply = try await client.send(.ping(nil))
+            #expect(reply.final.kind == .bye)
+            await #expect(throws: ClientError.self) { try await client.send(.games) }
+            #expect(await client.goodbye?.name == "SHUTDOWN")
         }
     }
 }

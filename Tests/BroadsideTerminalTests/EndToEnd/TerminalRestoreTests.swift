@@ -187,7 +187,10 @@ struct TerminalRestoreTests {
             try await playing.waitFor("ann's games")
             try await server.terminate()
             #expect(try await playing.exitStatus() == 1)
-            try await playing.waitFor("the goodbye", onScreen: false) { $0.contains("start again to resume your games") }
+            try await playing.waitFor("the goodbye", onScreen: false) { ChildProcess.unwrapped($0).contains("start again to resume your games") }
+            // Told why, even if a lobby refresh going out as the server stopped failed first.
+            #expect(ChildProcess.unwrapped(playing.output).contains(
+                "broadside play: the server closed the connection (the server is shutting down; resume your seats later)"), "\(playing.output)")
             try await expectRestored(playing)
         }
     }
