@@ -43,6 +43,18 @@ struct AddressBuckets {
         return buckets[address, default: Self.fresh(budget, now: now)].take(upTo: count, now: now)
     }
 
+    /// Takes one from `address`'s bucket, now or from its refill to come (`RateLimiter.reserve`),
+    /// and returns how long until it is due.
+    mutating func reserve(from address: String, budget: AddressBudget, now: ContinuousClock.Instant) -> Duration {
+        pruneIfLarge(now: now)
+        return buckets[address, default: Self.fresh(budget, now: now)].reserve(now: now)
+    }
+
+    /// Gives back to `address`'s bucket one that was taken and not used.
+    mutating func giveBack(to address: String, now: ContinuousClock.Instant) {
+        buckets[address]?.giveBack(now: now)
+    }
+
     /// How long until `address`'s bucket holds one, if nothing is taken meanwhile: nil when it
     /// holds one now.
     func timeUntilOne(for address: String, now: ContinuousClock.Instant) -> Duration? {

@@ -56,9 +56,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private var counted = false
     /// Reads left off past the input's budget (`ConnectionState.inputPause`), until then.
     private var inputResumption: Scheduled<Void>?
-    /// A line read past its address's budget of lines (`ConnectionRegistry.takeLine`), acted on
-    /// once the budget allows; nothing more is read meanwhile.
-    private var heldLine: FramedLine?
+    /// A line read past a budget of lines (`ConnectionRegistry.admitLine`), and the wait for
+    /// its turn, which it took: acted on once the wait is over; nothing more is read meanwhile.
+    private var heldLine: (line: FramedLine, wait: LineBudgets.Wait)?
     private var heldLineResumption: Scheduled<Void>?
     private var watchdog: Scheduled<Void>?
     /// When the watchdog fires; it is set again sooner when a deadline comes closer.
@@ -130,6 +130,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         inactive = true
         inputResumption?.cancel()
         heldLineResumption?.cancel()
+        dropHeldLine()
         finish()
         if !busy { closed() }
         logEnd()
@@ -204,10 +205,16 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func actOnLines(_ context: ChannelHandlerContext) {
         guard let connection else { return }
-        while !busy, phase == .serving, let (framed, wasHeld) = nextLine() {
-            if let wait = actions.registry.takeLine(from: connection.address, limits: limits, now: .now) {
-                if !wasHeld, let address = connection.address { actions.warnings.linesHeld(by: wait.budget).note(address) }
-                hold(framed, for: wait.duration, context)
+        while !busy, phase == .serving, let (framed, held) = nextLine() {
+            let registry = actions.registry
+            let wait = if let held {
+                registry.admitLine(after: held, from: connection.address, limits: limits, now: .now)
+            } else {
+                registry.admitLine(from: connection.address, limits: limits, now: .now)
+            }
+            if let wait {
+                if held == nil, let address = connection.address { actions.warnings.linesHeld(by: wait.budget).note(address) }
+                hold(framed, for: wait, context)
                 return
             }
             guard let action = connection.state.withLock({ $0.receive(framed, now: .now) }) else { continue }
@@ -223,7 +230,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 start(request, for: connection, context)
             }
         }
-        guard !busy, phase == .serving else { return }
+        guard !busy, phase == .serving, heldLine == nil else { return }
         guard !inputEnded else {
             // Nothing more will come: a last line without its LF is never finished (PROTOCOL.md 3.1).
             finish()
@@ -238,28 +245,27 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         rearmWatchdog(ifSooner: deadline, context)
     }
 
-    /// The line held back by its address's budget, else the next one read, if whole; and
-    /// whether it was held.
-    private func nextLine() -> (FramedLine, wasHeld: Bool)? {
-        guard let held = heldLine else { return framer.next().map { ($0, false) } }
+    /// The line held back by a budget of lines and the wait it was held for, else the next one
+    /// read, if whole.
+    private func nextLine() -> (FramedLine, held: LineBudgets.Wait?)? {
+        guard let held = heldLine else { return framer.next().map { ($0, nil) } }
+        // Bytes read while it waits (a read under way when it was held) wait behind it.
+        guard heldLineResumption == nil else { return nil }
         heldLine = nil
-        return (held, true)
+        return (held.line, held.wait)
     }
 
-    /// Keeps `line` until its address's budget of lines allows one more, reading nothing
-    /// meanwhile: TCP holds the client back. Tried again no sooner than `heldLineRetry`, since
-    /// every held connection of an address wakes to try, and waking each at every line's share of
-    /// the rate would cost the server what the budget saves it.
-    private func hold(_ line: FramedLine, for wait: Duration, _ context: ChannelHandlerContext) {
-        heldLine = line
-        // A read already under way when the line was held can bring this here again.
-        guard heldLineResumption == nil else { return }
+    /// Keeps `line` until its turn comes, reading nothing meanwhile: TCP holds the client back.
+    /// The turn is its own (`LineBudgets.admit`), so the connection wakes once for it, however
+    /// many others wait on the same budget.
+    private func hold(_ line: FramedLine, for wait: LineBudgets.Wait, _ context: ChannelHandlerContext) {
+        heldLine = (line, wait)
         let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        heldLineResumption = context.eventLoop.scheduleTask(in: TimeAmount(max(wait, Self.heldLineRetry))) {
+        heldLineResumption = context.eventLoop.scheduleTask(in: TimeAmount(wait.duration)) {
             let (this, context) = handler.value
             this.heldLineResumption = nil
             this.actOnLines(context)
-            if this.phase != .serving { this.heldLine = nil }
+            if this.phase != .serving { this.dropHeldLine() }
             if this.watchdog == nil, this.phase == .serving { this.armWatchdog(context) }
             guard this.heldLine == nil, this.readPending else { return }
             this.readPending = false
@@ -267,7 +273,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         }
     }
 
-    private static let heldLineRetry: Duration = .milliseconds(50)
+    /// Forgets the line held, which will never be read, and gives its turn back.
+    private func dropHeldLine() {
+        guard let held = heldLine else { return }
+        heldLine = nil
+        actions.registry.giveBackLine(held.wait, from: connection?.address, limits: limits, now: .now)
+    }
 
     /// Runs a command that needs the sessions in a task on this loop; lines wait until it is done.
     private func start(_ request: ConnectionState.SessionRequest, for connection: ConnectionContext, _ context: ChannelHandlerContext) {

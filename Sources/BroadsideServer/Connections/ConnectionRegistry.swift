@@ -42,11 +42,23 @@ final class ConnectionRegistry: Sendable {
         return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
     }
 
-    /// Counts a line read from `address` and returns nil; when the budgets it draws on allow no
-    /// more for now (PROTOCOL.md 11), counts nothing and returns how long until one more may be.
-    func takeLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> LineBudgets.Wait? {
+    /// Takes a line read from `address` from the budgets it draws on (PROTOCOL.md 11): nil when
+    /// it may be read now, else how long it waits for its turn (`LineBudgets.admit`).
+    func admitLine(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> LineBudgets.Wait? {
         guard let address else { return nil }
-        return lines.withLock { $0.takeOrWait(from: address, limits: limits, now: now) }
+        return lines.withLock { $0.admit(from: address, limits: limits, now: now) }
+    }
+
+    /// Goes on with a line from `address` whose `wait` is over: nil when it may be read.
+    func admitLine(after wait: LineBudgets.Wait, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> LineBudgets.Wait? {
+        guard let address else { return nil }
+        return lines.withLock { $0.admit(after: wait, from: address, limits: limits, now: now) }
+    }
+
+    /// Gives back the turn a line held for `wait` took, when it is never read.
+    func giveBackLine(_ wait: LineBudgets.Wait, from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) {
+        guard let address else { return }
+        lines.withLock { $0.giveBack(wait, from: address, limits: limits, now: now) }
     }
 
     /// Counts `count` lines more from `address`, however many its budgets hold: what a line costs

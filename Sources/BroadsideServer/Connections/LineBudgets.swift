@@ -6,7 +6,7 @@ import BroadsideServerCore
 /// (`--busy-lines-per-second`). A client with many addresses, each within its own budget, is
 /// held to the shared one; players stay within the allowance and never wait on it.
 struct LineBudgets {
-    /// How long a line waits before it may be read, and the budget it waits on.
+    /// How long a line waits before it may be read, and the budget whose token it waits for.
     struct Wait: Equatable {
         enum Budget { case address, busy }
 
@@ -19,16 +19,39 @@ struct LineBudgets {
     /// Made on first use (`withBusyBudget`), from the limits of the server that uses it.
     private var busy: RateLimiter?
 
-    /// Counts a line read from `address` and returns nil; when a budget it draws on is spent,
-    /// counts nothing and returns how long until it may be read.
-    mutating func takeOrWait(from address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Wait? {
-        if let wait = addresses.timeUntilOne(for: address, now: now) { return Wait(duration: wait, budget: .address) }
-        if !quiet.take(from: address, budget: Self.quietBudget, now: now) {
-            let wait = withBusyBudget(limits, now: now) { $0.allow(now: now) ? nil : $0.timeUntilToken(now: now) }
-            if let wait { return Wait(duration: wait, budget: .busy) }
+    /// Takes a line read from `address` from its budgets in turn: its own, then the quiet
+    /// allowance or the shared one. Nil when the line may be read now; else the wait for the
+    /// token it took from a spent budget's refill to come (`RateLimiter.reserve`): lines held
+    /// wait their turn, each once, with no need to ask again. Once the wait is over,
+    /// `admit(after:)` goes on with the budgets left.
+    mutating func admit(from address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Wait? {
+        let wait = addresses.reserve(from: address, budget: Self.addressBudget(limits), now: now)
+        guard wait == .zero else { return Wait(duration: wait, budget: .address) }
+        return admitPastAddress(address, limits: limits, now: now)
+    }
+
+    /// Goes on with a line from `address` whose `wait` is over: nil when it may be read, else
+    /// the next wait.
+    mutating func admit(after wait: Wait, from address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Wait? {
+        switch wait.budget {
+        case .address: admitPastAddress(address, limits: limits, now: now)
+        case .busy: nil
         }
-        _ = addresses.take(from: address, budget: Self.addressBudget(limits), now: now)
-        return nil
+    }
+
+    /// Gives back the token a line held for `wait` took, when the line is never read (its
+    /// connection closed): a client cannot spend the budgets by closing what it sent.
+    mutating func giveBack(_ wait: Wait, from address: String, limits: ServerLimits, now: ContinuousClock.Instant) {
+        switch wait.budget {
+        case .address: addresses.giveBack(to: address, now: now)
+        case .busy: withBusyBudget(limits, now: now) { $0.giveBack(now: now) }
+        }
+    }
+
+    private mutating func admitPastAddress(_ address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Wait? {
+        guard !quiet.take(from: address, budget: Self.quietBudget, now: now) else { return nil }
+        let wait = withBusyBudget(limits, now: now) { $0.reserve(now: now) }
+        return wait == .zero ? nil : Wait(duration: wait, budget: .busy)
     }
 
     /// Counts `count` lines more from `address`, however many its budgets hold: what a line costs

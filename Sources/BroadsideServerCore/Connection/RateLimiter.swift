@@ -26,8 +26,31 @@ public struct RateLimiter: Hashable, Sendable {
     public func timeUntilToken(now: ContinuousClock.Instant) -> Duration {
         let available = refilled(now: now)
         guard available < 1 else { return .zero }
-        // At most some 30 years, within Int64 however slow a rate an operator gives.
-        let nanoseconds = min(((1 - available) / rate * 1e9).rounded(), 1e18)
+        return timeToRefill(1 - available)
+    }
+
+    /// Takes one token, one the bucket holds or the next it will: below empty, tokens are taken in
+    /// turn from the refill to come. Returns how long until the token taken is due: zero when it
+    /// was there, else what `timeUntilToken` said. Each of many waiters reserving in turn waits
+    /// its own share, and none needs to ask again.
+    public mutating func reserve(now: ContinuousClock.Instant) -> Duration {
+        let available = refilled(now: now)
+        tokens = available - 1
+        last = now
+        guard available < 1 else { return .zero }
+        return timeToRefill(1 - available)
+    }
+
+    /// Gives back a token that was taken (`reserve`, `allow`) and not used.
+    public mutating func giveBack(now: ContinuousClock.Instant) {
+        tokens = min(burst, refilled(now: now) + 1)
+        last = now
+    }
+
+    /// At least a nanosecond, kept to the nearest, and at most some 30 years: within Int64
+    /// however slow a rate an operator gives.
+    private func timeToRefill(_ deficit: Double) -> Duration {
+        let nanoseconds = min((deficit / rate * 1e9).rounded(), 1e18)
         return .nanoseconds(Int64(max(1, nanoseconds)))
     }
 

@@ -19,7 +19,7 @@ import Testing
     /// Lines read from `address` before one waits; the wait.
     private func lines(from address: String, _ budgets: inout LineBudgets, limits: ServerLimits) -> (Int, LineBudgets.Wait?) {
         for read in 0..<1_000_000 {
-            if let wait = budgets.takeOrWait(from: address, limits: limits, now: now) { return (read, wait) }
+            if let wait = budgets.admit(from: address, limits: limits, now: now) { return (read, wait) }
         }
         return (1_000_000, nil)
     }
@@ -40,8 +40,8 @@ import Testing
         let limits = limits(busyLinesPerSecond: 1)
         var budgets = LineBudgets()
         _ = lines(from: "192.0.2.1", &budgets, limits: limits)
-        #expect(budgets.takeOrWait(from: "192.0.2.1", limits: limits, now: now)?.budget == .busy)
-        for _ in 0..<5 { #expect(budgets.takeOrWait(from: "198.51.100.7", limits: limits, now: now) == nil) }
+        #expect(budgets.admit(from: "192.0.2.1", limits: limits, now: now)?.budget == .busy)
+        for _ in 0..<5 { #expect(budgets.admit(from: "198.51.100.7", limits: limits, now: now) == nil) }
     }
 
     @Test func theAddressBudgetHoldsFirst() {
@@ -59,7 +59,7 @@ import Testing
         var budgets = LineBudgets()
         budgets.spend(quiet + 150, from: "192.0.2.1", limits: limits, now: now)
         // 100 - 150 = -50: 51 to refill, at a hundred a second, for anyone busy.
-        #expect(budgets.takeOrWait(from: "192.0.2.1", limits: limits, now: now) == LineBudgets.Wait(duration: .milliseconds(510), budget: .busy))
+        #expect(budgets.admit(from: "192.0.2.1", limits: limits, now: now) == LineBudgets.Wait(duration: .milliseconds(510), budget: .busy))
         let (read, wait) = lines(from: "192.0.2.2", &budgets, limits: limits)
         #expect(read == quiet)
         #expect(wait?.budget == .busy)
@@ -72,5 +72,48 @@ import Testing
         budgets.spend(quiet - 1, from: "192.0.2.1", limits: limits, now: now)
         let (read, _) = lines(from: "192.0.2.1", &budgets, limits: limits)
         #expect(read == 1 + 10)
+    }
+
+    /// Lines held on a spent budget take their turns from its refill in order: each waits its own
+    /// share and goes through when it is over, without asking again.
+    @Test func heldLinesWaitTheirOwnTurns() {
+        let limits = limits(busyLinesPerSecond: 10)
+        var budgets = LineBudgets()
+        _ = lines(from: "192.0.2.1", &budgets, limits: limits)  // the first held: 100 ms
+        let allowance = (0..<quiet).map { _ in budgets.admit(from: "192.0.2.2", limits: limits, now: now) }
+        #expect(allowance.allSatisfy { $0 == nil })
+        let waits = (0..<3).compactMap { _ in budgets.admit(from: "192.0.2.2", limits: limits, now: now) }
+        #expect(waits.map(\.duration) == [.milliseconds(200), .milliseconds(300), .milliseconds(400)])
+        #expect(waits.allSatisfy { $0.budget == .busy })
+        #expect(waits.allSatisfy { budgets.admit(after: $0, from: "192.0.2.2", limits: limits, now: now + $0.duration) == nil })
+    }
+
+    /// A line past its address's budget, once its turn there comes, still draws on the shared
+    /// budget when its address is past the quiet allowance.
+    @Test func aLineHeldByItsAddressThenWaitsOnTheSharedBudget() throws {
+        let limits = limits(busyLinesPerSecond: 1, addressLinesPerSecond: quiet / 2)  // its own, twice over
+        var budgets = LineBudgets()
+        let (read, wait) = lines(from: "192.0.2.1", &budgets, limits: limits)
+        #expect(read == quiet)  // its own budget's burst, within the allowance
+        let held = try #require(wait)
+        #expect(held.budget == .address)
+        let later = now + held.duration
+        // The allowance has refilled only what one line's worth of wait gives back at 100 a second.
+        var next = budgets.admit(after: held, from: "192.0.2.1", limits: limits, now: later)
+        #expect(next == nil)
+        _ = budgets.admit(from: "192.0.2.1", limits: limits, now: later)
+        next = budgets.admit(from: "192.0.2.1", limits: limits, now: later)
+        #expect(next?.budget == .address)
+    }
+
+    /// A line never read (its connection closed while it waited) gives its turn back: the next
+    /// line waits as long as it would have.
+    @Test func aTurnGivenBackIsTakenByTheNext() throws {
+        let limits = limits(busyLinesPerSecond: 10)
+        var budgets = LineBudgets()
+        let (_, first) = lines(from: "192.0.2.1", &budgets, limits: limits)
+        let dropped = try #require(first)
+        budgets.giveBack(dropped, from: "192.0.2.1", limits: limits, now: now)
+        #expect(budgets.admit(from: "192.0.2.1", limits: limits, now: now) == dropped)
     }
 }

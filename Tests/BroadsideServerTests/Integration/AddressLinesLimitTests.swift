@@ -60,12 +60,12 @@ import Testing
         limits.linesPerSecondPerAddress = 10  // 20 at once
         let registry = ConnectionRegistry()
         let now = ContinuousClock.now
-        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == nil)
+        #expect(registry.admitLine(from: "192.0.2.1", limits: limits, now: now) == nil)
         let seats = Array(repeating: SeatReference(try #require(GameCode("K7QX3M")), .a), count: 100)
         let listing = ConnectionState.SessionRequest.listGames(seats)
         registry.spendLines(listing.linesBeyondOne, from: "192.0.2.1", limits: limits, now: now)
         // 20 - 1 - 24 = -5: six lines to refill, at ten a second.
-        #expect(registry.takeLine(from: "192.0.2.1", limits: limits, now: now) == LineBudgets.Wait(duration: .milliseconds(600), budget: .address))
-        #expect(registry.takeLine(from: "192.0.2.2", limits: limits, now: now) == nil)
+        #expect(registry.admitLine(from: "192.0.2.1", limits: limits, now: now) == LineBudgets.Wait(duration: .milliseconds(600), budget: .address))
+        #expect(registry.admitLine(from: "192.0.2.2", limits: limits, now: now) == nil)
     }
 }
