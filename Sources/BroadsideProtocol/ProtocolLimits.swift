@@ -14,6 +14,8 @@ public enum ProtocolLimits {
     public static var supportedVersionList: String { supportedVersions.map(String.init).joined(separator: ",") }
     /// The newest version this implementation speaks.
     public static let version = 2
+    /// How the server's texts tell a person to begin: with the newest version (5.2).
+    public static let helloToSay = "HELLO \(version) <your-name>"
     /// What a connection speaks until its `HELLO` names a version.
     public static let versionBeforeHello = 1
 

@@ -71,7 +71,7 @@ public enum Event: Hashable, Sendable {
         if case .declined = self { 2 } else { 1 }
     }
 
-    public static let greetingText = "Broadside server ready; begin with HELLO 1 <your-name>"
+    public static let greetingText = "Broadside server ready; begin with \(ProtocolLimits.helloToSay)"
 
     /// The seat the event is addressed to; nil for the greeting.
     public var reference: SeatReference? {

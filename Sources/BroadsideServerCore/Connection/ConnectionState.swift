@@ -185,7 +185,7 @@ public struct ConnectionState: Sendable {
     /// The `BYE TIMEOUT` for this connection: one that never said `HELLO` holds no seat to resume.
     public var timeoutLine: ServerLine {
         name == nil
-            ? .bye(.timeout, text: "timed out before HELLO; connect again and begin with HELLO 1 <your-name>")
+            ? .bye(.timeout, text: "timed out before HELLO; connect again and begin with \(ProtocolLimits.helloToSay)")
             : .bye(.timeout, text: "timed out; reconnect and resume your seats")
     }
 
@@ -272,7 +272,7 @@ public struct ConnectionState: Sendable {
     }
 
     private static let allowedBeforeHello: Set<String> = ["HELLO", "HELP", "PING", "QUIT"]
-    private static let helloFirst = ProtocolError(.helloFirst, "say HELLO 1 <your-name> first")
+    private static let helloFirst = ProtocolError(.helloFirst, "say \(ProtocolLimits.helloToSay) first")
 
     private func refuse(_ code: ErrorCode, _ text: String) -> Action {
         .reply([ProtocolError(code, text).line])

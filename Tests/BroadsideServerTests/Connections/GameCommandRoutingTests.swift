@@ -24,6 +24,6 @@ import Testing
     @Test func aGameCommandBeforeHelloIsRefused() {
         let now = ContinuousClock.now
         var state = ConnectionState(id: ConnectionID(1), limits: WireFuzzTests.generous, now: now)
-        #expect(state.answer("STATE \(testCode(1))", now: now) == "ERR HELLO_FIRST :say HELLO 1 <your-name> first")
+        #expect(state.answer("STATE \(testCode(1))", now: now) == "ERR HELLO_FIRST :say HELLO 2 <your-name> first")
     }
 }

@@ -8,7 +8,7 @@ import Testing
     @Test func beforeHelloTheTimeoutSaysToBeginWithHello() {
         let state = ConnectionState(id: ConnectionID(1), limits: ServerLimits(), now: .now)
         #expect(state.timeoutLine.description
-            == "BYE TIMEOUT :timed out before HELLO; connect again and begin with HELLO 1 <your-name>")
+            == "BYE TIMEOUT :timed out before HELLO; connect again and begin with HELLO 2 <your-name>")
     }
 
     @Test func afterHelloTheTimeoutSaysToResumeTheSeats() {

@@ -89,7 +89,7 @@ import Testing
             let quiet = try await RawClient.connect(to: server)
             _ = try await quiet.next()
             #expect(try await quiet.next(timeout: 10)
-                == "BYE TIMEOUT :timed out before HELLO; connect again and begin with HELLO 1 <your-name>")
+                == "BYE TIMEOUT :timed out before HELLO; connect again and begin with HELLO 2 <your-name>")
             try await quiet.waitUntilClosed()
             // Starts a line and never finishes it.
             let slow = try await RawClient.connect(to: server)
