@@ -14,19 +14,21 @@ import Testing
             let stayer = try await AttackConnection.connect(port: server.port, caPath: server.caPath, keepingOpen: true)
             try await stayer.send("HELLO 1 stayer\n")
             try await stayer.waitForText("OK HELLO", timeout: .seconds(20))
+            // Both at once: however slowly this machine runs the test, the second comes while the
+            // stop the first began is held by the client (waiting for the first to be logged
+            // could miss the 2 s on a loaded machine). Which of the two is handled first is the
+            // server's to say.
             server.process.signal(SIGTERM)
-            // The log line comes before the goodbyes, which end the stop within 2 s: the second
-            // signal is sent as soon as the first is known to be handled.
-            _ = try await server.process.waitForOutput("the first signal handled", timeout: .seconds(20)) {
-                $0.contains("SIGTERM received: stopping") ? true : nil
-            }
             server.process.signal(SIGINT)
             let status = try await server.process.waitForExit(timeout: .seconds(30))
             await stayer.close()
             #expect(WaitStatus.exitCode(status) == 0, "\(server.process.outputText)")
             let output = server.process.outputText
-            #expect(output.contains("SIGTERM received: stopping"), "\(output)")
-            #expect(output.contains("SIGINT received: already stopping"), "\(output)")
+            let said = ["SIGTERM", "SIGINT"].map { signal in
+                (stopping: output.contains("\(signal) received: stopping"), already: output.contains("\(signal) received: already stopping"))
+            }
+            #expect(said.filter(\.stopping).count == 1 && said.filter(\.already).count == 1, "\(output)")
+            #expect(said.allSatisfy { $0.stopping != $0.already }, "\(output)")
         }
     }
 }
