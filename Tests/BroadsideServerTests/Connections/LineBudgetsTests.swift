@@ -89,21 +89,19 @@ import Testing
     }
 
     /// A line past its address's budget, once its turn there comes, still draws on the shared
-    /// budget when its address is past the quiet allowance.
+    /// budget when its address is past the quiet allowance: here another of its connections'
+    /// `GAMES` spent the allowance while the line waited.
     @Test func aLineHeldByItsAddressThenWaitsOnTheSharedBudget() throws {
-        let limits = limits(busyLinesPerSecond: 1, addressLinesPerSecond: quiet / 2)  // its own, twice over
+        let limits = limits(busyLinesPerSecond: 1, addressLinesPerSecond: quiet / 2)  // its burst is the allowance
         var budgets = LineBudgets()
         let (read, wait) = lines(from: "192.0.2.1", &budgets, limits: limits)
-        #expect(read == quiet)  // its own budget's burst, within the allowance
+        #expect(read == quiet)
         let held = try #require(wait)
         #expect(held.budget == .address)
-        let later = now + held.duration
-        // The allowance has refilled only what one line's worth of wait gives back at 100 a second.
-        var next = budgets.admit(after: held, from: "192.0.2.1", limits: limits, now: later)
-        #expect(next == nil)
-        _ = budgets.admit(from: "192.0.2.1", limits: limits, now: later)
-        next = budgets.admit(from: "192.0.2.1", limits: limits, now: later)
-        #expect(next?.budget == .address)
+        let later = now + .seconds(1)  // the allowance has refilled 100, the shared budget its 1
+        budgets.spend(150, from: "192.0.2.1", limits: limits, now: later)
+        // 1 - 50 = -49: fifty to refill at one a second.
+        #expect(budgets.admit(after: held, from: "192.0.2.1", limits: limits, now: later) == LineBudgets.Wait(duration: .seconds(50), budget: .busy))
     }
 
     /// A line never read (its connection closed while it waited) gives its turn back: the next
