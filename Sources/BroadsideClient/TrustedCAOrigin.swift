@@ -6,7 +6,8 @@ public enum TrustedCAOrigin: Sendable, Hashable {
     case given
     /// Remembered for the server from an earlier `--ca`.
     case remembered
-    /// The development CA that `broadside serve` made on this machine.
+    /// The development CA in the default data directory, made there by the first server started on
+    /// it (`serve`, or the one `solo` and `hotseat` run) or by `broadside certs`.
     case development
 
     /// What the client trusted, for a sentence: "this client trusted only ...".
@@ -15,7 +16,7 @@ public enum TrustedCAOrigin: Sendable, Hashable {
         return switch origin {
         case .given: "the CA in \(caPath), given with --ca"
         case .remembered: "the CA in \(caPath), remembered for this server from an earlier --ca"
-        case .development: "the development CA in \(caPath), which `broadside serve` made on this machine"
+        case .development: "the development CA in \(caPath), this machine's own (the default data directory's)"
         case nil: "the CA in \(caPath)"
         }
     }

@@ -43,8 +43,8 @@ public enum DataDirectory {
         certificates(in: self.default(environment: environment))
     }
 
-    /// For a server on this machine (`host` a loopback name or address), the development CA that
-    /// `broadside serve` made in the default data directory, if there is one: what a client trusts
+    /// For a server on this machine (`host` a loopback name or address), the development CA of the
+    /// default data directory, if there is one: what a client trusts
     /// when told nothing.
     public static func localDevelopmentCA(
         forHost host: String, environment: [String: String] = ProcessInfo.processInfo.environment

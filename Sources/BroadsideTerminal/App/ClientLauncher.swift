@@ -91,7 +91,7 @@ public enum ClientLauncher {
 
     /// A name given with `--name` that the protocol does not take stops the client, saying what a
     /// name may hold: it is not cleaned up as a login name is, since the player chose it.
-    static func checkGivenName(_ given: String?) throws {
+    public static func checkGivenName(_ given: String?) throws {
         guard let given, !Command.isValidName(given) else { return }
         throw LaunchError("'\(given)' cannot be a player name: use 1-16 \(FieldContent.nameCharacters) (not '-' alone, which means nobody)")
     }
@@ -180,7 +180,7 @@ public enum ClientLauncher {
     }
 
     /// The CA file for a server, and where it came from: the one given, else the one remembered for
-    /// it, else for a server on this machine the development CA `broadside serve` made; nil trusts
+    /// it, else for a server on this machine the development CA of the default data directory; nil trusts
     /// the system's roots.
     static func trustedCA(
         for server: ServerAddress, given: String?, settings: ClientStore.Settings, environment: [String: String]

@@ -21,6 +21,8 @@ struct ClientOptions: ParsableArguments {
     var reconnect = 120
 
     func validate() throws {
+        // A mistake in the command line, as a value out of range is: the usage and status 64.
+        do { try ClientLauncher.checkGivenName(name) } catch { throw ValidationError("\(error)") }
         guard reconnect >= 0 else { throw ValidationError("--reconnect takes a number of seconds, 0 or more") }
         try OptionBound.seconds.check([("--reconnect", reconnect)])
     }

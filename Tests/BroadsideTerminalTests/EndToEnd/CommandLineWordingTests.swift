@@ -42,6 +42,28 @@ struct CommandLineWordingTests {
         #expect(near.output == "Error: no command is called 'sevre'; did you mean 'serve'? `broadside help` lists them\n")
     }
 
+    /// A name the protocol refuses is a mistake in the command line, as a value out of range is:
+    /// the usage status and `Error:` with the usage, before anything starts.
+    @Test(.timeLimit(.minutes(1)), arguments: ["play", "solo"])
+    func aNameTheProtocolRefusesIsAUsageError(command: String) async throws {
+        let refused = try await run([command, "--name", "a b"])
+        #expect(refused.status == 64)
+        #expect(refused.output.hasPrefix("Error: 'a b' cannot be a player name: use 1-16 \(FieldContent.nameCharacters) "
+            + "(not '-' alone, which means nobody)\nUsage: broadside \(command) "), "\(refused.output)")
+    }
+
+    /// `--port` is the server's: typed to a client, it is told where the port goes, not offered `--cert`.
+    @Test(.timeLimit(.minutes(1)))
+    func aPortOptionGivenToAClientSaysThePortGoesWithTheHost() async throws {
+        let refused = try await run(["play", "--port", "7000"])
+        #expect(refused.status == 64)
+        #expect(refused.output.hasPrefix("Error: a client takes the server's port with its host, as 127.0.0.1:7000 "
+            + "(--port is for `broadside serve`)\nUsage: broadside play "), "\(refused.output)")
+        #expect(try await run(["solo", "--port", "x"]).output.hasPrefix("Error: a client takes the server's port with its host, as 127.0.0.1:7474 "))
+        // Hidden: the help lists the options a client takes.
+        #expect(try await !helpWords("play").contains("--port"))
+    }
+
     /// `--name`'s help words what a name holds as the client's refusals do: ASCII letters.
     @Test(.timeLimit(.minutes(1)))
     func theNameOptionSaysWhatANameHolds() async throws {
@@ -102,7 +124,7 @@ struct CommandLineWordingTests {
 
             let development = try await run(play, home: home)
             #expect(development.status == 1)
-            #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), which `broadside serve` made on this machine\n"),
+            #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), this machine's own (the default data directory's)\n"),
                     "\(development.output)")
 
             try ClientStore(paths: ClientPaths(environment: home.environment)).updateSettings { $0.trustedCAs[server.address] = otherCA }
