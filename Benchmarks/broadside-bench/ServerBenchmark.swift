@@ -40,9 +40,7 @@ struct ServerBenchmark: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "Measure this running server instead of starting one (loopback only). Start it with "
-            + "--commands-per-second 1000000 --command-burst 1000000 --connections-per-address 1000000 --games-per-minute 1000000 "
-            + "--stored-moves-per-second 1000000 --new-connections-per-second 1000000 --address-lines-per-second 1000000 --busy-lines-per-second 1000000, "
-            + "or its limits stop the bots.",
+            + rateLimitArguments.joined(separator: " ") + ", or its limits stop the bots.",
         valueName: "host:port"))
     var connect: String?
 
@@ -73,7 +71,7 @@ struct ServerBenchmark: AsyncParsableCommand {
     static let rateLimitArguments = [
         "--commands-per-second", "1000000", "--command-burst", "1000000", "--connections-per-address", "1000000",
         "--games-per-minute", "1000000", "--stored-moves-per-second", "1000000", "--new-connections-per-second", "1000000",
-        "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000",
+        "--busy-connections-per-second", "1000000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000",
     ]
 
     func validate() throws {

@@ -70,6 +70,21 @@ public struct ServerLimits: Hashable, Sendable {
     /// closing in a loop.
     public var newConnectionsPerSecondPerAddress = 20
     public static let newConnectionsBurstSeconds = 300.0
+    /// Connections a second the server accepts from busy addresses, all of them together, ten
+    /// seconds' worth at once: an address is busy while it opens more than
+    /// `quietNewConnectionsPerSecondPerAddress`, and its connections past those draw on this
+    /// budget as well as on its own. Budgets per address cannot stop a client with many
+    /// addresses: sixteen, each within its own, could make the server do 96,000 handshakes at
+    /// once, and every game would stall for the half minute they took. 200 a second is a tenth of
+    /// what two cores handshake; the burst, a test suite's run from one address.
+    public var busyConnectionsPerSecond = 200
+    public static let busyConnectionsBurstSeconds = 10.0
+    /// Connections a second an address may open and stay quiet, thirty seconds' worth at once: a
+    /// player connects once, and again after a drop; the players behind one address (an office's,
+    /// a household's) come back together after a server's restart. Fixed, not an operator's
+    /// choice: `--busy-connections-per-second` is.
+    public static let quietNewConnectionsPerSecondPerAddress = 2
+    public static let quietNewConnectionsBurstSeconds = 30.0
     /// How long a human opponent must be away before `CLAIM` wins.
     public var claimAfter: Duration = .seconds(120)
     /// How long the round may wait on one player alone before `CLAIM` wins over them.

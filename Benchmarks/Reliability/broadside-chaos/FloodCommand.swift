@@ -13,8 +13,9 @@ struct FloodCommand: AsyncParsableCommand {
             timeouts), plays --tables honest games back to back for --seconds and records every \
             shot's round trip; then does it again while the attackers run: clients that drip a \
             line a byte a second, never say HELLO, never finish the TLS handshake, flood PING, \
-            never read, or PING within their connection's rate. Prints p50/p99 for both, the \
-            server's peak resident memory, and how many of each attacker the server dropped. \
+            never read, PING within their connection's rate, or handshake and close in a loop. \
+            Prints p50/p99 for both, the server's peak resident memory, and how many of each \
+            attacker the server dropped (a handshaker: refused a connection before TLS). \
             With --addresses above 1 the attackers come from that many loopback addresses \
             (127.0.0.2 on) and the server keeps its limits per address; otherwise they come from \
             127.0.0.1, as the honest games do, and those limits are raised out of the way. The \
@@ -32,6 +33,7 @@ struct FloodCommand: AsyncParsableCommand {
     @Option(help: "Connections that flood PING.") var floods = 20
     @Option(help: "Connections that never read their socket.") var nonReaders = 20
     @Option(help: "Connections that PING 90 times a second, within their connection's rate.") var pingers = 0
+    @Option(help: "Clients that complete a TLS handshake, close and connect again, in a loop.") var handshakers = 0
     @Option(help: "Loopback addresses the attackers connect from, spread evenly (1: 127.0.0.1).") var addresses = 1
     @Option(help: ArgumentHelp(
         "Milliseconds each honest player thinks before a shot (default: 0, or 250 with --addresses above 1).",
@@ -49,7 +51,8 @@ struct FloodCommand: AsyncParsableCommand {
         // either way.
         let limits = ["--handshake-timeout", "--hello-timeout", "--line-timeout"].flatMap { [$0, "\(timeoutSeconds)"] }
             + PlayerBudgets.serverArguments
-            + (addresses > 1 ? [] : ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000"])
+            + (addresses > 1 ? [] : ["--connections-per-address", "100000", "--new-connections-per-second", "100000", "--busy-connections-per-second", "1000000",
+                                  "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000"])
         let server = try await ServerProcess.start(
             executable: try executable ?? Executables.find("broadside", variable: "BROADSIDE_EXECUTABLE"),
             dataDirectory: directory + "/server", arguments: limits)
@@ -65,7 +68,7 @@ struct FloodCommand: AsyncParsableCommand {
 
         let counts: [(Attacker, Int)] = [
             (.slowLine, slowLines), (.silent, silent), (.halfHandshake, halfHandshakes), (.flood, floods), (.nonReader, nonReaders),
-            (.pinger, pingers),
+            (.pinger, pingers), (.handshaker, handshakers),
         ]
         let sources = addresses > 1 ? (0..<addresses).map { "127.0.\(($0 + 2) / 256).\(($0 + 2) % 256)" } : [nil]
         print("phase 2: the same while \(counts.map { "\($0.1) \($0.0.rawValue)" }.joined(separator: ", ")) attack"

@@ -1,4 +1,5 @@
 import BroadsideProtocol
+import BroadsideServerCore
 import NIOCore
 
 /// Why the registry turns a connection away: the `BYE` the client gets, and the reason in the
@@ -47,11 +48,18 @@ struct RefusedConnection: Sendable {
 }
 
 extension RefusedConnection {
-    /// A connection closed as soon as it was accepted, its address over its new connections' budget.
-    static func closedBeforeTLS(peer: SocketAddress?, perSecond: Int) -> RefusedConnection {
-        RefusedConnection(
-            peer: ClientAddress.describe(peer), code: "closed before TLS", limit: .newConnectionsPerSecond,
-            reason: "its address opened connections faster than --new-connections-per-second allows (\(perSecond))")
+    /// A connection closed as soon as it was accepted, over a budget of new connections.
+    static func closedBeforeTLS(peer: SocketAddress?, by refusal: NewConnectionBudgets.Refusal, limits: ServerLimits) -> RefusedConnection {
+        let (limit, reason): (LimitOption, String) = switch refusal {
+        case .address:
+            (.newConnectionsPerSecond,
+             "its address opened connections faster than --new-connections-per-second allows (\(limits.newConnectionsPerSecondPerAddress))")
+        case .busy:
+            (.busyConnectionsPerSecond,
+             "busy addresses (past \(ServerLimits.quietNewConnectionsPerSecondPerAddress) new connections a second each) together "
+                + "opened connections faster than --busy-connections-per-second allows (\(limits.busyConnectionsPerSecond))")
+        }
+        return RefusedConnection(peer: ClientAddress.describe(peer), code: "closed before TLS", limit: limit, reason: reason)
     }
 }
 

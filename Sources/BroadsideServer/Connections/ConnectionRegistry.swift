@@ -31,15 +31,14 @@ final class ConnectionRegistry: Sendable {
         /// Game events stored for the commands of an address's connections.
         var storedMoves = AddressBuckets()
         /// Connections accepted from an address, before their TLS handshake.
-        var newConnections = AddressBuckets()
+        var newConnections = NewConnectionBudgets()
     }
 
-    /// Counts a connection accepted from `address`; false when the address has opened as many
-    /// as `limits` allow for now (PROTOCOL.md 11), and the connection is to be closed before TLS.
-    func admitNewConnection(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> Bool {
-        guard let address else { return true }
-        let budget = AddressBudget.perSecond(limits.newConnectionsPerSecondPerAddress, burstSeconds: ServerLimits.newConnectionsBurstSeconds)
-        return table.withLock { $0.newConnections.take(from: address, budget: budget, now: now) }
+    /// Counts a connection accepted from `address`: nil when it may go on, else the budget it
+    /// found spent (PROTOCOL.md 11), and the connection is to be closed before TLS.
+    func admitNewConnection(from address: String?, limits: ServerLimits, now: ContinuousClock.Instant) -> NewConnectionBudgets.Refusal? {
+        guard let address else { return nil }
+        return table.withLock { $0.newConnections.admit(from: address, limits: limits, now: now) }
     }
 
     /// Takes a line read from `address` from the budgets it draws on (PROTOCOL.md 11): nil when

@@ -10,6 +10,7 @@ enum LimitOption: String, Sendable, Comparable {
     case maxConnections = "--max-connections"
     case connectionsPerAddress = "--connections-per-address"
     case newConnectionsPerSecond = "--new-connections-per-second"
+    case busyConnectionsPerSecond = "--busy-connections-per-second"
 
     /// Whether a connection ended for it is warned of: only a client that floods, stalls or holds
     /// a place without playing is over these. A player gone idle is routine, and a handshake that
@@ -17,7 +18,8 @@ enum LimitOption: String, Sendable, Comparable {
     var isWarnedWhenDropped: Bool {
         switch self {
         case .floodLimit, .helloTimeout, .lineTimeout, .maxQueuedOutput: true
-        case .handshakeTimeout, .idleTimeout, .maxConnections, .connectionsPerAddress, .newConnectionsPerSecond: false
+        case .handshakeTimeout, .idleTimeout, .maxConnections, .connectionsPerAddress, .newConnectionsPerSecond,
+             .busyConnectionsPerSecond: false
         }
     }
 

@@ -171,8 +171,8 @@ public final class BroadsideServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
                     let address = ClientNetwork.key(of: channel.remoteAddress)
-                    guard self.registry.admitNewConnection(from: address, limits: limits, now: .now) else {
-                        warnings.refused.note(.closedBeforeTLS(peer: channel.remoteAddress, perSecond: limits.newConnectionsPerSecondPerAddress))
+                    if let refusal = self.registry.admitNewConnection(from: address, limits: limits, now: .now) {
+                        warnings.refused.note(.closedBeforeTLS(peer: channel.remoteAddress, by: refusal, limits: limits))
                         try pipeline.addHandler(ClosingBeforeTLS())
                         return
                     }

@@ -67,6 +67,10 @@ struct LimitOptions: ParsableArguments {
         "Connections one IP address may open a second on average (five minutes' worth at once); those beyond are closed before TLS."))
     var newConnectionsPerSecond = 20
 
+    @Option(parsing: .unconditional, help: .count(
+        "Connections the server accepts a second from busy addresses, all of them together (ten seconds' worth at once): an address is busy past \(ServerLimits.quietNewConnectionsPerSecondPerAddress) new connections a second, and its connections beyond those are closed before TLS while this budget is spent."))
+    var busyConnectionsPerSecond = 200
+
     @Option(parsing: .unconditional, help: .seconds("Seconds an opponent must be away before CLAIM wins."))
     var claimAfter = 120
 
@@ -99,6 +103,7 @@ struct LimitOptions: ParsableArguments {
             ("--max-connections", maxConnections),
             ("--connections-per-address", connectionsPerAddress),
             ("--new-connections-per-second", newConnectionsPerSecond),
+            ("--busy-connections-per-second", busyConnectionsPerSecond),
         ]
         let queuedOutput = [("--max-queued-output", maxQueuedOutput)]
         for (name, value) in times + counts + queuedOutput where value < 1 {
@@ -140,6 +145,7 @@ struct LimitOptions: ParsableArguments {
         limits.maxConnections = maxConnections
         limits.connectionsPerAddress = connectionsPerAddress
         limits.newConnectionsPerSecondPerAddress = newConnectionsPerSecond
+        limits.busyConnectionsPerSecond = busyConnectionsPerSecond
         limits.claimAfter = .seconds(claimAfter)
         limits.turnLimit = .seconds(turnLimit)
         limits.maxQueuedOutputBytes = maxQueuedOutput

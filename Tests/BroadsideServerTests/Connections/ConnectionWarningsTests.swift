@@ -25,17 +25,21 @@ import Testing
         let start = ContinuousClock.now
         let peer = try SocketAddress(ipAddress: "192.0.2.7", port: 4000)
         let full = try #require(RefusedConnection(.addressFull(connectionsPerAddress: 256), peer: peer))
-        let fast = RefusedConnection.closedBeforeTLS(peer: peer, perSecond: 1)
-        for (refusal, second) in [(full, 0), (fast, 1), (fast, 2), (fast, 3), (full, 4)] {
+        let fast = RefusedConnection.closedBeforeTLS(peer: peer, by: .address, limits: ServerLimits())
+        let busy = RefusedConnection.closedBeforeTLS(peer: peer, by: .busy, limits: ServerLimits())
+        for (refusal, second) in [(full, 0), (fast, 1), (fast, 2), (busy, 3), (fast, 3), (full, 4), (busy, 5)] {
             warnings.refused.note(refusal, now: start + .seconds(second))
         }
+        // What is left to count goes out by the option's name, in order.
         warnings.flush()
-        let lines = entries.all.map { $0.components(separatedBy: "; the last")[0] }
+        let lines = entries.all.map { $0.components(separatedBy: " limit-window=")[0] }
         #expect(lines == [
-            "warning refused 1 connection (SERVER_FULL)",
-            "warning refused 1 connection (closed before TLS)",
-            "warning refused 1 connection (SERVER_FULL)",
-            "warning refused 2 connections (closed before TLS)",
+            "warning refused 1 connection (SERVER_FULL); the last, from 192.0.2.7: its address has as many connections as --connections-per-address allows (256)",
+            "warning refused 1 connection (closed before TLS); the last, from 192.0.2.7: its address opened connections faster than --new-connections-per-second allows (20)",
+            "warning refused 1 connection (closed before TLS); the last, from 192.0.2.7: busy addresses (past 2 new connections a second each) together opened connections faster than --busy-connections-per-second allows (200)",
+            "warning refused 1 connection (closed before TLS); the last, from 192.0.2.7: busy addresses (past 2 new connections a second each) together opened connections faster than --busy-connections-per-second allows (200)",
+            "warning refused 1 connection (SERVER_FULL); the last, from 192.0.2.7: its address has as many connections as --connections-per-address allows (256)",
+            "warning refused 2 connections (closed before TLS); the last, from 192.0.2.7: its address opened connections faster than --new-connections-per-second allows (20)",
         ])
     }
 

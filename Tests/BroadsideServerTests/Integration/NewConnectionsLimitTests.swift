@@ -38,4 +38,36 @@ import Testing
         let refused = log.all.filter { $0.contains("(closed before TLS)") }
         #expect(refused.first?.contains("opened connections faster than --new-connections-per-second allows (1)") == true, "\(log.all)")
     }
+
+    /// Past its quiet allowance an address's connections draw on the budget busy addresses share
+    /// as well: once it is spent they are closed before TLS too, and the warning names it.
+    @Test func connectionsPastTheQuietAllowanceAreHeldToTheSharedBudget() async throws {
+        var limits = ServerLimits()
+        limits.busyConnectionsPerSecond = 1  // ten at once
+        let quiet = ServerLimits.quietNewConnectionsPerSecondPerAddress * Int(ServerLimits.quietNewConnectionsBurstSeconds)
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
+            let started = ContinuousClock.now
+            var admitted = 0
+            var refusal: ClientError?
+            while refusal == nil, admitted < 10 * quiet {
+                do {
+                    let connection = try await LineConnection.connect(server.clientConfiguration)
+                    admitted += 1
+                    await connection.close()
+                } catch let error as ClientError {
+                    refusal = error
+                }
+            }
+            let elapsed = ContinuousClock.now - started
+            // Both budgets refill while the test connects: the allowance by two a second, the shared one by one.
+            let refilled = 3 * (Int(elapsed / .seconds(1)) + 1)
+            #expect(admitted >= quiet + 10 && admitted <= quiet + 10 + refilled, "\(admitted) admitted in \(elapsed)")
+            let error = try #require(refusal)
+            #expect(error.description.hasPrefix("127.0.0.1:\(server.port) closed the connection before the TLS handshake was done;"), "\(error)")
+        }
+        let refused = log.all.filter { $0.contains("(closed before TLS)") }
+        #expect(refused.first?.contains("busy addresses (past 2 new connections a second each) together opened connections "
+            + "faster than --busy-connections-per-second allows (1)") == true, "\(log.all)")
+    }
 }

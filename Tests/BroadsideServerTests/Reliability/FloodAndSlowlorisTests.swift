@@ -148,6 +148,7 @@ import Testing
         // They come from many addresses in the attack this stands for; here all from 127.0.0.1.
         limits.connectionsPerAddress = 2_000
         limits.newConnectionsPerSecondPerAddress = 1_000
+        limits.busyConnectionsPerSecond = 1_000
         try await TestServer.with(limits: limits) { server in
             var silent: [AttackConnection] = []
             for _ in 0..<20 {

@@ -66,7 +66,7 @@ import Testing
         ].flatMap { [$0, "31536000"] } + [
             "--commands-per-second", "--command-burst", "--flood-limit", "--seats-per-connection", "--waiting-games",
             "--games-per-minute", "--code-misses-per-minute", "--resumes-per-minute", "--stored-moves-per-second", "--max-connections", "--connections-per-address",
-            "--new-connections-per-second", "--address-lines-per-second", "--busy-lines-per-second",
+            "--new-connections-per-second", "--busy-connections-per-second", "--address-lines-per-second", "--busy-lines-per-second",
         ].flatMap { [$0, "1000000"] } + ["--max-queued-output", "1073741824"]
         let broadside = try Repository.broadside()
         try await withTemporaryDirectory { data in

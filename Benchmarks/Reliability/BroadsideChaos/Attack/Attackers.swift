@@ -18,10 +18,15 @@ public enum Attacker: String, CaseIterable, Sendable {
     /// replies: a client no limit of one connection drops, whose many connections together may
     /// still take the server's time.
     case pinger
+    /// Completes a TLS handshake, closes, and connects again at once: the costliest thing a
+    /// client can make the server do, over and over. Budgets of new connections per address do
+    /// not hold one with many addresses (PROTOCOL.md 11).
+    case handshaker
 
     /// Runs one attacker from `source` (127.0.0.1 when nil) until the server drops it (returns
     /// true) or `deadline` passes (false).
     public func attack(port: Int, caPath: String, from source: String? = nil, until deadline: ContinuousClock.Instant) async -> Bool {
+        if self == .handshaker { return await handshakeAgainAndAgain(port: port, caPath: caPath, from: source, until: deadline) }
         let connection: AttackConnection
         do {
             connection = try await AttackConnection.connect(port: port, caPath: self == .halfHandshake ? nil : caPath, from: source)
@@ -38,7 +43,7 @@ public enum Attacker: String, CaseIterable, Sendable {
         switch self {
         case .halfHandshake:
             try await connection.send([0x16, 0x03, 0x01, 0x02, 0x00, 0x01])
-        case .silent:
+        case .silent, .handshaker:
             break
         case .slowLine, .flood, .nonReader, .pinger:
             try await connection.send("HELLO 1 \(rawValue.replacingOccurrences(of: "-", with: ""))\n")
@@ -47,7 +52,7 @@ public enum Attacker: String, CaseIterable, Sendable {
         let pause: Duration = switch self {
         case .flood, .nonReader: .milliseconds(20)
         case .pinger: .milliseconds(100)
-        case .slowLine, .silent, .halfHandshake: .seconds(1)
+        case .slowLine, .silent, .halfHandshake, .handshaker: .seconds(1)
         }
         while ContinuousClock.now < deadline, !connection.isClosed {
             // The server may close it between the check and the write.
@@ -56,10 +61,26 @@ public enum Attacker: String, CaseIterable, Sendable {
             case .flood: try? await connection.send(String(repeating: "PING\n", count: 500))
             case .nonReader: try? await connection.send(String(repeating: "HELP\n", count: 200))
             case .pinger: try? await connection.send(String(repeating: "PING\n", count: 9))
-            case .silent, .halfHandshake: break
+            case .silent, .halfHandshake, .handshaker: break
             }
             try await Task.sleep(for: pause)
         }
         return connection.isClosed
+    }
+
+    /// True once the server has closed one of the connections before its handshake was done.
+    /// After each such refusal it waits a little, so that the refusals do not take the machine
+    /// this runs on from the games being measured.
+    private func handshakeAgainAndAgain(port: Int, caPath: String, from source: String?, until deadline: ContinuousClock.Instant) async -> Bool {
+        var refused = false
+        while ContinuousClock.now < deadline {
+            do {
+                try await AttackConnection.connect(port: port, caPath: caPath, from: source).close()
+            } catch {
+                refused = true
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        return refused
     }
 }

@@ -23,7 +23,8 @@ public struct ChaosPlan: Sendable {
     /// people behind one address, and reconnects after every kill: the players' budgets for an
     /// address (`PlayerBudgets`) and those of its new connections and lines are raised for them.
     public var serverArguments = PlayerBudgets.serverArguments + [
-        "--new-connections-per-second", "1000000", "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000",
+        "--new-connections-per-second", "1000000", "--busy-connections-per-second", "1000000",
+        "--address-lines-per-second", "1000000", "--busy-lines-per-second", "1000000",
     ]
 
     public init() {}
