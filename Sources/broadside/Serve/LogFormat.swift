@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideServer
 import Logging
 
 /// `--log-format`: lines of text for a person reading the journal, or one JSON object per line
@@ -9,7 +10,7 @@ enum LogFormat: String, CaseIterable, ExpressibleByArgument {
     /// Makes every logger of the process write in this format to standard error.
     func bootstrap() {
         switch self {
-        case .text: LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        case .text: LoggingSystem.bootstrap(TextLogHandler.init)
         case .json: LoggingSystem.bootstrap(JSONLogHandler.init)
         }
     }

@@ -1,0 +1,23 @@
+import BroadsideServer
+import Logging
+import Testing
+
+/// What comes from outside the server is written into a line of the text log with its control
+/// characters escaped: one entry is one line, whatever a client put in a name.
+@Suite struct LogTextTests {
+    @Test func controlCharactersAndLineSeparatorsAreEscaped() {
+        #expect(LogText.escaped("evil\n2026-11-27 info forged\r\tx") == "evil\\n2026-11-27 info forged\\r\\tx")
+        #expect(LogText.escaped("\u{1B}[2J\u{7F}\u{85}\u{2028}\u{2029}\u{0}") == "\\u{1B}[2J\\u{7F}\\u{85}\\u{2028}\\u{2029}\\u{0}")
+    }
+
+    @Test func printableTextIsLeftAsItIs() {
+        for text in ["CN=Broadside players", "ann vs computer", "héllo→✓ \\n", ""] {
+            #expect(LogText.escaped(text) == text)
+        }
+    }
+
+    @Test func fieldsAreEscapedInListsAndDictionariesToo() {
+        let value: Logger.MetadataValue = .dictionary(["a": .array([.string("x\ny"), .stringConvertible(1)]), "b": "z\r"])
+        #expect(LogText.escaped(value) == .dictionary(["a": .array([.string("x\\ny"), .string("1")]), "b": .string("z\\r")]))
+    }
+}
