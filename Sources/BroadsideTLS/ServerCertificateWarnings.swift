@@ -23,9 +23,19 @@ public enum ServerCertificateWarnings {
     /// A private key that other users of the machine may read lets them pose as the server.
     /// Warned of rather than refused: the server runs as it did, and the fix is one `chmod`.
     public static func warning(forKeyAt path: String) -> String? {
+        warning(forKeyAt: path, whoseReaders: "pose as this server")
+    }
+
+    /// The development CA's key, worse: whoever reads it can issue a certificate for any name,
+    /// and every client that trusts the CA accepts it.
+    public static func warning(forCAKeyAt path: String) -> String? {
+        warning(forKeyAt: path, whoseReaders: "issue certificates for any server that every client trusting this CA accepts")
+    }
+
+    private static func warning(forKeyAt path: String, whoseReaders harm: String) -> String? {
         guard let mode = SecureFiles.modeReadableByOthers(path) else { return nil }
         return "the private key \(path) can be read by other users of this machine (mode 0\(String(mode, radix: 8))), who could "
-            + "pose as this server: make it readable by its owner alone, with chmod 600 \(path)"
+            + "\(harm): make it readable by its owner alone, with chmod 600 \(path)"
     }
 
     private static func validity(of leaf: Certificate, at path: String, now: Date) -> String? {

@@ -88,4 +88,18 @@ struct ServerCertificateWarningsTests {
                 + "pose as this server: make it readable by its owner alone, with chmod 600 \(files.privateKeyPath)")
         }
     }
+
+    /// Whoever reads the development CA's key can issue certificates its clients accept, for any name.
+    @Test("the development CA's key other users can read is warned of, with what they could do")
+    func aCAKeyOthersCanReadIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: directory + "/certs")
+            #expect(ServerCertificateWarnings.warning(forCAKeyAt: files.caKeyPath) == nil)
+            #expect(chmod(files.caKeyPath, 0o644) == 0)
+            #expect(ServerCertificateWarnings.warning(forCAKeyAt: files.caKeyPath)
+                == "the private key \(files.caKeyPath) can be read by other users of this machine (mode 0644), who could "
+                + "issue certificates for any server that every client trusting this CA accepts: make it readable by its owner "
+                + "alone, with chmod 600 \(files.caKeyPath)")
+        }
+    }
 }

@@ -33,6 +33,7 @@ extension BroadsideServer {
         var certificatePath = configuration.certificatePath
         var keyPath = configuration.privateKeyPath
         var caPath: String?
+        var caKeyPath: String?
         if certificatePath == nil {
             let directory = DataDirectory.certificates(in: configuration.dataDirectory)
             let hadAuthority = FileManager.default.fileExists(atPath: CertificateFiles.server(in: directory).caCertificatePath)
@@ -50,6 +51,7 @@ extension BroadsideServer {
             certificatePath = files.certificatePath
             keyPath = files.privateKeyPath
             caPath = files.caCertificatePath
+            caKeyPath = files.caKeyPath
         }
         guard let certificatePath, let keyPath else {
             throw ServerSetupError("give both --cert and --key, or neither to use development certificates")
@@ -65,7 +67,7 @@ extension BroadsideServer {
         }
         let clientCAWarnings = configuration.clientCAPath.map { ClientAuthorityWarnings.warnings(forClientCAAt: $0) } ?? []
         let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + clientCAWarnings
-            + [ServerCertificateWarnings.warning(forKeyAt: keyPath), hostWarning]
+            + [ServerCertificateWarnings.warning(forKeyAt: keyPath), caKeyPath.flatMap(ServerCertificateWarnings.warning(forCAKeyAt:)), hostWarning]
         for warning in warnings.compactMap({ $0 }) {
             logger.warning("\(warning)")
         }

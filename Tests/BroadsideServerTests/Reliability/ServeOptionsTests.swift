@@ -125,6 +125,19 @@ import Testing
         }
     }
 
+    /// The development CA's key readable by others is warned of at start, as the server's is:
+    /// whoever reads it can issue certificates that the server's clients accept.
+    @Test func aDevelopmentCAKeyOthersCanReadIsWarnedOf() async throws {
+        try await withTemporaryDirectory { data in
+            let files = try DevelopmentCertificates.create(in: DataDirectory.certificates(in: data))
+            #expect(chmod(files.caKeyPath, 0o644) == 0)
+            let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
+            defer { server.process.kill() }
+            #expect(server.process.outputText.contains("warning broadside.server: [BroadsideServer] the private key \(files.caKeyPath) "
+                + "can be read by other users of this machine (mode 0644), who could issue certificates"), "\(server.process.outputText)")
+        }
+    }
+
     /// A key from another pair, given with a chain (certbot's fullchain.pem), is named as the
     /// mistake it is, not as a key the TLS library could not load.
     @Test func aKeyOfAnotherCertificateIsNamedAsSuch() async throws {
