@@ -49,6 +49,7 @@ struct CertsCommand: ParsableCommand {
 
     /// A name no certificate can hold is a mistake in the command line, found before any file is made.
     func validate() throws {
+        try PathOptions.check([("--out", out)])
         do {
             for host in hosts { try DevelopmentCertificates.validateHost(host) }
             for name in clients { try DevelopmentCertificates.validateClientName(name) }

@@ -128,6 +128,7 @@ struct ConformanceOptions: ParsableArguments {
     var list = false
 
     func validate() throws {
+        try PathOptions.check([("--ca", ca)])
         guard ca == nil || !insecure else { throw ValidationError("give --ca or --insecure, not both") }
         if let section, !CaseID.isChoice(section) {
             throw ValidationError("--section takes a section like 7 or 7.9, or a case like 7.9/3")

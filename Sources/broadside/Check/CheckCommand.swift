@@ -30,6 +30,7 @@ struct CheckCommand: AsyncParsableCommand {
     var database: String?
 
     func validate() throws {
+        try PathOptions.check([("--data", data), ("--database", database)])
         if data != nil, database != nil {
             throw ValidationError("--data and --database both name the database to check: give one of them")
         }

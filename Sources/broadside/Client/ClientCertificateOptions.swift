@@ -10,6 +10,7 @@ struct ClientCertificateOptions: ParsableArguments {
     var key: String?
 
     func validate() throws {
+        try PathOptions.check([("--cert", cert), ("--key", key)])
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
     }
 }

@@ -23,6 +23,7 @@ struct ClientOptions: ParsableArguments {
     func validate() throws {
         // A mistake in the command line, as a value out of range is: the usage and status 64.
         do { try ClientLauncher.checkGivenName(name) } catch { throw ValidationError("\(error)") }
+        try PathOptions.check([("--ca", ca)])
         guard reconnect >= 0 else { throw ValidationError("--reconnect takes a number of seconds, 0 or more") }
         try OptionBound.seconds.check([("--reconnect", reconnect)])
     }

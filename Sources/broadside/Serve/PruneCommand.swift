@@ -36,6 +36,7 @@ struct PruneCommand: AsyncParsableCommand {
     var dryRun = false
 
     func validate() throws {
+        try PathOptions.check([("--data", data)])
         guard olderThan >= 0 else { throw ValidationError("--older-than cannot be negative") }
         try OptionBound.days.check([("--older-than", olderThan)])
     }

@@ -117,6 +117,7 @@ struct ServeOptions: ParsableArguments {
     }
 
     func validate() throws {
+        try PathOptions.check([("--data", data), ("--cert", cert), ("--key", key), ("--client-ca", clientCA)])
         guard (cert == nil) == (key == nil) else { throw ValidationError("give both --cert and --key, or neither") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }

@@ -64,6 +64,19 @@ struct CommandLineWordingTests {
         #expect(try await !helpWords("play").contains("--port"))
     }
 
+    /// An empty path is a mistake in the command line, not the current directory to one command
+    /// and the root directory to another.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        (["serve", "--data", ""], "--data"), (["check", "--data", ""], "--data"), (["prune", "--older-than", "1", "--data", ""], "--data"),
+        (["certs", "--out", ""], "--out"), (["serve", "--cert", "", "--key", "k.pem"], "--cert"), (["play", "--ca", ""], "--ca"),
+    ])
+    func anEmptyPathIsAUsageError(arguments: [String], option: String) async throws {
+        let refused = try await run(arguments)
+        #expect(refused.status == 64)
+        #expect(refused.output.hasPrefix("Error: \(option) was given an empty path: give a path, or leave \(option) out for its default\n"),
+                "\(refused.output)")
+    }
+
     /// `--name`'s help words what a name holds as the client's refusals do: ASCII letters.
     @Test(.timeLimit(.minutes(1)))
     func theNameOptionSaysWhatANameHolds() async throws {
