@@ -70,6 +70,9 @@ public final class BroadsideServer: Sendable {
     private func serve(
         on loops: MultiThreadedEventLoopGroup, onListening: @Sendable (ListeningInfo) async -> Void
     ) async throws {
+        // Certificates the operator gave are read before anything is made in the data directory:
+        // a start refused for a wrong key leaves nothing behind.
+        let givenTLS = try configuration.certificatePath.map { _ in try makeTLS() }
         if let warning = DataDirectory.warning(forPermissionsOf: configuration.dataDirectory) {
             logger.warning("\(warning)")
         }
@@ -87,7 +90,7 @@ public final class BroadsideServer: Sendable {
         let store = try Self.openStore(configuration, logger: logger)
         let listening: Listening?
         do {
-            listening = try await startListening(on: loops, store: store)
+            listening = try await startListening(on: loops, store: store, givenTLS: givenTLS)
         } catch {
             try? await store.close()
             throw error
@@ -108,12 +111,13 @@ public final class BroadsideServer: Sendable {
         let open: OpenConnections
     }
 
-    /// Reads the certificates, makes the sessions and opens the listener; nil, the listener closed
-    /// again, when `shutdown()` came while it bound.
-    private func startListening(on loops: MultiThreadedEventLoopGroup, store: GameStore) async throws -> Listening? {
-        // Certificates only once the directory is this server's: a server refused for another one
-        // using it must not renew, or make anew, the certificates that one's clients trust.
-        let tls = try makeTLS()
+    /// Reads the development certificates (unless `givenTLS` holds the operator's, read already),
+    /// makes the sessions and opens the listener; nil, the listener closed again, when
+    /// `shutdown()` came while it bound.
+    private func startListening(on loops: MultiThreadedEventLoopGroup, store: GameStore, givenTLS: TLS?) async throws -> Listening? {
+        // Development certificates only once the directory is this server's: a server refused for
+        // another one using it must not renew, or make anew, the certificates that one's clients trust.
+        let tls = try givenTLS ?? makeTLS()
         tlsContext.withLock { $0 = tls.context }
         clientAuthorities.withLock { $0 = tls.clientAuthorities }
         if let clientCAPath = configuration.clientCAPath {

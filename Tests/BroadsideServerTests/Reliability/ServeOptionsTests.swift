@@ -155,6 +155,8 @@ import Testing
             #expect(process.outputText.hasSuffix(
                 "broadside serve: the private key in \(other.privateKeyPath) does not belong to the certificate in \(chain)\n"),
                 "\(process.outputText)")
+            // Found before anything was made in the data directory.
+            #expect(!FileManager.default.fileExists(atPath: home + "/data"))
         }
     }
 
