@@ -4,10 +4,12 @@ import SwiftASN1
 /// Loads PEM certificates and keys for NIOSSL, with errors a person can act on.
 enum PEMFiles {
     /// Every certificate in the PEM file at `path`, in file order (leaf first for a chain).
-    static func certificates(at path: String) throws -> [NIOSSLCertificate] {
+    /// `option` names the option that gave the file, for the error.
+    static func certificates(at path: String, givenWith option: String? = nil) throws -> [NIOSSLCertificate] {
         let bytes = try SecureFiles.readFile(path)
         guard let certificates = try? NIOSSLCertificate.fromPEMBytes(bytes), !certificates.isEmpty else {
-            throw BroadsideTLSError(.invalidCertificate, "\(path) does not contain a PEM certificate")
+            let file = option.map { "the \($0) file \(path)" } ?? path
+            throw BroadsideTLSError(.invalidCertificate, "\(file) does not contain a PEM certificate")
         }
         return certificates
     }

@@ -44,7 +44,7 @@ public enum TLSSettings {
             privateKey: .privateKey(key)
         )
         if let clientCAPath {
-            configuration.trustRoots = .certificates(try PEMFiles.certificates(at: clientCAPath))
+            configuration.trustRoots = .certificates(try PEMFiles.certificates(at: clientCAPath, givenWith: "--client-ca"))
             configuration.certificateVerification = .noHostnameVerification
             configuration.sendCANameList = true
         }

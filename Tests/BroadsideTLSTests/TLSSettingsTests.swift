@@ -75,6 +75,11 @@ struct TLSSettingsTests {
             }
             #expect(garbage.kind == .invalidCertificate)
             #expect(garbage.description == "\(notPEM) does not contain a PEM certificate")
+            // A client CA file is named by its option, as it is when it cannot be read.
+            let notCA = try #require(throws: BroadsideTLSError.self) {
+                try TLSSettings.server(certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: notPEM)
+            }
+            #expect(notCA.description == "the --client-ca file \(notPEM) does not contain a PEM certificate")
 
             let badKey = try #require(throws: BroadsideTLSError.self) {
                 try TLSSettings.server(certificatePath: files.certificatePath, privateKeyPath: notPEM)
