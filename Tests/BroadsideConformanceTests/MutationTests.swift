@@ -19,6 +19,15 @@ struct MutationTests {
         #expect(failed.contains(mustFail), "with \(fault) imitated, the failed cases were \(failed)")
     }
 
+    /// A line that never comes is named by its pattern in the failure, not as any line: what a
+    /// server's author needs to know what is missing without opening the case file.
+    @Test func aLineThatNeverComesIsNamedInTheFailure() async throws {
+        let report = try await run("7.2/1", imitating: .dropJoinedEvents)
+        let failure = try #require(report.results.first?.failure, "\(report.results.map(\.text))")
+        #expect(failure.expected.hasPrefix("* JOINED ") && failure.expected.hasSuffix("/A vs=bob on connection a"), "\(failure)")
+        #expect(failure.actual.hasPrefix("nothing within "), "\(failure)")
+    }
+
     /// So that it is the fault, not the proxy, that fails those cases.
     @Test("the proxy imitating nothing passes the same sections", arguments: ["7.9", "13", "4.6", "7.15", "7.5"])
     func proxyAloneBreaksNothing(section: String) async throws {

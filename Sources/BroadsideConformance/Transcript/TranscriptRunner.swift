@@ -82,7 +82,7 @@ struct TranscriptRunner {
         var candidates = optional.removeValue(forKey: name) ?? []
         while !lines.isComplete {
             let expected = lines.expected.map(shown).joined(separator: " or ")
-            guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+            guard let line = try await connection.nextLine(within: context.replyTimeout, expecting: expected) else {
                 throw CaseFailure(expected: expected, actual: "the server closed connection \(name)")
             }
             if let variables = lines.take(line, variables: context.variables) {

@@ -50,14 +50,15 @@ public final class CaseConnection {
     }
 
     /// The next line, nil when the server has closed the connection; throws when nothing comes
-    /// within `limit` or the line breaks PROTOCOL.md 3.3 or 4.
-    public func nextLine(within limit: Duration) async throws(CaseFailure) -> ServerLine? {
+    /// within `limit` or the line breaks PROTOCOL.md 3.3 or 4. `expecting` is what the failure
+    /// says was awaited when nothing comes (the line's pattern), rather than any line.
+    public func nextLine(within limit: Duration, expecting: String? = nil) async throws(CaseFailure) -> ServerLine? {
         switch await inbox.next(within: limit) {
         case .closed:
             return nil
         case .timedOut:
             throw CaseFailure(
-                expected: "a line on connection \(name)", actual: "nothing within \(limit.secondsText)")
+                expected: "\(expecting ?? "a line") on connection \(name)", actual: "nothing within \(limit.secondsText)")
         case .line(let received):
             return try check(received)
         }

@@ -15,6 +15,8 @@ enum ImitatedFault: Sendable {
     case leaveFireOutOfHelp
     /// Sends `STATE`'s shots of this seat on one `+ OUTGOING` line, however many (7.5: at most 16 a line).
     case joinOutgoingLines
+    /// Never tells the creator of a game that it was joined (`* JOINED`, 7.2).
+    case dropJoinedEvents
 }
 
 /// One connection through the proxy, as far as imitating a fault needs it: the commands still
@@ -94,6 +96,8 @@ final class FaultyConversation: LineRewriting {
                 }
                 defer { state.outgoing = nil }
                 return (state.outgoing.map { [ServerLine.data("OUTGOING", $0).description] } ?? []) + [line]
+            case .dropJoinedEvents?:
+                return parsed.kind == .event && parsed.name == "JOINED" ? [] : [line]
             case nil:
                 return [line]
             }
