@@ -96,6 +96,17 @@ struct PlacementTests {
         #expect(try placementError(diagonal, after: [carrier], rules: Self.apart) == nil)
     }
 
+    /// PROTOCOL.md 4.2: one answer whatever order the ships were placed in.
+    @Test("a placement that overlaps one ship and touches another overlaps, whichever was placed first")
+    func overlapComesBeforeTouching() throws {
+        let destroyer = ShipPlacement(.destroyer, at: cell("C1"), .horizontal)
+        let cruiser = ShipPlacement(.cruiser, at: cell("F1"), .horizontal)
+        let carrier = ShipPlacement(.carrier, at: cell("D2"), .vertical)
+        for existing in [[destroyer, cruiser], [cruiser, destroyer]] {
+            #expect(try placementError(carrier, after: existing, rules: Self.apart) == PlacementError(ship: .carrier, reason: .overlaps(.cruiser)))
+        }
+    }
+
     @Test("the touching ship named is the one touched, not the first placed")
     func touchesNamesTheRightShip() throws {
         let existing = [

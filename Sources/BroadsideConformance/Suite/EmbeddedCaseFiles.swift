@@ -200,6 +200,28 @@ case 3.2/4 MUST
   a< OK PING ́x
 end
 
+case 3.2/5 MUST
+  title  case is folded in ASCII only: a dotless i or a long s names no command
+  quote  Case is folded in ASCII only, for every case-insensitive word of this document … `ſtate` (long s) and `pıng` (dotless i) name no command.
+  a hello ann
+  a> pıng
+  a< ERR UNKNOWN_COMMAND :*
+  a> ſtate ABCDEF
+  a< ERR UNKNOWN_COMMAND :*
+  a> PING after
+  a< OK PING after
+end
+
+case 3.2/6 MUST
+  title  a byte-order mark is part of the word it starts: BOM then PING is an unknown command
+  quote  a byte-order mark (U+FEFF, which some editors put at the start of a file) is part of the word it starts, so `\u{FEFF}PING` is an unknown command
+  a hello ann
+  a> ﻿PING
+  a< ERR UNKNOWN_COMMAND :*
+  a> PING after
+  a< OK PING after
+end
+
 case 3.3/12 MUST
   title  a line of 25 words gets ERR TOO_MANY_WORDS; the connection carries on
   quote  Words per line | 24 | `ERR TOO_MANY_WORDS`
@@ -357,6 +379,18 @@ case 4.2/5 MUST
   a< ERR BAD_NAME :*
   a> PING still-here
   a< OK PING still-here
+end
+
+case 4.2/6 MUST
+  title  a placement that would share a cell with one ship and an edge with another gets OVERLAP, whichever was placed first
+  quote  `OVERLAP`, `TOUCHING` (a placement that would share a cell with one ship and an edge with another gets `OVERLAP`, whichever ship was placed first)
+  a hello ann
+  a> NEW apart
+  a< OK NEW ${code:code}/A *
+  a> PLACE ${code} destroyer:C1:H cruiser:F1:H
+  a< OK PLACE ${code}/A destroyer:C1:H cruiser:F1:H
+  a> PLACE ${code} carrier:D2:V
+  a< ERR OVERLAP :*
 end
 
 case 4.6/1 MUST
@@ -640,6 +674,18 @@ case 6.3/3 MUST
   a< * SHOT ${code}/A by=B J1=miss next=A
   a> FIRE ${code} B10
   a< ERR ALREADY_FIRED :*
+end
+
+case 6.3/4 MUST
+  title  a column of digits other than ASCII ones gets ERR BAD_COORDINATE and nothing is fired
+  quote  The column is ASCII digits only: `A١` (an Arabic-Indic one) or `A１` (a fullwidth one) is no cell.
+  use started
+  a> FIRE ${code} A١
+  a< ERR BAD_COORDINATE :*
+  a> FIRE ${code} A１
+  a< ERR BAD_COORDINATE :*
+  a> FIRE ${code} A6
+  a< OK FIRE ${code}/A A6=hit next=B
 end
 
 case 6.4/1 MUST
@@ -2155,7 +2201,7 @@ end
 
 case 7.4/3 MUST
   title  GAMES of a finished round gives the winner, the reason and the rematch offers standing
-  quote  and once the round is over `winner` (`A`, `B` or `-`), `reason` (`sunk`, `forfeit`, `abandoned`) and `rematch` (the seats whose offer of a rematch stands, 7.12: `A`, `B` or `-`; never both, since the second offer starts the next round).
+  quote  and once the round is over `winner` (`A`, `B` or `-`), `reason` (`sunk`, `forfeit`, `abandoned`) and `rematch` (the seats whose offer of a rematch stands, 7.12: `A`, `B` or `-`; never both, since the second offer starts the next round)
   use over
   a> GAMES
   a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit rematch=-
@@ -2208,6 +2254,23 @@ case 7.4/6 MUST
   a> GAMES
   a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=placing turn=- ships=5 enemy-ships=5 score=0:0 first=A ready=A away=${away:int}
   a< OK GAMES count=1
+end
+
+case 7.4/7 MUST
+  title  before the round is over, + GAME has no winner, reason or rematch, for players of either version
+  quote  before the round is over the line has none of these three, `rematch` included (no offer can stand then)
+  needs version-2
+  set versionB 2
+  use two-players
+  a> GAMES
+  a< + GAME ${code}/A phase=placing !winner !reason !rematch
+  a< OK GAMES count=1
+  use fleets-placed
+  use a-ready
+  use b-ready-starts
+  b> GAMES
+  b< + GAME ${code}/B phase=playing !winner !reason !rematch
+  b< OK GAMES count=1
 end
 
 case 7.13/1 MUST

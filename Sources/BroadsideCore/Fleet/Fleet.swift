@@ -37,14 +37,12 @@ public struct Fleet: Hashable, Codable, Sendable {
         guard self.placement(of: ship) == nil else { throw PlacementError(ship: ship, reason: .alreadyPlaced) }
         guard placement.isOnGrid else { throw PlacementError(ship: ship, reason: .offGrid) }
         let cells = placement.cellSet
-        for other in placements {
-            let otherCells = other.cellSet
-            if !cells.isDisjoint(with: otherCells) {
-                throw PlacementError(ship: ship, reason: .overlaps(other.kind))
-            }
-            if !rules.shipsMayTouch, !cells.isDisjoint(with: otherCells.withNeighbours) {
-                throw PlacementError(ship: ship, reason: .touches(other.kind))
-            }
+        // Overlapping any ship comes before touching one (PROTOCOL.md 4.2), whichever was placed first.
+        if let other = placements.first(where: { !cells.isDisjoint(with: $0.cellSet) }) {
+            throw PlacementError(ship: ship, reason: .overlaps(other.kind))
+        }
+        if !rules.shipsMayTouch, let other = placements.first(where: { !cells.isDisjoint(with: $0.cellSet.withNeighbours) }) {
+            throw PlacementError(ship: ship, reason: .touches(other.kind))
         }
     }
 
