@@ -35,7 +35,77 @@ enum TimeoutCases {
             ) { context in
                 try await context.greeted("a", as: "ann").sendBytes(Array("PIN".utf8))
             },
+            timeout(
+                "3.3/19", .lineTimeout,
+                quote: "The time limit on a started line (section 11) still runs while the rest of an over-long line is discarded: "
+                    + "bytes that never reach an LF end in `BYE TIMEOUT`, as a short line that never ends does.",
+                title: "an over-long line that never ends gets ERR LINE_TOO_LONG, then BYE TIMEOUT"
+            ) { context in
+                try await context.greeted("a", as: "ann").sendBytes(Array(repeating: UInt8(ascii: "A"), count: 600))
+                try await context.play("a< ERR LINE_TOO_LONG :*")
+            },
+            .swift(
+                "11/9", .should,
+                quote: "Time to have a `HELLO` accepted after the greeting (other lines, a refused `HELLO` too, do not extend it) | 30 s | `BYE TIMEOUT`",
+                title: "lines before HELLO, a refused HELLO among them, do not put off BYE TIMEOUT",
+                needs: [.helloTimeout]
+            ) { context in
+                try await helloTimeoutDespiteLines(context)
+            },
+            .swift(
+                "11/10", .should,
+                quote: "Idle: no line received since the last one (or since the greeting), an empty one included",
+                title: "empty lines keep a connection from being idle",
+                needs: [.idleTimeout]
+            ) { context in
+                let limit = try limit(.idleTimeout, context)
+                let connection = try await context.greeted("a", as: "ann")
+                // Half as long again as the idle timeout, an empty line each third of it.
+                let until = ContinuousClock.now + limit * 1.5
+                while ContinuousClock.now < until {
+                    try await Task.sleep(for: limit / 3)
+                    try await connection.send("")
+                }
+                try await context.play("""
+                    a> PING still-here
+                    a< OK PING still-here
+                    """)
+            },
         ]
+    }
+
+    /// Sends a line that is not an accepted `HELLO` each quarter of the time to `HELLO`, and
+    /// expects `BYE TIMEOUT` once that time is over all the same.
+    private static func helloTimeoutDespiteLines(_ context: CaseContext) async throws {
+        let limit = try limit(.helloTimeout, context)
+        try await context.play("a< * BROADSIDE versions=* idle=* :*")
+        let greeted = ContinuousClock.now
+        let connection = try await context.connection("a")
+        let lines = ["PING", "HELLO 1 -"]
+        for sent in 0... {
+            let text = lines[sent % lines.count]
+            guard ContinuousClock.now < greeted + limit + context.replyTimeout else {
+                throw CaseFailure(
+                    expected: "BYE TIMEOUT within \((limit + context.replyTimeout).secondsText) of the greeting",
+                    actual: "still open, lines sent before HELLO answered")
+            }
+            try await Task.sleep(for: limit / 4)
+            // The server may have closed meanwhile: what it said before is read below.
+            try? await connection.send(text)
+            guard let line = try await connection.nextLine(within: context.replyTimeout) else {
+                throw CaseFailure(expected: "BYE TIMEOUT", actual: "closed without a BYE")
+            }
+            if line.kind == .bye {
+                guard line.name == "TIMEOUT" else { throw CaseFailure(expected: "BYE TIMEOUT", actual: line.description) }
+                try notEarly(greeted, limit)
+                try await context.play("a closed")
+                return
+            }
+            // PING is answered before HELLO too (5.1), and the refused HELLO gets its ERR.
+            guard line.kind == .ok || line.kind == .err else {
+                throw CaseFailure(expected: "the reply to \(text)", actual: line.description)
+            }
+        }
     }
 
     /// After `setUp`, connection `a` sends nothing more and must get `BYE TIMEOUT` once `limit` has
