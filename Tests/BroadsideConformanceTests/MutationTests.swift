@@ -11,7 +11,8 @@ struct MutationTests {
             (ImitatedFault.revealFleetBeforeOver, "13", "13/1"),
             (ImitatedFault.reverseShotsInFireReply, "4.6", "4.6/1"),
             (ImitatedFault.leaveFireOutOfHelp, "7.15", "7.15/1"),
-            (ImitatedFault.joinOutgoingLines, "7.5", "7.5/10"),
+            (ImitatedFault.joinShotLines("OUTGOING"), "7.5", "7.5/10"),
+            (ImitatedFault.joinShotLines("INCOMING"), "7.5", "7.5/11"),
         ])
     func faultIsCaught(fault: ImitatedFault, section: String, mustFail: String) async throws {
         let report = try await run(section, imitating: fault)

@@ -1,4 +1,5 @@
 import BroadsideCore
+import BroadsideProtocol
 
 /// PROTOCOL.md 7.4, 7.5 and 7.15: what a transcript cannot check of lists: the order of `GAMES`,
 /// by codes the case did not choose; a shot history split over lines as the server chooses; and
@@ -6,6 +7,25 @@ import BroadsideCore
 /// later version may add commands).
 enum ListingCases {
     /// The shots seat A fires in the case files' fragment `salvo-won-by-a`, in order.
+    /// Reads the `+ <kind>` lines that come next on `connection`, which must hold the shots of
+    /// `salvoWonByA`, in order, at most 16 a line; returns the line after them.
+    private static func splitShots(_ kind: String, on connection: CaseConnection, _ context: CaseContext) async throws -> ServerLine? {
+        var lines: [[String]] = []
+        var next = try await connection.nextLine(within: context.replyTimeout)
+        while let line = next, line.kind == .data, line.name == kind {
+            // Only the shots: a field a later server adds is no shot (4.6).
+            lines.append(line.words.filter { Shot(wireForm: $0) != nil })
+            next = try await connection.nextLine(within: context.replyTimeout)
+        }
+        let fired = salvoWonByA.split(separator: " ").map(String.init)
+        guard lines.allSatisfy({ $0.count <= 16 }), lines.flatMap(\.self) == fired else {
+            throw CaseFailure(
+                expected: "+ \(kind) lines of at most 16 shots each, together: " + fired.joined(separator: " "),
+                actual: lines.map { "+ \(kind) " + $0.joined(separator: " ") }.joined(separator: " | "))
+        }
+        return next
+    }
+
     static let salvoWonByA = "A6=hit A7=hit A8=hit A9=hit A10=sunk:carrier:A6:H C7=hit C8=hit C9=hit C10=sunk:battleship:C7:H"
         + " E8=hit E9=hit E10=sunk:cruiser:E8:H G8=hit G9=hit G10=sunk:submarine:G8:H B1=miss B2=miss B3=miss I9=hit"
         + " I10=sunk:destroyer:I9:H"
@@ -64,24 +84,33 @@ enum ListingCases {
                     a< + FLEET *
                     a< + INCOMING J1=miss J2=miss J3=miss J4=miss J5=miss J6=miss J7=miss J8=miss
                     """)
-                let connection = try await context.connection("a")
-                var lines: [[String]] = []
-                var next = try await connection.nextLine(within: context.replyTimeout)
-                while let line = next, line.kind == .data, line.name == "OUTGOING" {
-                    // Only the shots: a field a later server adds is no shot (4.6).
-                    lines.append(line.words.filter { Shot(wireForm: $0) != nil })
-                    next = try await connection.nextLine(within: context.replyTimeout)
-                }
-                let fired = salvoWonByA.split(separator: " ").map(String.init)
-                guard lines.allSatisfy({ $0.count <= 16 }), lines.flatMap(\.self) == fired else {
-                    throw CaseFailure(
-                        expected: "+ OUTGOING lines of at most 16 shots each, together: " + fired.joined(separator: " "),
-                        actual: lines.map { "+ OUTGOING " + $0.joined(separator: " ") }.joined(separator: " | "))
-                }
+                let next = try await splitShots("OUTGOING", on: context.connection("a"), context)
                 guard let revealed = next, revealed.kind == .data, revealed.name == "REVEAL" else {
                     throw CaseFailure(expected: "+ REVEAL *", actual: next?.description ?? "the server closed connection a")
                 }
                 try await context.play("a< OK STATE ${code}/A")
+            },
+            .swift(
+                "7.5/11",
+                quote: "At most 16 shots per line; longer histories take several lines of the same kind, in order.",
+                title: "after a salvo round of 20 shots, the seat fired at gets them in + INCOMING lines of at most 16 shots each, in order"
+            ) { context in
+                try await context.play("""
+                    use salvo-won-by-a
+                    b< * OVER ${code}/B winner=A reason=sunk
+                    b< * REVEAL ${code}/B *
+                    b> STATE ${code}
+                    b< + STATE ${code}/B *
+                    b< + FLEET *
+                    """)
+                let next = try await splitShots("INCOMING", on: context.connection("b"), context)
+                guard let outgoing = next, outgoing.kind == .data, outgoing.name == "OUTGOING" else {
+                    throw CaseFailure(expected: "+ OUTGOING J1=miss ...", actual: next?.description ?? "the server closed connection b")
+                }
+                try await context.play("""
+                    b< + REVEAL *
+                    b< OK STATE ${code}/B
+                    """)
             },
             .swift(
                 "7.15/1",

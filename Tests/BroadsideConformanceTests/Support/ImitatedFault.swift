@@ -13,8 +13,9 @@ enum ImitatedFault: Sendable {
     case reverseShotsInFireReply
     /// Leaves `FIRE` out of `HELP`, though it has one `+ HELP` line per command (7.15).
     case leaveFireOutOfHelp
-    /// Sends `STATE`'s shots of this seat on one `+ OUTGOING` line, however many (7.5: at most 16 a line).
-    case joinOutgoingLines
+    /// Sends `STATE`'s shots of one kind (`OUTGOING` or `INCOMING`) on one line, however many
+    /// (7.5: at most 16 a line).
+    case joinShotLines(String)
     /// Never tells the creator of a game that it was joined (`* JOINED`, 7.2).
     case dropJoinedEvents
 }
@@ -29,8 +30,8 @@ final class FaultyConversation: LineRewriting {
         var seats: [GameCode: Seat] = [:]
         /// Whether the `STATE` or `RESUME` reply under way has its `+ REVEAL` line already.
         var revealed = false
-        /// The shots of the `+ OUTGOING` lines kept back to be sent as one.
-        var outgoing: [String]?
+        /// The shots of the `+ OUTGOING` or `+ INCOMING` lines kept back to be sent as one.
+        var shots: [String]?
 
         /// The command a final reply answers: the oldest still waiting; nil for a line that was none.
         mutating func takeOldestUnanswered() -> Command? {
@@ -89,13 +90,13 @@ final class FaultyConversation: LineRewriting {
                 return [ServerLine.ok("FIRE", [ref] + shots.reversed() + then).description]
             case .leaveFireOutOfHelp?:
                 return parsed.kind == .data && parsed.name == "HELP" && parsed.words.first == "FIRE" ? [] : [line]
-            case .joinOutgoingLines?:
-                if parsed.kind == .data, parsed.name == "OUTGOING" {
-                    state.outgoing = (state.outgoing ?? []) + parsed.words
+            case .joinShotLines(let kind)?:
+                if parsed.kind == .data, parsed.name == kind {
+                    state.shots = (state.shots ?? []) + parsed.words
                     return []
                 }
-                defer { state.outgoing = nil }
-                return (state.outgoing.map { [ServerLine.data("OUTGOING", $0).description] } ?? []) + [line]
+                defer { state.shots = nil }
+                return (state.shots.map { [ServerLine.data(kind, $0).description] } ?? []) + [line]
             case .dropJoinedEvents?:
                 return parsed.kind == .event && parsed.name == "JOINED" ? [] : [line]
             case nil:
