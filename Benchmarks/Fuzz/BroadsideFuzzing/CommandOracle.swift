@@ -34,7 +34,8 @@ public enum CommandOracle {
             return result == .success(nil) ? nil : "a blank line was parsed as \(result)"
         }
         if words.count > ProtocolLimits.words { return expect(.tooManyWords, result, line) }
-        let name = first.uppercased()
+        // Folded in ASCII only (PROTOCOL.md 3.2): Unicode upper-cases `ſtate` to STATE, which names no command.
+        let name = String(String.UnicodeScalarView(first.unicodeScalars.map { ("a"..."z").contains($0) ? Unicode.Scalar(UInt8($0.value - 32)) : $0 }))
         guard let allowed = parseErrors[name] else { return expect(.unknownCommand, result, line) }
         switch result {
         case .success(nil):
