@@ -7,9 +7,10 @@ import BroadsideProtocol
 /// later version may add commands).
 enum ListingCases {
     /// The shots seat A fires in the case files' fragment `salvo-won-by-a`, in order.
-    /// Reads the `+ <kind>` lines that come next on `connection`, which must hold the shots of
-    /// `salvoWonByA`, in order, at most 16 a line; returns the line after them.
-    private static func splitShots(_ kind: String, on connection: CaseConnection, _ context: CaseContext) async throws -> ServerLine? {
+    /// Reads the `+ <kind>` lines that come next on connection `name`, which must hold the shots
+    /// of `salvoWonByA`, in order, at most 16 a line, and then a `+ <following>` line.
+    private static func splitShots(_ kind: String, then following: String, on name: String, _ context: CaseContext) async throws {
+        let connection = try await context.connection(name)
         var lines: [[String]] = []
         var next = try await connection.nextLine(within: context.replyTimeout)
         while let line = next, line.kind == .data, line.name == kind {
@@ -23,7 +24,9 @@ enum ListingCases {
                 expected: "+ \(kind) lines of at most 16 shots each, together: " + fired.joined(separator: " "),
                 actual: lines.map { "+ \(kind) " + $0.joined(separator: " ") }.joined(separator: " | "))
         }
-        return next
+        guard let next, next.kind == .data, next.name == following else {
+            throw CaseFailure(expected: "+ \(following) *", actual: next?.description ?? "the server closed connection \(name)")
+        }
     }
 
     static let salvoWonByA = "A6=hit A7=hit A8=hit A9=hit A10=sunk:carrier:A6:H C7=hit C8=hit C9=hit C10=sunk:battleship:C7:H"
@@ -84,10 +87,7 @@ enum ListingCases {
                     a< + FLEET *
                     a< + INCOMING J1=miss J2=miss J3=miss J4=miss J5=miss J6=miss J7=miss J8=miss
                     """)
-                let next = try await splitShots("OUTGOING", on: context.connection("a"), context)
-                guard let revealed = next, revealed.kind == .data, revealed.name == "REVEAL" else {
-                    throw CaseFailure(expected: "+ REVEAL *", actual: next?.description ?? "the server closed connection a")
-                }
+                try await splitShots("OUTGOING", then: "REVEAL", on: "a", context)
                 try await context.play("a< OK STATE ${code}/A")
             },
             .swift(
@@ -103,10 +103,7 @@ enum ListingCases {
                     b< + STATE ${code}/B *
                     b< + FLEET *
                     """)
-                let next = try await splitShots("INCOMING", on: context.connection("b"), context)
-                guard let outgoing = next, outgoing.kind == .data, outgoing.name == "OUTGOING" else {
-                    throw CaseFailure(expected: "+ OUTGOING J1=miss ...", actual: next?.description ?? "the server closed connection b")
-                }
+                try await splitShots("INCOMING", then: "OUTGOING", on: "b", context)
                 try await context.play("""
                     b< + REVEAL *
                     b< OK STATE ${code}/B
