@@ -62,11 +62,13 @@ struct ConformanceCommand: AsyncParsableCommand {
         target.insecure = checking.insecure
         target.certificatePath = checking.certificate.cert
         target.privateKeyPath = checking.certificate.key
+        let greeting: String?
         do {
-            try await target.checkReachable()
+            greeting = try await target.checkReachable()
         } catch {
             throw fail("conformance", "\(error)")
         }
+        if let note = GreetingNote.note(greeting: greeting, idleTimeout: limits.limits[.idleTimeout]) { print(note) }
         var options = SuiteOptions(target: target)
         options.strict = checking.strict
         options.section = checking.section

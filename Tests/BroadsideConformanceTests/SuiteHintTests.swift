@@ -33,3 +33,21 @@ import Testing
         #expect(try report(actual: "OK PING").hints.isEmpty)
     }
 }
+
+/// The greeting's `idle=` (5.1) against the `--idle-timeout` the suite was given.
+@Suite struct GreetingNoteTests {
+    static let greeting = "* BROADSIDE versions=1,2 idle=10 :Broadside server; HELLO 2 <your-name> to begin"
+
+    @Test func anIdleTimeoutOtherThanTheGreetingsIsNoted() {
+        #expect(GreetingNote.note(greeting: Self.greeting, idleTimeout: .seconds(20))
+            == "note: the server's greeting says idle=10, but the suite was given --idle-timeout 20: "
+            + "the cases that wait for the idle timeout will fail; pass --idle-timeout 10")
+    }
+
+    @Test func theSameIdleTimeoutNoneGivenOrNoGreetingIsNoNews() {
+        #expect(GreetingNote.note(greeting: Self.greeting, idleTimeout: .seconds(10)) == nil)
+        #expect(GreetingNote.note(greeting: Self.greeting, idleTimeout: nil) == nil)
+        #expect(GreetingNote.note(greeting: nil, idleTimeout: .seconds(10)) == nil)
+        #expect(GreetingNote.note(greeting: "* BROADSIDE versions=1 :no idle field", idleTimeout: .seconds(10)) == nil)
+    }
+}

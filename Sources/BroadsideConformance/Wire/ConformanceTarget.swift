@@ -29,29 +29,34 @@ public struct ConformanceTarget: Sendable {
     /// a server that cannot be reached or trusted would fail every case for the same reason. A
     /// server that ends the session instead (one that requires a client certificate) is reported
     /// in a sentence here, rather than as every case's closed connection. A server that says nothing is left to the cases.
-    public func checkReachable(patience: Duration = .seconds(5)) async throws {
+    /// Returns the first line, the greeting, when one came.
+    @discardableResult
+    public func checkReachable(patience: Duration = .seconds(5)) async throws -> String? {
         let connection = try await LineConnection.connect(clientConfiguration)
         let lines = connection.lines
-        let refusal: (any Error)? = await withTaskGroup(of: (any Error)?.self) { group in
+        let first: Result<String?, any Error> = await withTaskGroup(of: Result<String?, any Error>.self) { group in
             group.addTask {
                 do {
                     var iterator = lines.makeAsyncIterator()
-                    _ = try await iterator.next()
-                    return nil
+                    return .success(try await iterator.next()?.text)
                 } catch {
-                    return error
+                    return .failure(error)
                 }
             }
             group.addTask {
                 try? await Task.sleep(for: patience)
-                return nil
+                return .success(nil)
             }
-            let first = await group.next() ?? nil
+            let first = await group.next() ?? .success(nil)
             group.cancelAll()
             return first
         }
         await connection.close()
-        if let refusal { throw ClientError.sessionEnded(refusal) }
+        do {
+            return try first.get()
+        } catch {
+            throw ClientError.sessionEnded(error)
+        }
     }
 
     var clientConfiguration: ClientConfiguration {
