@@ -4,6 +4,6 @@
 enum BuiltInCases {
     static var all: [ConformanceCase] {
         TransportCases.all + FramingCases.all + PipeliningCases.all + ListingCases.all + TimeoutCases.all
-            + SecrecyCase.all
+            + ClaimCountCases.all + SecrecyCase.all
     }
 }

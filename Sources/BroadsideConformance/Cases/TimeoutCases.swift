@@ -8,7 +8,7 @@ enum TimeoutCases {
                 title: "a TCP connection that never starts TLS is closed after the handshake timeout",
                 needs: [.handshakeTimeout]
             ) { context in
-                let limit = try limit(.handshakeTimeout, context)
+                let limit = try context.given(.handshakeTimeout)
                 let started = ContinuousClock.now
                 let outcome = try await Probe.plaintext(context.target, within: limit + context.replyTimeout, send: [])
                 guard outcome.closedByServer else {
@@ -58,7 +58,7 @@ enum TimeoutCases {
                 title: "empty lines keep a connection from being idle",
                 needs: [.idleTimeout]
             ) { context in
-                let limit = try limit(.idleTimeout, context)
+                let limit = try context.given(.idleTimeout)
                 let connection = try await context.greeted("a", as: "ann")
                 // Half as long again as the idle timeout, an empty line each third of it.
                 let until = ContinuousClock.now + limit * 1.5
@@ -77,7 +77,7 @@ enum TimeoutCases {
     /// Sends a line that is not an accepted `HELLO` each quarter of the time to `HELLO`, and
     /// expects `BYE TIMEOUT` once that time is over all the same.
     private static func helloTimeoutDespiteLines(_ context: CaseContext) async throws {
-        let limit = try limit(.helloTimeout, context)
+        let limit = try context.given(.helloTimeout)
         try await context.play("a< * BROADSIDE versions=* idle=* :*")
         let greeted = ContinuousClock.now
         let connection = try await context.connection("a")
@@ -115,7 +115,7 @@ enum TimeoutCases {
         setUp: @escaping @Sendable (CaseContext) async throws -> Void
     ) -> ConformanceCase {
         .swift(id, .should, quote: quote, title: title, needs: [limit]) { context in
-            let value = try self.limit(limit, context)
+            let value = try context.given(limit)
             try await setUp(context)
             let started = ContinuousClock.now
             let connection = try await context.connection("a")
@@ -128,12 +128,6 @@ enum TimeoutCases {
             try notEarly(started, value)
             try await context.play("a closed")
         }
-    }
-
-    /// The limit's value; the runner only starts a case whose `needs` were given.
-    private static func limit(_ limit: ServerLimit, _ context: CaseContext) throws -> Duration {
-        guard let value = context.limits[limit] else { throw CaseSkip("needs \(limit.option)") }
-        return value
     }
 
     /// A server that closes long before the limit is not keeping it either. A second of slack: the
