@@ -1,8 +1,8 @@
 import BroadsideProtocol
 
-/// PROTOCOL.md 7.11: how the two counts of `CLAIM` go on when the opponent leaves and comes back,
-/// which a transcript cannot check: it compares the `wait=` of two refusals, or a wait with the
-/// limit.
+/// PROTOCOL.md 7.11 and 7.5: how the two counts of `CLAIM` go on when the opponent leaves and
+/// comes back, and the turn's count that `turn-seconds` shows, which a transcript cannot check:
+/// it compares the `wait=` of two refusals, or a number of seconds with the time that passed.
 enum ClaimCountCases {
     static var all: [ConformanceCase] {
         [
@@ -68,6 +68,27 @@ enum ClaimCountCases {
                     throw CaseFailure(
                         expected: "ERR TOO_EARLY wait=\(Int(limit.seconds.rounded(.up))) (about the claim limit, counted from the latest leaving)",
                         actual: "ERR TOO_EARLY wait=\(wait)")
+                }
+            },
+            .swift(
+                "7.5/12",
+                quote: "`turn-seconds` (seconds since the seat to fire got the turn, that is since the last volley or the start of play, `-` when nobody is firing)",
+                title: "turn-seconds counts the seconds since the turn began: 2 s into it, STATE says 1 or more"
+            ) { context in
+                try await context.play("use started")
+                try await Task.sleep(for: .seconds(2))
+                try await context.play("""
+                    b> STATE ${code}
+                    b< + STATE ${code}/B turn=A turn-seconds=${turnSeconds:int} *
+                    b< + FLEET *
+                    b< + INCOMING *
+                    b< + OUTGOING *
+                    b< OK STATE ${code}/B
+                    """)
+                let counted = try context.variable("turnSeconds")
+                // Whole seconds, rounded down, and the turn began as the suite read * STARTED.
+                guard let seconds = Int(counted), (1...(2 + Int(context.replyTimeout.seconds.rounded(.up)))).contains(seconds) else {
+                    throw CaseFailure(expected: "turn-seconds=2 (from 1 up, 2 s into the turn)", actual: "turn-seconds=\(counted)")
                 }
             },
         ]
