@@ -41,7 +41,41 @@ enum TransportCases {
                             + (outcome.closedByServer ? ", closed" : ", still open after \(context.replyTimeout.secondsText)"))
                 }
             },
+            halfClosed("3.1/6", closeNotify: true, how: "with TLS's close_notify"),
+            halfClosed("3.1/7", closeNotify: false, how: "with only a TCP FIN"),
         ]
+    }
+
+    static let halfCloseQuote = "A client may close its sending side after its last command, with TLS's close_notify or with only a TCP FIN "
+        + "(a shutdown of the socket's writing half): the server still answers every whole line it received before, in order, "
+        + "with the events those commands make for this connection … then sends TLS's close_notify and closes the connection. "
+        + "No `BYE` comes"
+
+    /// Sends HELLO, two PINGs and an unfinished line, then closes its sending side: every whole
+    /// line is answered, in order, the unfinished one is not, and the server ends with close_notify.
+    private static func halfClosed(_ id: String, closeNotify: Bool, how: String, file: String = #fileID, line: Int = #line) -> ConformanceCase {
+        .swift(
+            id, quote: halfCloseQuote,
+            title: "a client that closes its sending side \(how) gets a reply to every whole line, then the server's close_notify, no BYE",
+            file: file, line: line
+        ) { context in
+            let sent = "HELLO 1 hal\nPING a\nPING b\nPING unfinished"
+            let outcome = try await Probe.halfClosing(
+                context.target, within: context.replyTimeout * 2, send: Array(sent.utf8), closeNotify: closeNotify)
+            let lines = String(decoding: outcome.received, as: UTF8.self).split(separator: "\n").map(String.init)
+            let replies = lines.dropFirst().filter { !$0.hasPrefix("*") }
+            guard outcome.closedByServer, lines.first?.hasPrefix("* BROADSIDE") == true,
+                  replies.count == 3, replies[0].hasPrefix("OK HELLO hal"), replies[1].hasPrefix("OK PING a"), replies[2].hasPrefix("OK PING b")
+            else {
+                throw CaseFailure(
+                    expected: "* BROADSIDE, OK HELLO hal, OK PING a, OK PING b, nothing more, then the server closes",
+                    actual: lines.joined(separator: " | ") + (outcome.closedByServer ? ", closed" : ", still open after \((context.replyTimeout * 2).secondsText)"))
+            }
+            // NIOSSL reports a close without close_notify as an unclean shutdown.
+            guard outcome.error == nil else {
+                throw CaseFailure(expected: "the server's close_notify before it closes", actual: "closed with \(outcome.error ?? "")")
+            }
+        }
     }
 
     private static func handshake(

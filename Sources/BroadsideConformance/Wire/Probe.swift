@@ -30,18 +30,44 @@ enum Probe {
             certificatePath: target.certificatePath, privateKeyPath: target.privateKeyPath, in: &configuration)
         configure(&configuration)
         let context = try NIOSSLContext(configuration: configuration)
-        return try await run(target, within: limit, send: [], stopAtHandshake: true) { channel in
+        return try await run(target, within: limit, send: [], after: .handshake(thenClose: nil)) { channel in
+            try channel.pipeline.syncOperations.addHandler(try NIOSSLClientHandler(context: context, serverHostname: nil))
+        }
+    }
+
+    /// Connects with TLS (verification off, as above), sends `bytes` once the handshake is done,
+    /// then closes its sending side: with TLS's close_notify, or with only a TCP FIN beneath TLS
+    /// (PROTOCOL.md 3.1). Reads until the server closes.
+    static func halfClosing(
+        _ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8], closeNotify: Bool
+    ) async throws -> Outcome {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.certificateVerification = .none
+        try TLSSettings.presentIdentity(
+            certificatePath: target.certificatePath, privateKeyPath: target.privateKeyPath, in: &configuration)
+        let context = try NIOSSLContext(configuration: configuration)
+        return try await run(target, within: limit, send: bytes, after: .handshake(thenClose: closeNotify ? .closeNotify : .tcpOnly)) { channel in
             try channel.pipeline.syncOperations.addHandler(try NIOSSLClientHandler(context: context, serverHostname: nil))
         }
     }
 
     /// Connects without TLS and sends `bytes`.
     static func plaintext(_ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8]) async throws -> Outcome {
-        try await run(target, within: limit, send: bytes, stopAtHandshake: false) { _ in }
+        try await run(target, within: limit, send: bytes, after: .connecting) { _ in }
     }
 
+    /// When a probe sends its bytes, and what it does once the TLS handshake is done.
+    enum Plan: Sendable {
+        /// Sends as soon as TCP is up, and waits for the server to close.
+        case connecting
+        /// Once the handshake is done: stops there (nil), or sends and then closes its sending side.
+        case handshake(thenClose: HalfClose?)
+    }
+
+    enum HalfClose: Sendable { case closeNotify, tcpOnly }
+
     private static func run(
-        _ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8], stopAtHandshake: Bool,
+        _ target: ConformanceTarget, within limit: Duration, send bytes: [UInt8], after plan: Plan,
         setUp: @escaping @Sendable (any Channel) throws -> Void
     ) async throws -> Outcome {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
@@ -54,7 +80,7 @@ enum Probe {
                     channel.eventLoop.makeCompletedFuture {
                         try setUp(channel)
                         try channel.pipeline.syncOperations.addHandler(ProbeHandler(
-                            send: bytes, stopAtHandshake: stopAtHandshake, deadline: deadline, finished: finished))
+                            send: bytes, plan: plan, deadline: deadline, finished: finished))
                     }
                 }
                 .connect(host: target.host, port: target.port).get()
@@ -71,16 +97,16 @@ private final class ProbeHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
     private let send: [UInt8]
-    private let stopAtHandshake: Bool
+    private let plan: Probe.Plan
     private let deadline: TimeAmount
     private let finished: EventLoopPromise<Probe.Outcome>
     private var outcome = Probe.Outcome()
     private var closedByUs = false
     private var timer: Scheduled<Void>?
 
-    init(send: [UInt8], stopAtHandshake: Bool, deadline: TimeAmount, finished: EventLoopPromise<Probe.Outcome>) {
+    init(send: [UInt8], plan: Probe.Plan, deadline: TimeAmount, finished: EventLoopPromise<Probe.Outcome>) {
         self.send = send
-        self.stopAtHandshake = stopAtHandshake
+        self.plan = plan
         self.deadline = deadline
         self.finished = finished
     }
@@ -92,7 +118,7 @@ private final class ProbeHandler: ChannelInboundHandler {
             handler.value.closedByUs = true
             channel.close(promise: nil)
         }
-        if !send.isEmpty {
+        if case .connecting = plan, !send.isEmpty {
             context.writeAndFlush(NIOAny(context.channel.allocator.buffer(bytes: send)), promise: nil)
         }
         context.fireChannelActive()
@@ -105,9 +131,19 @@ private final class ProbeHandler: ChannelInboundHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if case TLSUserEvent.handshakeCompleted = event {
             outcome.handshakeCompleted = true
-            if stopAtHandshake {
+            switch plan {
+            case .connecting: break
+            case .handshake(thenClose: nil):
                 closedByUs = true
                 context.close(promise: nil)
+            case .handshake(thenClose: let close?):
+                let channel = context.channel
+                channel.writeAndFlush(channel.allocator.buffer(bytes: send), promise: nil)
+                switch close {
+                case .closeNotify: channel.close(mode: .output, promise: nil)
+                // From the TLS handler's own place the close goes to the socket, past TLS.
+                case .tcpOnly: try? channel.pipeline.syncOperations.context(handlerType: NIOSSLClientHandler.self).close(mode: .output, promise: nil)
+                }
             }
         }
         context.fireUserInboundEventTriggered(event)
