@@ -69,7 +69,8 @@ enum TransportCases {
             else {
                 throw CaseFailure(
                     expected: "* BROADSIDE, OK HELLO hal, OK PING a, OK PING b, nothing more, then the server closes",
-                    actual: lines.joined(separator: " | ") + (outcome.closedByServer ? ", closed" : ", still open after \((context.replyTimeout * 2).secondsText)"))
+                    actual: (lines.isEmpty ? "nothing received" : lines.joined(separator: " | "))
+                        + (outcome.closedByServer ? ", then closed" : ", still open after \((context.replyTimeout * 2).secondsText)"))
             }
             // NIOSSL reports a close without close_notify as an unclean shutdown.
             guard outcome.error == nil else {
