@@ -20,7 +20,9 @@ protocol LineRewriting: Sendable {
 /// It presents the server's own development certificate, which lies beside the CA the suite
 /// trusts (`CertificateFiles.server`), opens a connection of its own to the server for each of
 /// the suite's, and passes bytes from the suite on as they come and the server's lines once
-/// whole, through a `LineRewriting` made for that connection. Either side closing closes the other.
+/// whole, through a `LineRewriting` made for that connection. A client that closes its sending
+/// side (PROTOCOL.md 3.1) has the proxy close its own towards the server, which answers what came
+/// before and closes; the server closing closes the client's connection.
 enum LineRewritingProxy {
     /// Runs `body` with `options` aimed at a proxy in front of the server they were aimed at,
     /// rewriting each connection's lines with a `conversation` of its own, and stops the proxy
@@ -36,6 +38,7 @@ enum LineRewritingProxy {
             certificatePath: certificates.certificatePath, privateKeyPath: certificates.privateKeyPath))
         let asClient = try NIOSSLContext(configuration: TLSSettings.client(trustingCAAt: caPath))
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .childChannelOption(.allowRemoteHalfClosure, value: true)
             .bind(host: "127.0.0.1", port: 0) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: asServer))
@@ -73,7 +76,8 @@ enum LineRewritingProxy {
                     channel.eventLoop.makeCompletedFuture {
                         let name = TLSSettings.serverNameIndication(for: server.host)
                         try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: tls, serverHostname: name))
-                        return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                        return try NIOAsyncChannel<ByteBuffer, ByteBuffer>(
+                            wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
                     }
                 }
             try await client.executeThenClose { fromClient, toClient in
@@ -81,20 +85,21 @@ enum LineRewritingProxy {
                     try await withThrowingTaskGroup(of: Void.self) { directions in
                         directions.addTask {
                             var lines = LineSplitter()
-                            for try await bytes in fromClient {
-                                lines.append(bytes).forEach(conversation.clientSent)
-                                try await toServer.write(bytes)
-                            }
+                            // Ended by the client's close_notify, or by its FIN alone (NIOSSL's unclean shutdown).
+                            do {
+                                for try await bytes in fromClient {
+                                    lines.append(bytes).forEach(conversation.clientSent)
+                                    try await toServer.write(bytes)
+                                }
+                            } catch {}
+                            toServer.finish()
                         }
-                        directions.addTask {
-                            var lines = LineSplitter()
-                            for try await bytes in fromServer {
-                                let rewritten = lines.append(bytes).flatMap(conversation.serverSent)
-                                try await toClient.write(ByteBuffer(string: rewritten.map { $0 + "\n" }.joined()))
-                            }
+                        // The server closing ends the relay, and `executeThenClose` closes both.
+                        var lines = LineSplitter()
+                        for try await bytes in fromServer {
+                            let rewritten = lines.append(bytes).flatMap(conversation.serverSent)
+                            try await toClient.write(ByteBuffer(string: rewritten.map { $0 + "\n" }.joined()))
                         }
-                        // The first side to close ends the relay, and `executeThenClose` closes both.
-                        try await directions.next()
                         directions.cancelAll()
                     }
                 }
