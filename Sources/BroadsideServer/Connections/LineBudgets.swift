@@ -16,8 +16,7 @@ struct LineBudgets {
 
     private var addresses = AddressBuckets()
     private var quiet = AddressBuckets()
-    /// Made on first use (`withBusyBudget`), from the limits of the server that uses it.
-    private var busy: RateLimiter?
+    private var busy = SharedBudget()
 
     /// Takes a line read from `address` from its budgets in turn: its own, then the quiet
     /// allowance or the shared one. Nil when the line may be read now; else the wait for the
@@ -64,13 +63,11 @@ struct LineBudgets {
         withBusyBudget(limits, now: now) { $0.spend(Double(beyondQuiet), now: now) }
     }
 
-    /// Runs `body` on the budget busy addresses share, made from `limits` on first use.
+    /// Runs `body` on the budget busy addresses share.
     private mutating func withBusyBudget<T>(
         _ limits: ServerLimits, now: ContinuousClock.Instant, _ body: (inout RateLimiter) -> T
     ) -> T {
-        var shared = busy ?? Self.busyBudget(limits, now: now)
-        defer { busy = shared }
-        return body(&shared)
+        busy.use(perSecond: limits.busyLinesPerSecond, burstSeconds: ServerLimits.busyLinesBurstSeconds, now: now, body)
     }
 
     private static func addressBudget(_ limits: ServerLimits) -> AddressBudget {
@@ -79,9 +76,4 @@ struct LineBudgets {
 
     private static let quietBudget = AddressBudget.perSecond(
         ServerLimits.quietLinesPerSecondPerAddress, burstSeconds: ServerLimits.quietLinesBurstSeconds)
-
-    private static func busyBudget(_ limits: ServerLimits, now: ContinuousClock.Instant) -> RateLimiter {
-        let rate = Double(limits.busyLinesPerSecond)
-        return RateLimiter(rate: rate, burst: rate * ServerLimits.busyLinesBurstSeconds, now: now)
-    }
 }

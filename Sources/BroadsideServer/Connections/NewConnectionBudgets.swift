@@ -13,8 +13,7 @@ struct NewConnectionBudgets {
 
     private var addresses = AddressBuckets()
     private var quiet = AddressBuckets()
-    /// Made on first use, from the limits of the server that uses it.
-    private var busy: RateLimiter?
+    private var busy = SharedBudget()
 
     /// Takes a connection from `address` from its budgets in turn: its own, then the quiet
     /// allowance or the shared one. Nil when it may go on to its handshake. A connection counts
@@ -22,9 +21,10 @@ struct NewConnectionBudgets {
     mutating func admit(from address: String, limits: ServerLimits, now: ContinuousClock.Instant) -> Refusal? {
         guard addresses.take(from: address, budget: Self.addressBudget(limits), now: now) else { return .address }
         guard !quiet.take(from: address, budget: Self.quietBudget, now: now) else { return nil }
-        var shared = busy ?? Self.busyBudget(limits, now: now)
-        defer { busy = shared }
-        return shared.allow(now: now) ? nil : .busy
+        let allowed = busy.use(perSecond: limits.busyConnectionsPerSecond, burstSeconds: ServerLimits.busyConnectionsBurstSeconds, now: now) {
+            $0.allow(now: now)
+        }
+        return allowed ? nil : .busy
     }
 
     private static func addressBudget(_ limits: ServerLimits) -> AddressBudget {
@@ -33,9 +33,4 @@ struct NewConnectionBudgets {
 
     private static let quietBudget = AddressBudget.perSecond(
         ServerLimits.quietNewConnectionsPerSecondPerAddress, burstSeconds: ServerLimits.quietNewConnectionsBurstSeconds)
-
-    private static func busyBudget(_ limits: ServerLimits, now: ContinuousClock.Instant) -> RateLimiter {
-        let rate = Double(limits.busyConnectionsPerSecond)
-        return RateLimiter(rate: rate, burst: rate * ServerLimits.busyConnectionsBurstSeconds, now: now)
-    }
 }
