@@ -30,6 +30,17 @@ public enum LogText {
         }
     }
 
+    /// A field's value as the text log writes it after `key=`: escaped, and in double quotes
+    /// (with `"` and `\` in it escaped) when it holds a space or a quote, or nothing, so that a
+    /// line reads back as one set of fields (`players="ann vs bob"`, logfmt's way).
+    public static func field(_ value: Logger.MetadataValue) -> Logger.MetadataValue {
+        let escapedValue = escaped(value)
+        guard case .string(let text) = escapedValue, text.isEmpty || text.contains(where: { $0 == " " || $0 == "\"" }) else {
+            return escapedValue
+        }
+        return .string("\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"")
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }

@@ -21,3 +21,19 @@ import Testing
         #expect(LogText.escaped(value) == .dictionary(["a": .array([.string("x\\ny"), .string("1")]), "b": .string("z\\r")]))
     }
 }
+
+/// A field's value with a space is quoted, so that the line reads back as one set of fields.
+@Suite struct LogFieldTests {
+    @Test func valuesWithSpacesQuotesOrNothingAreQuoted() {
+        #expect(LogText.field("ann vs bob") == .string("\"ann vs bob\""))
+        #expect(LogText.field("say \"hi\"\\now") == .string("\"say \\\"hi\\\"\\\\now\""))
+        #expect(LogText.field("") == .string("\"\""))
+        #expect(LogText.field("a b\nc") == .string("\"a b\\\\nc\""))
+    }
+
+    @Test func otherValuesAreLeftAsTheyAre() {
+        #expect(LogText.field("K7QX3M") == .string("K7QX3M"))
+        #expect(LogText.field("#12") == .string("#12"))
+        #expect(LogText.field(.array(["a b"])) == .array([.string("a b")]))
+    }
+}
