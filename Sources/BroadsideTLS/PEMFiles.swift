@@ -8,22 +8,24 @@ enum PEMFiles {
     static func certificates(at path: String, givenWith option: String? = nil) throws -> [NIOSSLCertificate] {
         let bytes = try SecureFiles.readFile(path)
         guard let certificates = try? NIOSSLCertificate.fromPEMBytes(bytes), !certificates.isEmpty else {
-            let file = option.map { "the \($0) file \(path)" } ?? path
-            throw BroadsideTLSError(.invalidCertificate, "\(file) does not contain a PEM certificate")
+            throw BroadsideTLSError(.invalidCertificate, "\(named(path, option)) does not contain a PEM certificate")
         }
         return certificates
     }
 
-    /// The private key in the PEM file at `path` (unencrypted).
-    static func privateKey(at path: String) throws -> NIOSSLPrivateKey {
+    /// The private key in the PEM file at `path` (unencrypted). `option` names the option that
+    /// gave the file, for the error.
+    static func privateKey(at path: String, givenWith option: String? = nil) throws -> NIOSSLPrivateKey {
         let bytes = try SecureFiles.readFile(path)
         guard let key = try? NIOSSLPrivateKey(bytes: bytes, format: .pem) else {
-            throw BroadsideTLSError(
-                .invalidPrivateKey,
-                "\(path) does not contain an unencrypted PEM private key"
-            )
+            throw BroadsideTLSError(.invalidPrivateKey, "\(named(path, option)) does not contain an unencrypted PEM private key")
         }
         return key
+    }
+
+    /// The file for an error: by the option that gave it, when there is one.
+    private static func named(_ path: String, _ option: String?) -> String {
+        option.map { "the \($0) file \(path)" } ?? path
     }
 
     /// The DER bytes of the first certificate in the PEM file at `path`.

@@ -30,14 +30,16 @@ public enum TLSSettings {
     /// first, then intermediates) with the key at `privateKeyPath`.
     ///
     /// With `clientCAPath`, the server requires every client to present a certificate issued by
-    /// a CA in that PEM file (mutual TLS) and refuses the handshake otherwise.
+    /// a CA in that PEM file (mutual TLS) and refuses the handshake otherwise. With `givenAsOptions`,
+    /// a file that holds no certificate or key is named by its option (`--cert`, `--key`).
     public static func server(
         certificatePath: String,
         privateKeyPath: String,
-        clientCAPath: String? = nil
+        clientCAPath: String? = nil,
+        givenAsOptions: Bool = false
     ) throws -> TLSConfiguration {
-        let chain = try PEMFiles.certificates(at: certificatePath)
-        let key = try PEMFiles.privateKey(at: privateKeyPath)
+        let chain = try PEMFiles.certificates(at: certificatePath, givenWith: givenAsOptions ? "--cert" : nil)
+        let key = try PEMFiles.privateKey(at: privateKeyPath, givenWith: givenAsOptions ? "--key" : nil)
         try checkServerKeyIsUsable(certificatePath: certificatePath)
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: chain.map { .certificate($0) },

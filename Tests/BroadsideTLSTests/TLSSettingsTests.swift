@@ -75,7 +75,15 @@ struct TLSSettingsTests {
             }
             #expect(garbage.kind == .invalidCertificate)
             #expect(garbage.description == "\(notPEM) does not contain a PEM certificate")
-            // A client CA file is named by its option, as it is when it cannot be read.
+            // Files given as options are named by them, as they are when they cannot be read.
+            let givenCert = try #require(throws: BroadsideTLSError.self) {
+                try TLSSettings.server(certificatePath: notPEM, privateKeyPath: files.privateKeyPath, givenAsOptions: true)
+            }
+            #expect(givenCert.description == "the --cert file \(notPEM) does not contain a PEM certificate")
+            let givenKey = try #require(throws: BroadsideTLSError.self) {
+                try TLSSettings.server(certificatePath: files.certificatePath, privateKeyPath: notPEM, givenAsOptions: true)
+            }
+            #expect(givenKey.description == "the --key file \(notPEM) does not contain an unencrypted PEM private key")
             let notCA = try #require(throws: BroadsideTLSError.self) {
                 try TLSSettings.server(certificatePath: files.certificatePath, privateKeyPath: files.privateKeyPath, clientCAPath: notPEM)
             }

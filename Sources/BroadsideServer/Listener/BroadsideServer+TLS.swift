@@ -57,7 +57,8 @@ extension BroadsideServer {
             throw ServerSetupError("give both --cert and --key, or neither to use development certificates")
         }
         let settings = try TLSSettings.server(
-            certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath)
+            certificatePath: certificatePath, privateKeyPath: keyPath, clientCAPath: configuration.clientCAPath,
+            givenAsOptions: caPath == nil)
         // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
         // server that clients refuse, as does a development certificate for hosts other than the
         // one listened on, or a client CA that vouches for nobody; a key others can read lets
