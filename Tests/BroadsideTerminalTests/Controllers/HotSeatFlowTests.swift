@@ -130,7 +130,7 @@ struct HotSeatFlowTests {
         #expect(client.state.page == .handover(Fixtures.seatA))
         for intent in [Intent.fleet(.placeRandomly), .fire([Fixtures.cell("B7")]), .claim] {
             #expect(client.perform(intent, now: now) == [], "\(intent)")
-            #expect(client.state.message == "First the terminal goes to ann, who presses Enter.")
+            #expect(client.state.message == "First the terminal goes to ann, who types take.")
         }
     }
 

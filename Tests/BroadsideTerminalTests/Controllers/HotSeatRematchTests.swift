@@ -109,6 +109,6 @@ struct HotSeatRematchTests {
             return
         }
         #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: now) }) == ["REMATCH K7QX3M/A"])
-        #expect(PlainView.changes(from: before, to: client.state, now: now) == ["Pass the terminal to bob, then press Enter."])
+        #expect(PlainView.changes(from: before, to: client.state, now: now) == ["Pass the terminal to bob, who types take to go on."])
     }
 }

@@ -86,9 +86,18 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("dan\u{7F}ce", state: network) == .invalid("Unknown command 'dance': type help for the list."))
     }
 
-    @Test func anEmptyLineTakesTheTerminalAtAHandover() {
+    /// The empty line that passed the terminal, typed twice, must not show the next player's
+    /// fleet to the one passing it: `take`, a word of its own, takes it (a screen-reader user's
+    /// walkthrough found a double Enter did).
+    @Test func takeAloneTakesTheTerminalAtAHandoverAndAnEmptyLineDoesNot() {
         var state = network
         state.page = .handover(Fixtures.seatB)
-        #expect(PlainCommands.parse("", state: state) == .intents([.takeTerminal]))
+        #expect(PlainCommands.parse("take", state: state) == .intents([.takeTerminal]))
+        #expect(PlainCommands.parse(" TAKE ", state: state) == .intents([.takeTerminal]))
+        #expect(PlainCommands.parse("", state: state)
+            == .invalid("An empty line does not take the terminal: the player it is passed to types take."))
+        state.page = .game(Fixtures.seatB)
+        #expect(PlainCommands.parse("", state: state) == .intents([.passTerminal]))
+        #expect(PlainCommands.parse("take", state: state) == .invalid(PlainCommands.nothingToTake))
     }
 }

@@ -21,7 +21,7 @@ struct PlainViewTests {
     }
 
     @Test func theHandoverIsOneSentence() {
-        #expect(PlainView.page(Scenes.handover, now: Fixtures.now) == ["Pass the terminal to bob, then press Enter."])
+        #expect(PlainView.page(Scenes.handover, now: Fixtures.now) == ["Pass the terminal to bob, who types take to go on."])
     }
 
     @Test func aGamePagePrintsBothGridsAsPlainLines() {

@@ -39,6 +39,9 @@ public enum PlainCommands {
         switch (first, arguments.count) {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show
+        case ("take", 0):
+            guard case .handover = state.page else { return .invalid(Self.nothingToTake) }
+            return .intents([.takeTerminal])
         case ("games", 0), ("lobby", 0): return state.page == .lobby ? .listGames : .intents([.showLobby])
         case ("open", 1), ("join", 1), ("drop", 1):
             guard let code = GameCode(arguments[0]) else { return .invalid("A code is 6 characters, like K7QX3M.") }
@@ -89,16 +92,21 @@ public enum PlainCommands {
 
     /// Commands that take no words after them.
     private static let alone: Set = [
-        "show", "games", "lobby", "random", "reset", "layouts", "ready", "rematch", "decline", "claim", "forfeit", "quit", "exit",
+        "show", "games", "lobby", "random", "reset", "layouts", "ready", "rematch", "decline", "claim", "forfeit", "quit", "exit", "take",
     ]
 
+    /// At the handover an empty line takes nothing: the one that passed the terminal typed twice,
+    /// or sent with the next already waiting, would otherwise show the next player's fleet to the
+    /// one passing it. The player the terminal is passed to types `take`.
     private static func emptyLine(_ state: ClientState) -> PlainRequest {
         switch state.page {
-        case .handover: .intents([.takeTerminal])
+        case .handover: .invalid("An empty line does not take the terminal: the player it is passed to types take.")
         case .game: .intents([.passTerminal])
         default: .intents([])
         }
     }
+
+    static let nothingToTake = "Nothing to take: take is for the player the terminal is passed to, at the handover."
 
     /// `place SHIP CELL H|V`, or which of the three words is wrong and why.
     private static func place(_ words: [String]) -> PlainRequest {

@@ -141,6 +141,6 @@ extension SessionController {
     /// What stands before any action while the terminal is being handed over; nil otherwise.
     var handoverPending: String? {
         guard case .handover(let next) = state.page else { return nil }
-        return "First the terminal goes to \(state.playerName(of: next)), who presses Enter."
+        return "First the terminal goes to \(state.playerName(of: next)), who types take."
     }
 }

@@ -31,7 +31,7 @@ public enum PlainView {
         case .layouts:
             return layouts(state)
         case .handover(let ref):
-            return ["Pass the terminal to \(state.playerName(of: ref)), then press Enter."]
+            return ["Pass the terminal to \(state.playerName(of: ref)), who types take to go on."]
         case .editor(let ref):
             guard let editor = state.editors[ref] else { return [] }
             let grid = GridView.lines { cell in
