@@ -31,6 +31,18 @@ struct PlainViewTests {
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") && !$0.contains("\u{1B}") })
     }
 
+    /// Against the computer, which fires at once, no line says it is about to: its shot is next.
+    @Test func afterAShotAtTheComputerOnlyItsResultIsPrinted() {
+        var state = Fixtures.seatState()
+        state.summary.opponent = .computer
+        var before = ClientState(mode: .solo, playerName: "ann")
+        before.seats[Fixtures.seatA] = Fixtures.model(state)
+        before.page = .game(Fixtures.seatA)
+        var after = before
+        after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
+        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["You fired at E5: miss."])
+    }
+
     @Test func afterAShotOnlyItsResultAndTheTurnArePrinted() {
         let before = Scenes.game
         var after = before

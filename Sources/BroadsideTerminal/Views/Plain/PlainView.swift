@@ -138,10 +138,14 @@ public enum PlainView {
                 lines.append("Enemy waters:")
                 lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             }
-            lines.append(GameStatus.headline(
-                after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
-                mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands, now: now
-            ).text)
+            // The computer fires at once: a line saying it is about to would be read out, and
+            // answered, on the next (a screen-reader user's walkthrough).
+            if after.isMyTurn || after.summary.opponent != .computer {
+                lines.append(GameStatus.headline(
+                    after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
+                    mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands, now: now
+                ).text)
+            }
         }
         return lines
     }
