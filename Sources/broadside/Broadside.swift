@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideCore
 import BroadsideProtocol
 import BroadsideServer
 import Foundation
@@ -20,13 +21,13 @@ struct Broadside: AsyncParsableCommand {
         let arguments = CommandLine.arguments.dropFirst()
         let names = configuration.subcommands.map { $0._commandName }
         if arguments.first == "help", let name = arguments.dropFirst().first, !names.contains(name) {
-            let guess = nearestName(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+            let guess = NearestName.of(name, among: names).map { "did you mean '\($0)'? " } ?? ""
             // The usage line that a validation error adds says nothing here that `broadside help` does not.
             FileHandle.standardError.write(Data("Error: no command is called '\(name)'; \(guess)`broadside help` lists them\n".utf8))
             exit(withError: ExitCode.validationFailure)
         }
         if let first = arguments.first, !first.hasPrefix("-"), first != "help", !names.contains(first),
-           let meant = nearestName(to: first, among: names) {
+           let meant = NearestName.of(first, among: names) {
             exit(withError: ValidationError("Unexpected argument '\(first)'. Did you mean '\(meant)'?"))
         }
         await main(nil)

@@ -86,6 +86,16 @@ struct PlainCommandsTests {
         #expect(PlainCommands.parse("dan\u{7F}ce", state: network) == .invalid("Unknown command 'dance': type help for the list."))
     }
 
+    /// A word a letter or two from a command or a ship is answered with the one it likely meant.
+    @Test func aMistypedCommandOrShipIsAnsweredWithTheNearest() {
+        #expect(PlainCommands.parse("fier a5", state: network) == .invalid("Unknown command 'fier a5': did you mean fire? Type help for the list."))
+        #expect(PlainCommands.parse("raedy", state: network) == .invalid("Unknown command 'raedy': did you mean ready? Type help for the list."))
+        #expect(PlainCommands.parse("place batleship C1 h", state: network) == .invalid(
+            "No ship is called batleship (did you mean battleship?): carrier, battleship, cruiser, submarine, destroyer."))
+        #expect(PlainCommands.parse("place boat A1 h", state: network) == .invalid(
+            "No ship is called boat: carrier, battleship, cruiser, submarine, destroyer."))
+    }
+
     /// The empty line that passed the terminal, typed twice, must not show the next player's
     /// fleet to the one passing it: `take`, a word of its own, takes it (a screen-reader user's
     /// walkthrough found a double Enter did).

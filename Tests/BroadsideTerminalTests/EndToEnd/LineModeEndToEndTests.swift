@@ -76,7 +76,7 @@ struct LineModeEndToEndTests {
     @Test(.timeLimit(.minutes(1)))
     func aLongMessageToAPipeIsOneLine() async throws {
         try await withSolo { client, _ in
-            let words = "please fire at the second row and the seventh column, and then at the one beside it"
+            let words = "kindly fire at the second row and the seventh column, and then at the one beside it"
             client.send(words + "\n")
             let output = try await client.waitFor("the answer", onScreen: false) { $0.contains("type help for the list.") }
             #expect(output.components(separatedBy: "\n").contains("Unknown command '\(words)': type help for the list."), "\(output)")

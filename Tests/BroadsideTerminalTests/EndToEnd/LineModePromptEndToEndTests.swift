@@ -70,10 +70,10 @@ struct LineModePromptEndToEndTests {
         let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment, columns: 60)
         defer { client.stop() }
         try await client.waitFor("the prompt", onScreen: false) { $0.hasSuffix("> ") }
-        client.send("please fire at the second row and the seventh column\r")
+        client.send("kindly fire at the second row and the seventh column\r")
         let output = try await client.waitFor("the answer", onScreen: false) { $0.contains("type help for the list.") }
         let lines = output.replacingOccurrences(of: "\r", with: "").components(separatedBy: "\n")
-        #expect(lines.contains("Unknown command 'please fire at the second row and the"), "\(output)")
+        #expect(lines.contains("Unknown command 'kindly fire at the second row and the"), "\(output)")
         #expect(lines.contains("seventh column': type help for the list."), "\(output)")
         #expect(lines.allSatisfy { $0.count <= 60 }, "\(output)")
         try await client.waitFor("the prompt again", onScreen: false) { $0.hasSuffix("> ") }

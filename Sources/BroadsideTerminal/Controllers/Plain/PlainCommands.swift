@@ -73,7 +73,10 @@ public enum PlainCommands {
             if (try? Coordinate(parsing: first)) != nil { return fire(words) }
             if let usage = usage[first] { return .invalid(usage) }
             if alone.contains(first) { return .invalid("\(first) takes nothing after it: type \(first) alone.") }
-            return .invalid("Unknown command '\(line)': type help for the list.")
+            guard let meant = NearestName.of(first, among: Self.commandNames) else {
+                return .invalid("Unknown command '\(line)': type help for the list.")
+            }
+            return .invalid("Unknown command '\(line)': did you mean \(meant)? Type help for the list.")
         }
     }
 
@@ -124,7 +127,14 @@ public enum PlainCommands {
     }
 
     private static func noShip(_ word: String) -> String {
-        "No ship is called \(word): " + ShipKind.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        let ships = ShipKind.allCases.map(\.rawValue)
+        let meant = NearestName.of(word.lowercased(), among: ships).map { " (did you mean \($0)?)" } ?? ""
+        return "No ship is called \(word)\(meant): " + ships.joined(separator: ", ") + "."
+    }
+
+    /// Every command's name, for a "did you mean" after a mistyped one.
+    private static var commandNames: [String] {
+        Array(Set(usage.keys).union(alone).union(["help", "fire"])).sorted()
     }
 
     private static func fire(_ words: [String]) -> PlainRequest {

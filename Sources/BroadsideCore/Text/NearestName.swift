@@ -1,9 +1,12 @@
-/// The name among `names` that a mistyped `word` most likely meant: the nearest by edits (a
-/// letter added, dropped, changed, or two swapped), if it is near enough to have been meant.
-func nearestName(to word: String, among names: [String]) -> String? {
-    let scored = names.map { (name: $0, edits: editDistance(Array(word), Array($0))) }
-    guard let best = scored.min(by: { $0.edits < $1.edits }), best.edits <= min(2, word.count / 2) else { return nil }
-    return best.name
+/// What a mistyped word most likely meant, for a "did you mean" in an error.
+public enum NearestName {
+    /// The name among `names` that a mistyped `word` most likely meant: the nearest by edits (a
+    /// letter added, dropped, changed, or two swapped), if it is near enough to have been meant.
+    public static func of(_ word: String, among names: [String]) -> String? {
+        let scored = names.map { (name: $0, edits: editDistance(Array(word), Array($0))) }
+        guard let best = scored.min(by: { $0.edits < $1.edits }), best.edits <= min(2, word.count / 2) else { return nil }
+        return best.name
+    }
 }
 
 /// Optimal string alignment distance: `plya` is one edit from `play`.
