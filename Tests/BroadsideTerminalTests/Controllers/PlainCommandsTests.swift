@@ -90,6 +90,7 @@ struct PlainCommandsTests {
     @Test func aMistypedCommandOrShipIsAnsweredWithTheNearest() {
         #expect(PlainCommands.parse("fier a5", state: network) == .invalid("Unknown command 'fier a5': did you mean fire? Type help for the list."))
         #expect(PlainCommands.parse("raedy", state: network) == .invalid("Unknown command 'raedy': did you mean ready? Type help for the list."))
+        #expect(PlainCommands.parse("nwe salvo", state: network) == .invalid("Unknown command 'nwe salvo': did you mean new? Type help for the list."))
         #expect(PlainCommands.parse("place batleship C1 h", state: network) == .invalid(
             "No ship is called batleship (did you mean battleship?): carrier, battleship, cruiser, submarine, destroyer."))
         #expect(PlainCommands.parse("place boat A1 h", state: network) == .invalid(

@@ -132,10 +132,9 @@ public enum PlainCommands {
         return "No ship is called \(word)\(meant): " + ships.joined(separator: ", ") + "."
     }
 
-    /// Every command's name, for a "did you mean" after a mistyped one.
-    private static var commandNames: [String] {
-        Array(Set(usage.keys).union(alone).union(["help", "fire"])).sorted()
-    }
+    /// Every command's name, for a "did you mean" after a mistyped one: those that take words
+    /// after them, those that take none, and the two whose words are optional.
+    private static let commandNames = Set(usage.keys).union(alone).union(["help", "new"]).sorted()
 
     private static func fire(_ words: [String]) -> PlainRequest {
         var cells: [Coordinate] = []
