@@ -34,8 +34,11 @@ struct LineModeSession {
     private var atLineStart = false
     /// Set once the first page is printed: what changes is printed from then on.
     private var started = false
-    /// The state as last printed.
+    /// The state as last printed, and when.
     private var printed: ClientState
+    private var printedAt: ContinuousClock.Instant?
+    /// What the player asked to hear less of (`grids off`).
+    private(set) var settings = PlainSettings()
 
     init(prompt: LinePrompt, state: ClientState) {
         self.prompt = prompt
@@ -105,6 +108,7 @@ struct LineModeSession {
         }
         // A message answers one command; the next command starts without it.
         printed.message = nil
+        if case .enemyGridEachTurn(let eachTurn) = request { settings.enemyGridEachTurn = eachTurn }
         return .perform(request)
     }
 
@@ -131,13 +135,13 @@ struct LineModeSession {
         var text = ""
         if !started, !errandRunning {
             started = true
-            printed = state
+            (printed, printedAt) = (state, now)
             text = output.text(PlainView.page(state, now: now, width: output.width) + [state.message].compactMap { $0 })
             atLineStart = true
         }
-        let changes = PlainView.changes(from: printed, to: state, now: now, width: output.width)
+        let changes = PlainView.changes(from: printed, to: state, printedAt: printedAt, now: now, width: output.width, settings: settings)
         let lines = output.fitted(changes + extra.filter { !changes.contains($0) })
-        printed = state
+        (printed, printedAt) = (state, now)
         guard started, !(errandRunning && lines.isEmpty) else { return text }
         // Not between news owed and the rest of it (a round's end and the fleet it reveals):
         // read aloud, the prompt would come between a sentence and what it is about.

@@ -68,6 +68,22 @@ struct LineModePromptRulesTests {
         #expect(session.receive(.endOfInput, LineModeStates.playing, errandRunning: true, now: now) == [.quit])
     }
 
+    /// `grids off` holds for the rest of the session: the turn coming back is said without the
+    /// enemy waters, until `grids on`. It asks nothing of the server, so it is taken at once.
+    @Test mutating func gridsOffHoldsUntilGridsOn() {
+        #expect(turnComesBack().contains("Enemy waters:"))
+        #expect(typed("grids off", errandRunning: true) == [.perform(.enemyGridEachTurn(false))])
+        #expect(turnComesBack() == "\nann, it's your turn\n> ")
+        #expect(typed("grids on") == [.perform(.enemyGridEachTurn(true))])
+        #expect(turnComesBack().contains("Enemy waters:"))
+    }
+
+    /// What is written as bob's turn passes to ann.
+    private mutating func turnComesBack() -> String {
+        _ = printed(Fixtures.client(Fixtures.seatState(turn: .b)).state)
+        return printed(LineModeStates.playing)
+    }
+
     /// Ctrl-D after a partly typed command sends it with no Enter echoed: its answer starts a line.
     @Test mutating func aCommandEndedByCtrlDStartsItsAnswerOnALineOfItsOwn() {
         #expect(typed("show", endedByEnter: false) == [.write("\n"), .perform(.show)])

@@ -48,15 +48,86 @@ struct PlainViewTests {
         var after = before
         after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
         #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
-            == ["You fired at E5: miss.", "Waiting for bob to fire · 0:00"])
+            == ["You fired at E5: miss.", "Waiting for bob to fire"])
         var answered = after
         let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("A5=sunk:carrier:A1:H")], then: .next(.a))
         answered.seats[Fixtures.seatA]?.apply(shot, now: Fixtures.now)
         let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
         #expect(lines.first == "bob fired at A5: your Carrier sunk!")
         // The grid to aim at, named: a bare grid after news of the own fleet read as the own fleet.
-        #expect(lines.dropFirst().first == "Enemy waters:")
-        #expect(lines.last == "ann, it's your turn · 0:00")
+        #expect(lines.dropFirst(2).first == "Enemy waters:")
+        #expect(lines.last == "ann, it's your turn")
+    }
+
+    /// A line printed once says the turn's clock only once it has run a second: `· 0:00`, read
+    /// aloud at every turn, said nothing. The full screen's clock ticks on from 0:00.
+    @Test func theTurnsClockIsSaidOnceItRuns() {
+        let model = Scenes.game.seats[Fixtures.seatA]
+        let headline = { (style: InputStyle, seconds: Int64) in
+            model.map { GameStatus.headline($0, playerName: "ann", isHotSeat: false, mayDecline: false, style: style,
+                                            now: Fixtures.now + .seconds(seconds)).text }
+        }
+        #expect(headline(.commands, 0) == "ann, it's your turn")
+        #expect(headline(.commands, 75) == "ann, it's your turn · 1:15")
+        #expect(headline(.keys, 0) == "ann, it's your turn · 0:00")
+    }
+
+    /// The grids show what is left afloat at a glance; a listener hears it after each ship sunk.
+    @Test func aShipSunkIsFollowedByWhatIsLeftAfloat() {
+        let before = Scenes.game
+        var after = before
+        after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("C7=sunk:cruiser:C5:H")], then: .next(.b), now: Fixtures.now)
+        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+            == ["You fired at C7: Cruiser sunk!", "Enemy afloat: Carrier Battleship Submarine", "Waiting for bob to fire"])
+        var answered = after
+        let sunk = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E2=sunk:destroyer:E1:H")], then: .next(.a))
+        answered.seats[Fixtures.seatA]?.apply(sunk, now: Fixtures.now)
+        let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        #expect(Array(lines.prefix(2)) == ["bob fired at E2: your Destroyer sunk!", "Afloat: Carrier Battleship Cruiser Submarine"])
+        // A hit sinks nothing: nothing more is said.
+        var hit = after
+        hit.seats[Fixtures.seatA]?.apply(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E1=hit")], then: .next(.a)), now: Fixtures.now)
+        #expect(!PlainView.changes(from: after, to: hit, now: Fixtures.now).contains { $0.contains("afloat") })
+    }
+
+    /// `grids off`: the turn coming back is said without the hundred cells of the enemy waters.
+    @Test func theEnemyWatersCanBeLeftOutOfEachTurn() {
+        let before = Scenes.game
+        var after = before
+        after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
+        var answered = after
+        answered.seats[Fixtures.seatA]?.apply(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("J9=miss")], then: .next(.a)), now: Fixtures.now)
+        var quiet = PlainSettings()
+        quiet.enemyGridEachTurn = false
+        #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now, settings: quiet)
+            == ["bob fired at J9: miss.", "ann, it's your turn"])
+        #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now).count == 14)
+        #expect(PlainCommands.parse("Grids OFF", state: answered) == .enemyGridEachTurn(false))
+        #expect(PlainCommands.parse("grids on", state: answered) == .enemyGridEachTurn(true))
+        #expect(PlainCommands.parse("grids", state: answered) == .invalid(
+            "Write grids off to stop printing the enemy waters each time your turn comes, grids on to print them again."))
+    }
+
+    /// The full screen offers the claim as its time comes; line mode says so once, when it
+    /// comes, and `show` says how long is left until then.
+    @Test func aClaimThatWouldWinIsSaidOnceAsItsTimeComes() {
+        var state = Fixtures.seatState(turn: .b, away: 100)
+        state.summary.opponent = .human
+        var client = ClientState(mode: .network, playerName: "ann")
+        client.seats[Fixtures.seatA] = Fixtures.model(state)
+        client.page = .game(Fixtures.seatA)
+        let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
+        #expect(PlainView.page(client, now: at(10)).last == "bob has been away 1:50; you can claim the win in 0:10.")
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(10), now: at(19)).isEmpty)
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+            == ["bob has been away 2:00: type claim to claim the win."])
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+        // At a shared terminal there is nobody to claim against.
+        var shared = ClientState(mode: .hotSeat, playerName: "ann")
+        shared.seats[Fixtures.seatA] = Fixtures.model(state)
+        shared.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, turn: .b))
+        shared.page = .game(Fixtures.seatA)
+        #expect(PlainView.changes(from: shared, to: shared, printedAt: at(19), now: at(20)).isEmpty)
     }
 
     /// A ship placed is said with both its ends, for a player who cannot see the grid.

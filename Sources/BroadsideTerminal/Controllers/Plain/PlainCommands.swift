@@ -13,6 +13,8 @@ public enum PlainRequest: Hashable, Sendable {
     case listGames
     /// Print the saved layouts.
     case listLayouts
+    /// Print the enemy waters each time the turn comes back, or not (`PlainSettings`).
+    case enemyGridEachTurn(Bool)
     /// A line that is not a command, with what to write instead.
     case invalid(String)
 }
@@ -21,7 +23,7 @@ extension PlainRequest {
     /// True for a request that only prints what the client knows, asking nothing of the server.
     var onlyShows: Bool {
         switch self {
-        case .help, .show, .listLayouts, .invalid: true
+        case .help, .show, .listLayouts, .enemyGridEachTurn, .invalid: true
         case .intents, .listGames: false
         }
     }
@@ -59,6 +61,12 @@ public enum PlainCommands {
         case ("random", 0): return .intents([.fleet(.placeRandomly)])
         case ("reset", 0): return .intents([.fleet(.resetFleet)])
         case ("layouts", 0): return .listLayouts
+        case ("grids", 1):
+            switch arguments[0].lowercased() {
+            case "on": return .enemyGridEachTurn(true)
+            case "off": return .enemyGridEachTurn(false)
+            default: return .invalid(usage["grids", default: ""])
+            }
         case ("save", 1...): return .intents([.fleet(.saveLayout(arguments.joined(separator: " ")))])
         case ("load", 1...): return .intents([.fleet(.loadLayout(arguments.joined(separator: " ")))])
         case ("delete", 1...): return .intents([.deleteLayout(arguments.joined(separator: " "))])
@@ -91,6 +99,7 @@ public enum PlainCommands {
         "load": "Write load NAME: layouts lists the names.",
         "delete": "Write delete NAME: layouts lists the names.",
         "fire": "Write fire CELL, like fire B7; a salvo names several cells.",
+        "grids": "Write grids off to stop printing the enemy waters each time your turn comes, grids on to print them again.",
     ]
 
     /// Commands that take no words after them.

@@ -142,12 +142,16 @@ public enum GameView {
     /// before it started has none to speak of: its fleets were still being placed; nor has an
     /// enemy before anyone joined.
     static func afloat(_ model: SeatModel) -> [String] {
-        let counts = !model.isOver || model.roundStarted
-        let enemyCounts = counts && model.phase != .waiting
-        return [
-            "Afloat: " + (counts ? shipList(model.ownGrid.afloat) : "-"),
-            "Enemy afloat: " + (enemyCounts ? shipList(model.targetGrid.afloat) : "-"),
-        ]
+        [ownAfloat(model), enemyAfloat(model)]
+    }
+
+    static func ownAfloat(_ model: SeatModel) -> String {
+        "Afloat: " + (!model.isOver || model.roundStarted ? shipList(model.ownGrid.afloat) : "-")
+    }
+
+    static func enemyAfloat(_ model: SeatModel) -> String {
+        let counts = (!model.isOver || model.roundStarted) && model.phase != .waiting
+        return "Enemy afloat: " + (counts ? shipList(model.targetGrid.afloat) : "-")
     }
 
     private static func shipList(_ kinds: [ShipKind]) -> String {

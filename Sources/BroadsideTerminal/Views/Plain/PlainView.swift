@@ -26,8 +26,8 @@ public enum PlainView {
             case .hotSeat: "new [classic|salvo] [NAME1 NAME2]"
             case .solo: "new [classic|salvo]"
             }
-            // Two lines, each within 80 columns.
-            return ["Type \(new) to start a game.", "Type games to list yours, or help for the commands."]
+            // Two lines, each within 80 columns. Line mode's first line already offers help.
+            return ["Type \(new) to start a game.", "Type games to list yours."]
         case .layouts:
             return layouts(state)
         case .handover(let ref):
@@ -71,12 +71,16 @@ public enum PlainView {
                 model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code),
                 mayDecline: state.mayDeclineRematch(in: model.reference.code), style: .commands, now: now
             ).text,
+            GameStatus.claim(model, style: .commands, ground: state.claimGround(for: model, now: now), now: now),
         ].compactMap { $0 }
     }
 
     /// What to print after a step: the message, the new page, or what happened on the page shown.
+    /// `printedAt`: when `old` was printed, for what time alone brought about since (a claim that
+    /// would now win). `settings`: what the player asked line mode to leave out.
     public static func changes(
-        from old: ClientState, to new: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth
+        from old: ClientState, to new: ClientState, printedAt: ContinuousClock.Instant? = nil, now: ContinuousClock.Instant,
+        width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
         if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width) }
@@ -85,7 +89,7 @@ public enum PlainView {
             lines += page(new, now: now, width: width)
         case .game(let ref):
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
-            lines += gameChanges(before, after, state: new, now: now)
+            lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
         case .editor(let ref):
             let before = old.editors[ref]?.fleet.placements ?? []
             let after = new.editors[ref]?.fleet.placements ?? []
@@ -114,14 +118,23 @@ public enum PlainView {
         }
     }
 
-    private static func gameChanges(_ before: SeatModel, _ after: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+    private static func gameChanges(
+        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        now: ContinuousClock.Instant, settings: PlainSettings
+    ) -> [String] {
         var lines: [String] = []
-        if after.outgoing.count > before.outgoing.count, let own = ShotPhrases.own(after.lastVolley) { lines.append(own) }
+        // After a ship sunk, what is left afloat: the grids show it at a glance, a listener only hears it.
+        if after.outgoing.count > before.outgoing.count, let own = ShotPhrases.own(after.lastVolley) {
+            lines.append(own)
+            if !after.isOver, after.targetGrid.afloat.count < before.targetGrid.afloat.count { lines.append(GameView.enemyAfloat(after)) }
+        }
         if after.incoming.count > before.incoming.count,
            let incoming = ShotPhrases.incoming(after.lastIncomingVolley, by: after.opponentLabel, fleet: after.ownGrid.fleet) {
             lines.append(incoming)
+            if !after.isOver, after.ownGrid.afloat.count < before.ownGrid.afloat.count { lines.append(GameView.ownAfloat(after)) }
         }
         if let notice = after.notice, notice != before.notice { lines.append(notice) }
+        lines += claimNews(before, after, state: state, printedAt: printedAt, now: now)
         if after.rematchRequested, !before.rematchRequested { lines.append(GameStatus.rematchOffered(after)) }
         let name = state.playerName(of: after.reference)
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
@@ -134,7 +147,7 @@ public enum PlainView {
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
         } else if !after.isOver, after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
-            if after.isMyTurn {
+            if after.isMyTurn, settings.enemyGridEachTurn {
                 lines.append("Enemy waters:")
                 lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             }
@@ -148,6 +161,26 @@ public enum PlainView {
             }
         }
         return lines
+    }
+
+    /// A claim that would win now and did not when last printed: the full screen offers its key
+    /// as the time comes, a listener is told once (PROTOCOL.md 7.11's grounds, `ClaimGround`).
+    private static func claimNews(
+        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        now: ContinuousClock.Instant
+    ) -> [String] {
+        guard let printedAt, let ground = state.claimGround(for: after, now: now), ground.isMet,
+              state.claimGround(for: before, now: printedAt)?.isMet != true,
+              let news = GameStatus.claim(after, style: .commands, ground: ground, now: now)
+        else { return [] }
+        return [news]
+    }
+
+    /// What `grids on|off` says.
+    static func enemyGridSetting(eachTurn: Bool) -> String {
+        eachTurn
+            ? "The enemy waters are printed each time your turn comes."
+            : "The enemy waters are no longer printed each time your turn comes: show prints them."
     }
 
     /// The width line mode wraps to where the terminal's is not known (output to a pipe or file).

@@ -19,7 +19,7 @@ public enum GameStatus {
             return ScreenLine(
                 outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
         case .playing:
-            return turn(model, isMine: model.isMyTurn, playerName: playerName, isHotSeat: isHotSeat, now: now)
+            return turn(model, isMine: model.isMyTurn, playerName: playerName, isHotSeat: isHotSeat, style: style, now: now)
         case .over:
             return ScreenLine(
                 outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
@@ -28,18 +28,22 @@ public enum GameStatus {
 
     /// Whose turn it is while the round is played, with its clock: the player's (`isMine`), with
     /// the shots it takes, or the opponent's. Either, whoever's turn it is now: the game screen
-    /// keeps rows for both.
+    /// keeps rows for both. In line mode (`style`), whose line is printed once and not kept
+    /// ticking, a clock is said only once a second has passed: `· 0:00`, read aloud at each turn,
+    /// says nothing.
     static func turn(
-        _ model: SeatModel, isMine: Bool, playerName: String, isHotSeat: Bool, now: ContinuousClock.Instant
+        _ model: SeatModel, isMine: Bool, playerName: String, isHotSeat: Bool, style: InputStyle = .keys,
+        now: ContinuousClock.Instant
     ) -> ScreenLine {
         let opponent = model.opponentLabel
-        let turnClock = clock(model.turnStartedAt.duration(to: now))
+        let held = model.turnStartedAt.duration(to: now)
+        let turnClock = style == .commands && held < .seconds(1) ? "" : " · " + clock(held)
         guard isMine else {
             return isHotSeat ? ScreenLine("Press Enter, then pass the terminal to \(opponent).", style: .emphasis)
-                : ScreenLine("Waiting for \(opponent) to fire · \(turnClock)")
+                : ScreenLine("Waiting for \(opponent) to fire\(turnClock)")
         }
         let shots = model.nextVolleySize == 1 ? "" : " (\(model.nextVolleySize) shots)"
-        return ScreenLine("\(playerName), it's your turn\(shots) · \(turnClock)", style: .emphasis)
+        return ScreenLine("\(playerName), it's your turn\(shots)\(turnClock)", style: .emphasis)
     }
 
     /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key (and
