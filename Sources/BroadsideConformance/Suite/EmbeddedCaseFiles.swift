@@ -509,6 +509,18 @@ case 5.2/7 MUST
   a< OK HELLO ann
 end
 
+case 5.2/8 MUST
+  title  before HELLO a connection speaks version 1: DECLINE, which version 2 adds, is an unknown command
+  quote  and so does `DECLINE`, which version 2 adds: below
+  a< * BROADSIDE versions=* idle=* :*
+  a> DECLINE K7QX3M
+  a< ERR UNKNOWN_COMMAND :*
+  a> DECLINE
+  a< ERR UNKNOWN_COMMAND :*
+  a> HELLO 1 ann
+  a< OK HELLO ann
+end
+
 case 5.3/1 MUST
   title  names longer than 16 characters or with other characters get ERR BAD_NAME; all allowed characters pass
   quote  A player name is 1 to 16 characters from `A`–`Z`, `a`–`z`, `0`–`9`, `_`, `-` and `.`. Anything else gets `ERR BAD_NAME`.
