@@ -31,7 +31,7 @@ struct EditorQuestionTests {
         // Y as y: Caps Lock on.
         #expect(client.type("xY") == ["REMOVE K7QX3M/A all"])
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
-        #expect(client.state.message == "Picked up every ship: place them again, or R for a random fleet.")
+        #expect(client.state.message == "Picked up every ship: place them again, or press R for a random fleet.")
     }
 
     /// With nothing placed there is nothing to lose: no question, and no command for nothing.

@@ -72,16 +72,17 @@ struct HotSeatRematchTests {
     }
 
     /// Bob accepted at this terminal, so nobody needs telling that he did, whichever seat's
-    /// `* ROUND` comes first.
+    /// `* ROUND` comes first: the round began, and who fires first, by name (not "ann accepted",
+    /// nor "you fire first", which both players read).
     @Test(arguments: [[Seat.a, .b], [.b, .a]])
-    func theAcceptanceIsNotAnnounced(order: [Seat]) {
+    func theRoundIsSaidToBeginWithWhoFiresFirst(order: [Seat]) {
         var client = annOffered()
         _ = client.type(" ")
         #expect(client.type("r") == ["REMATCH K7QX3M/B"])
         for seat in order {
             _ = client.receive(.event(.round(SeatReference(Fixtures.code, seat), round: 2, first: .b)), now: now)
         }
-        #expect(client.state.message == nil)
+        #expect(client.state.message == "Round 2 begins, bob fires first. Place your fleets.")
     }
 
     /// Enter passes the terminal back, the offer standing: ann is told bob answers it, and r

@@ -67,6 +67,23 @@ struct LobbyFlowTests {
         #expect(Scenes.screen(client.state).contains("You joined K7QX3M: ann's game. Place your fleet."))
     }
 
+    /// A game whose creator called it off before anyone joined can still be joined (PROTOCOL.md
+    /// 7.2): there is no fleet to place, and the message says why, beside the end on screen.
+    @Test func joiningAGameCalledOffSaysSoRatherThanToPlaceAFleet() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "bob"), seed: 1)
+        _ = client.perform(.join(Fixtures.code), now: now)
+        _ = client.receive(
+            Fixtures.ok("OK JOIN K7QX3M/B token=\(Fixtures.tokenB) rules=classic vs=ann"),
+            to: .join(Fixtures.code, name: nil), now: now)
+        var over = Fixtures.seatState(Fixtures.seatB, phase: .over, turn: nil, vs: "ann", fleet: [], ready: SeatPair(a: false, b: false))
+        over.summary.reason = .abandoned
+        _ = client.receive(Fixtures.stateReply(over), to: .state(Fixtures.seatB), now: now)
+        let screen = Scenes.screen(client.state)
+        #expect(client.state.message == "You joined K7QX3M: ann called its round off before anyone joined.")
+        #expect(screen.contains("The round was abandoned. Press r for a rematch."), "\(screen)")
+        #expect(!screen.contains("Place your fleet"), "\(screen)")
+    }
+
     @Test func joiningAGameThePlayerIsAlreadyInOpensItInsteadOfTakingTheOtherSeat() {
         var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
         let listing = GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 3)

@@ -65,7 +65,7 @@ struct LobbyRemovalTests {
         var client = lobby([(seat, Fixtures.tokenA)])
         #expect(Scenes.screen(client.state).contains("x call off"))
         _ = client.type("x")
-        #expect(question(client) == "Call off P9ZZ2A? Nobody has joined it, and nobody will be able to. y/n")
+        #expect(question(client) == "Call off P9ZZ2A? Nobody has joined it: its round ends with no winner. y/n")
         #expect(client.type("y") == ["FORFEIT P9ZZ2A/A"])
         #expect(client.state.message == "Called off P9ZZ2A; x again removes it from the list.")
     }

@@ -145,6 +145,32 @@ struct PlainViewTests {
                 "\(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now))")
     }
 
+    /// A whole fleet laid again (`random` on a placed fleet) is said as where each ship now lies,
+    /// and that it is all placed; `reset` is said by its message alone, not ship by ship.
+    @Test func aFleetLaidAgainIsSaidAsItNowLies() {
+        let placing = Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false))
+        var before = ClientState(mode: .network, playerName: "ann", inputStyle: .commands)
+        before.seats[Fixtures.seatA] = Fixtures.model(placing)
+        before.page = .editor(Fixtures.seatA)
+        before.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Fixtures.fleet)
+        var after = before
+        let moved = ShipPlacement(.destroyer, at: Fixtures.cell("J9"), .horizontal)
+        after.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Fixtures.fleet.dropLast() + [moved])
+        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+            == ["Placed the Destroyer at J9 across, to J10.", "Every ship is placed: type ready."])
+        guard case .intents(let reset) = PlainCommands.parse("reset", state: before) else {
+            Issue.record("reset is a command")
+            return
+        }
+        var controller = SessionController(state: before, seed: 7)
+        for intent in reset { _ = controller.perform(intent, now: Fixtures.now) }
+        #expect(PlainView.changes(from: before, to: controller.state, now: Fixtures.now)
+            == ["Picked up every ship: place them again, or type random for a random fleet."])
+        var removed = after
+        removed.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.dropLast()))
+        #expect(PlainView.changes(from: after, to: removed, now: Fixtures.now) == ["Picked up the Destroyer."])
+    }
+
     @Test func theOpponentJoiningIsSaidWhilePlacing() {
         let placing = Fixtures.seatState(phase: .waiting, turn: nil, vs: nil, fleet: [], ready: SeatPair(a: false, b: false))
         var before = Fixtures.client(placing)
@@ -161,6 +187,24 @@ struct PlainViewTests {
         after.seats[Fixtures.seatA]?.markRematchRequested()
         #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["Rematch offered: waiting for bob."])
         #expect(PlainView.changes(from: after, to: after, now: Fixtures.now).isEmpty)
+    }
+
+    /// At a shared terminal, `rematch` once both players saw the end asks for both seats at once:
+    /// the one seat's offer reaching the other is not said as news, as it is over the network.
+    @Test func anOfferMadeForBothSeatsAtOnceIsNotNews() {
+        var over = Fixtures.seatState(phase: .over, turn: nil)
+        over.summary.winner = .a
+        over.summary.reason = .sunk
+        let network = Fixtures.client(over).state
+        var shared = ClientState(mode: .hotSeat, playerName: "ann")
+        shared.seats[Fixtures.seatA] = Fixtures.model(over)
+        shared.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, phase: .over, turn: nil, vs: "ann"))
+        shared.page = .game(Fixtures.seatA)
+        for (before, isHotSeat) in [(network, false), (shared, true)] {
+            var after = before
+            after.seats[Fixtures.seatA]?.apply(.rematch(Fixtures.seatA, by: .b), now: Fixtures.now)
+            #expect(PlainView.changes(from: before, to: after, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
+        }
     }
 
     /// A round abandoned before anyone joined has no fleet to reveal: its end is said at once.

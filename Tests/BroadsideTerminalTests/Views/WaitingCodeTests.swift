@@ -58,7 +58,7 @@ struct WaitingCodeTests {
         state.page = .game(Fixtures.seatA)
         var client = SessionController(state: state, seed: 7)
         _ = client.type("X")
-        #expect(client.state.message == "Call off this game? Nobody has joined it, and nobody will be able to. y/n")
+        #expect(client.state.message == "Call off this game? Nobody has joined it: its round ends with no winner. y/n")
         #expect(client.type("y") == ["FORFEIT K7QX3M/A"])
         var listed = SessionController(state: state, seed: 7)
         _ = listed.type("?")

@@ -43,7 +43,10 @@ extension SessionController {
         // the seat on screen (below), not a return from the same restart as this client's.
         // A `* DECLINED` read after this seat's own `DECLINE` was refused for it has been said by
         // that refusal, which found the offer gone (`declineFoundNoOffer`): it is no news.
+        // At a shared terminal, the second seat's `* ROUND` is no news either: the first said
+        // the round began for both, and its seats are being fetched (`opening`).
         let isOld = event.endsOffer && state.seats[ref]?.offerStands == false
+            || event.isRound && opening.contains(ref)
         if state.page.seat?.code == ref.code, !event.isAboutConnections, !isOld, state.forfeitAsked == nil { state.message = nil }
         var effects: [Effect] = state.page == .lobby ? lobbyRefresh.ask() : []
         switch event {
@@ -104,14 +107,17 @@ extension SessionController {
     /// A rematch begins the next round in place of the end of this one: say so, and who fires
     /// first, which alternates. The player who offered it is told it was accepted, as the editor
     /// replaces the end unasked, from the lobby with the game named (they may have left more than
-    /// one); the one who accepted it on this screen, that it began. (At a shared terminal, where
-    /// the player who accepted sees the round start, the second seat's `* ROUND` wipes what the
-    /// first said.)
+    /// one); the one who accepted it on this screen, that it began. At a shared terminal, where
+    /// one player's key asked for both seats, or the second answered the first at the screen, it
+    /// began, with the one who fires first named: each seat's `* ROUND` says the same.
     private mutating func sayRoundBegun(_ ref: SeatReference, round: Int, first: Seat) {
         guard let known = state.seats[ref] else { return }
         let firing = first == ref.seat ? "you fire first" : "\(known.opponentLabel) fires first"
         let onScreen = state.page.gameCode == ref.code
-        if known.rematchRequested {
+        if state.isHotSeat(ref.code) {
+            let name = state.playerName(of: SeatReference(ref.code, first))
+            state.message = "Round \(round) begins, \(name) fires first. Place your fleets."
+        } else if known.rematchRequested {
             let what = onScreen ? "" : " the rematch in \(ref.code)"
             state.message = "\(known.opponentLabel) accepted\(what): round \(round), \(firing). Place your fleet."
         } else if onScreen, !state.isHotSeat(ref.code) {
@@ -145,6 +151,11 @@ private extension Event {
     /// `* DECLINED`: the offer of a rematch ended.
     var endsOffer: Bool {
         if case .declined = self { true } else { false }
+    }
+
+    /// `* ROUND`: a rematch started the next round.
+    var isRound: Bool {
+        if case .round = self { true } else { false }
     }
 
     /// `* LEFT` and `* BACK`: about the opponent's connection, not the game.

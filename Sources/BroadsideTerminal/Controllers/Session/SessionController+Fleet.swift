@@ -47,7 +47,7 @@ extension SessionController {
                 return []
             }
             editor.reset()
-            state.message = "Picked up every ship: place them again, or R for a random fleet."
+            state.message = "Picked up every ship: place them again, or \(state.inputStyle.ask(key: "R", command: "random")) for a random fleet."
             return [.send(.remove(ref, .all))]
         case .showLayouts:
             guard !state.layouts.names.isEmpty else {

@@ -133,6 +133,7 @@ extension SessionController {
             // Said as the creator is told `bob joined the game.`: the editor alone does not say why it opened.
             let whose = line[field: "vs"].map { ": \($0)'s game" } ?? ""
             state.message = "You joined \(ref.code)\(whose). Place your fleet."
+            joining = ref
         }
         opening = Set(refs)
         return [.rememberSeat(ref, token, player: player)] + refs.map { .send(.state($0)) }

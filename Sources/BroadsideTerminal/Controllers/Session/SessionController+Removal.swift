@@ -75,7 +75,7 @@ extension SessionController {
         case .callOff:
             return GameRemoval(
                 code: code, action: .callOff(summary.reference),
-                question: "Call off \(code)? Nobody has joined it, and nobody will be able to. y/n")
+                question: "Call off \(code)? Nobody has joined it: its round ends with no winner. y/n")
         case .giveUp:
             // At a shared terminal the round is given up by the player whose go it is.
             let ref = game.isHotSeat ? SeatReference(code, activeSeat(of: code)) : summary.reference

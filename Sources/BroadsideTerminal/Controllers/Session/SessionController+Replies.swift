@@ -41,7 +41,11 @@ extension SessionController {
             state.seats[ref]?.recordOwnVolley(shots, then: then, now: now)
             return []
         case .rematch(let ref):
-            if reply.final.positional.contains("offered") { state.seats[ref]?.markRematchRequested() }
+            if reply.final.positional.contains("offered") {
+                state.seats[ref]?.markRematchRequested()
+            } else if reply.final[field: "round"] != nil {
+                state.seats[ref]?.markRoundStarting()
+            }
             return []
         case .decline(let ref):
             declined(ref)
@@ -71,6 +75,14 @@ extension SessionController {
             model.markRematchRequested()
         }
         state.seats[ref] = model
+        if joining == ref {
+            joining = nil
+            // Its creator called the round off before anyone joined (PROTOCOL.md 7.2): nothing to
+            // place, only a rematch to offer, as the end of the round on screen says.
+            if model.isOver, model.summary.reason == .abandoned {
+                state.message = "You joined \(ref.code): \(model.opponentLabel) called its round off before anyone joined."
+            }
+        }
         // The server's fleet is the true one: an editor is made again from it when next shown.
         state.editors[ref] = nil
         state.claimLimit = .seconds(seatState.claimAfterSeconds)

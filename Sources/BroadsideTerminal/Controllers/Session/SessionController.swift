@@ -12,6 +12,8 @@ public struct SessionController: Sendable {
     var pendingHotSeat: PendingHotSeat?
     /// The seats of the game to show as soon as their state has arrived.
     var opening: Set<SeatReference> = []
+    /// The seat just joined, until its state says whether there is a fleet to place.
+    var joining: SeatReference?
     /// The token of each seat held or being resumed, to forget a game the player removes from the
     /// list, and to tell which game a token the server no longer knows belonged to.
     var seatTokens: [SeatReference: SeatToken] = [:]

@@ -18,6 +18,9 @@ public struct SeatModel: Hashable, Sendable {
     /// The round ended before this client's eyes (`* OVER`) and the fleet that follows every end
     /// (`* REVEAL`) has not come yet. Not of a state read whole: what it lacks will not come.
     private var revealOwed = false
+    /// This seat's `REMATCH` started the next round (`OK REMATCH ... round=`): `* ROUND` follows,
+    /// and this model gives way to the new round's.
+    private var roundOwed = false
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
     /// Why the round ended with `reason=forfeit`, when this client watched it end.
@@ -87,9 +90,9 @@ public struct SeatModel: Hashable, Sendable {
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
     /// the round it forfeited or claimed, or won with a shot (`* OVER` follows the shot that named
     /// the winner), the enemy fleet that follows every end (`* REVEAL`), or the computer's shot,
-    /// which follows the player's at once.
+    /// which follows the player's at once; or the next round, once this seat's rematch started it.
     var awaitsNews: Bool {
-        guard !isOver else { return revealOwed }
+        guard !isOver else { return revealOwed || roundOwed }
         return endingAsked != nil || summary.winner != nil
             || isPlaying && summary.opponent == .computer && summary.turn == seat.opponent
     }
@@ -213,6 +216,12 @@ public struct SeatModel: Hashable, Sendable {
     public mutating func markRematchRequested() {
         rematchRequested = true
         notice = nil
+    }
+
+    /// This seat's `REMATCH` accepted an offer (or the computer's at once): the round it started
+    /// is on its way.
+    public mutating func markRoundStarting() {
+        roundOwed = true
     }
 
     /// No offer of a rematch stands: declined or withdrawn (`DECLINE`), or, the server says, gone

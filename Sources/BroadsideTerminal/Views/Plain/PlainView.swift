@@ -91,23 +91,30 @@ public enum PlainView {
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
             lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
         case .editor(let ref):
-            let before = old.editors[ref]?.fleet.placements ?? []
-            let after = new.editors[ref]?.fleet.placements ?? []
-            // Where it ends too: without the grid (a screen reader) the ship's cells are then known.
-            lines += after.filter { !before.contains($0) }.map { placement in
-                let end = placement.cells.max().map { ", to \($0)" } ?? ""
-                return "Placed the \(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)."
-            }
-            lines += before.filter { !after.contains($0) }.map { "Picked up the \($0.kind.name)." }
-            if old.editors[ref]?.isComplete == false, new.editors[ref]?.isComplete == true {
-                lines.append("Every ship is placed: type ready.")
-            }
+            lines += fleetChanges(old.editors[ref], new.editors[ref])
             // The opponent joining or getting ready.
             if let notice = new.seats[ref]?.notice, notice != old.seats[ref]?.notice { lines.append(notice) }
         default:
             break
         }
         return lines
+    }
+
+    /// Ships picked up, then ships placed, each placed one with where it ends too: without the
+    /// grid (a screen reader) its cells are then known. A ship laid again elsewhere (`random` on a
+    /// whole fleet) is only said where it now lies; every ship picked up at once (`reset`) is
+    /// said by the message that answers it.
+    private static func fleetChanges(_ old: FleetEditor?, _ new: FleetEditor?) -> [String] {
+        let (before, after) = (old?.fleet.placements ?? [], new?.fleet.placements ?? [])
+        guard before != after else { return [] }
+        let kept = Set(after.map(\.kind))
+        let pickedUp = after.isEmpty && before.count > 1 ? []
+            : before.filter { !kept.contains($0.kind) }.map { "Picked up the \($0.kind.name)." }
+        let placed = after.filter { !before.contains($0) }.map { placement in
+            let end = placement.cells.max().map { ", to \($0)" } ?? ""
+            return "Placed the \(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)."
+        }
+        return pickedUp + placed + (new?.isComplete == true ? ["Every ship is placed: type ready."] : [])
     }
 
     /// Pages that differ only in what is typed into them.
@@ -133,9 +140,15 @@ public enum PlainView {
             lines.append(incoming)
             if !after.isOver, after.ownGrid.afloat.count < before.ownGrid.afloat.count { lines.append(GameView.ownAfloat(after)) }
         }
-        if let notice = after.notice, notice != before.notice { lines.append(notice) }
+        // At a shared terminal an offer reaches the seat on screen only when its player asked for
+        // both seats at once: the other seat's offer, made by the same command, is no news.
+        let isOwnOffer = state.isHotSeat(after.reference.code) && after.rematchOffered && !before.rematchOffered
+        if let notice = after.notice, notice != before.notice, !isOwnOffer { lines.append(notice) }
         lines += claimNews(before, after, state: state, printedAt: printedAt, now: now)
-        if after.rematchRequested, !before.rematchRequested { lines.append(GameStatus.rematchOffered(after)) }
+        // At a shared terminal an offer waits only on a handover, said as the handover.
+        if after.rematchRequested, !before.rematchRequested, !state.isHotSeat(after.reference.code) {
+            lines.append(GameStatus.rematchOffered(after))
+        }
         let name = state.playerName(of: after.reference)
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
         // round abandoned before anyone joined never sends.

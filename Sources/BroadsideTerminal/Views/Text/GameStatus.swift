@@ -163,7 +163,7 @@ public enum GameStatus {
     /// called off (PROTOCOL.md 7.10).
     public static func forfeitQuestion(_ model: SeatModel) -> String {
         model.summary.phase == .waiting
-            ? "Call off this game? Nobody has joined it, and nobody will be able to. y/n"
+            ? "Call off this game? Nobody has joined it: its round ends with no winner. y/n"
             : "Forfeit this round? You lose it. y/n"
     }
 
