@@ -102,7 +102,7 @@ enum LineModeApp {
             }
             errand.start(driver) { .progress(await $0.perform([.refreshGames])) }
         case .listLayouts: print(PlainView.layouts(driver.state))
-        case .enemyGridEachTurn(let eachTurn): print([PlainView.enemyGridSetting(eachTurn: eachTurn)])
+        case .gridsPrinted(let printed): print([PlainView.gridsSetting(printed: printed)])
         case .invalid(let problem): print([problem])
         }
         return .going

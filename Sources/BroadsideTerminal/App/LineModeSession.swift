@@ -108,7 +108,7 @@ struct LineModeSession {
         }
         // A message answers one command; the next command starts without it.
         printed.message = nil
-        if case .enemyGridEachTurn(let eachTurn) = request { settings.enemyGridEachTurn = eachTurn }
+        if case .gridsPrinted(let printed) = request { settings.printsGrids = printed }
         return .perform(request)
     }
 
@@ -136,7 +136,7 @@ struct LineModeSession {
         if !started, !errandRunning {
             started = true
             (printed, printedAt) = (state, now)
-            text = output.text(PlainView.page(state, now: now, width: output.width) + [state.message].compactMap { $0 })
+            text = output.text(PlainView.page(state, now: now, width: output.width, settings: settings) + [state.message].compactMap { $0 })
             atLineStart = true
         }
         let changes = PlainView.changes(from: printed, to: state, printedAt: printedAt, now: now, width: output.width, settings: settings)

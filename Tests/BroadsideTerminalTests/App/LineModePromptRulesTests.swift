@@ -72,9 +72,9 @@ struct LineModePromptRulesTests {
     /// enemy waters, until `grids on`. It asks nothing of the server, so it is taken at once.
     @Test mutating func gridsOffHoldsUntilGridsOn() {
         #expect(turnComesBack().contains("Enemy waters:"))
-        #expect(typed("grids off", errandRunning: true) == [.perform(.enemyGridEachTurn(false))])
+        #expect(typed("grids off", errandRunning: true) == [.perform(.gridsPrinted(false))])
         #expect(turnComesBack() == "\nann, it's your turn\n> ")
-        #expect(typed("grids on") == [.perform(.enemyGridEachTurn(true))])
+        #expect(typed("grids on") == [.perform(.gridsPrinted(true))])
         #expect(turnComesBack().contains("Enemy waters:"))
     }
 

@@ -98,14 +98,43 @@ struct PlainViewTests {
         var answered = after
         answered.seats[Fixtures.seatA]?.apply(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("J9=miss")], then: .next(.a)), now: Fixtures.now)
         var quiet = PlainSettings()
-        quiet.enemyGridEachTurn = false
+        quiet.printsGrids = false
         #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now, settings: quiet)
             == ["bob fired at J9: miss.", "ann, it's your turn"])
         #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now).count == 14)
-        #expect(PlainCommands.parse("Grids OFF", state: answered) == .enemyGridEachTurn(false))
-        #expect(PlainCommands.parse("grids on", state: answered) == .enemyGridEachTurn(true))
+        #expect(PlainCommands.parse("Grids OFF", state: answered) == .gridsPrinted(false))
+        #expect(PlainCommands.parse("grids on", state: answered) == .gridsPrinted(true))
         #expect(PlainCommands.parse("grids", state: answered) == .invalid(
-            "Write grids off to stop printing the enemy waters each time your turn comes, grids on to print them again."))
+            "Write grids off to print the grids only on show (fleets said in words), grids on to print them as the game goes."))
+        // A game's page printed unasked (opened, taken at a shared terminal) leaves them out too;
+        // `show` prints the page with its grids.
+        #expect(PlainView.page(answered, now: Fixtures.now, settings: quiet) == [
+            "Game K7QX3M, ann vs bob, score 0-0", "Afloat: Carrier Battleship Cruiser Submarine Destroyer",
+            "Enemy afloat: Carrier Battleship Cruiser Submarine", "You fired at E5: miss.", "bob fired at J9: miss.",
+            "ann, it's your turn",
+        ])
+        #expect(PlainView.page(answered, now: Fixtures.now).contains("Enemy waters:"))
+    }
+
+    /// With the grids off, the enemy fleet a round's end reveals is said ship by ship.
+    @Test func theRevealedFleetIsSaidInWordsWithTheGridsOff() {
+        let before = Scenes.game
+        var after = before
+        let fleet = [
+            ShipPlacement(.cruiser, at: Fixtures.cell("C4"), .horizontal),
+            ShipPlacement(.destroyer, at: Fixtures.cell("H8"), .horizontal),
+            ShipPlacement(.carrier, at: Fixtures.cell("A10"), .vertical),
+        ]
+        after.seats[Fixtures.seatA]?.apply(.over(Fixtures.seatA, winner: .b, reason: .forfeit), now: Fixtures.now)
+        var revealed = after
+        revealed.seats[Fixtures.seatA]?.apply(.reveal(Fixtures.seatA, fleet: fleet), now: Fixtures.now)
+        var quiet = PlainSettings()
+        quiet.printsGrids = false
+        #expect(PlainView.changes(from: after, to: revealed, now: Fixtures.now, settings: quiet) == [
+            "Enemy fleet:", "  Cruiser at C4 across, to C6: hit 2 of 3.", "  Destroyer at H8 across, to H9: sunk.",
+            "  Carrier at A10 down, to E10: not hit.",
+        ])
+        #expect(PlainView.changes(from: after, to: revealed, now: Fixtures.now).count == 12)
     }
 
     /// The full screen offers the claim as its time comes; line mode says so once, when it

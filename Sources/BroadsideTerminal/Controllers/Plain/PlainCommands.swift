@@ -14,7 +14,7 @@ public enum PlainRequest: Hashable, Sendable {
     /// Print the saved layouts.
     case listLayouts
     /// Print the enemy waters each time the turn comes back, or not (`PlainSettings`).
-    case enemyGridEachTurn(Bool)
+    case gridsPrinted(Bool)
     /// A line that is not a command, with what to write instead.
     case invalid(String)
 }
@@ -23,7 +23,7 @@ extension PlainRequest {
     /// True for a request that only prints what the client knows, asking nothing of the server.
     var onlyShows: Bool {
         switch self {
-        case .help, .show, .listLayouts, .enemyGridEachTurn, .invalid: true
+        case .help, .show, .listLayouts, .gridsPrinted, .invalid: true
         case .intents, .listGames: false
         }
     }
@@ -63,8 +63,8 @@ public enum PlainCommands {
         case ("layouts", 0): return .listLayouts
         case ("grids", 1):
             switch arguments[0].lowercased() {
-            case "on": return .enemyGridEachTurn(true)
-            case "off": return .enemyGridEachTurn(false)
+            case "on": return .gridsPrinted(true)
+            case "off": return .gridsPrinted(false)
             default: return .invalid(usage["grids", default: ""])
             }
         case ("save", 1...): return .intents([.fleet(.saveLayout(arguments.joined(separator: " ")))])
@@ -99,7 +99,7 @@ public enum PlainCommands {
         "load": "Write load NAME: layouts lists the names.",
         "delete": "Write delete NAME: layouts lists the names.",
         "fire": "Write fire CELL, like fire B7; a salvo names several cells.",
-        "grids": "Write grids off to stop printing the enemy waters each time your turn comes, grids on to print them again.",
+        "grids": "Write grids off to print the grids only on show (fleets said in words), grids on to print them as the game goes.",
     ]
 
     /// Commands that take no words after them.

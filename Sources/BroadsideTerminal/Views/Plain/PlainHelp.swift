@@ -68,7 +68,7 @@ public enum PlainHelp {
         Entry("(empty line)", "pass the terminal to the other player once your turn is over", [.hotSeat]),
         Entry("take", "take the terminal when it is passed to you", [.hotSeat]),
         Entry("show", "print the screen again"),
-        Entry("grids on|off", "print the enemy waters each time your turn comes (on, at first), or only on show"),
+        Entry("grids on|off", "print the grids as the game goes (on, at first), or only on show"),
         Entry("rematch", "play another round once this one is over"),
         Entry("decline", "turn down the offer of another round, or take yours back", [.network]),
         Entry("claim", "win against an opponent away or stalling too long", [.network]),

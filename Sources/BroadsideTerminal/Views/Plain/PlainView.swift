@@ -9,8 +9,11 @@ public enum PlainView {
 
     /// The current page in full.
     /// `width`: the terminal's columns, for the game list, whose table needs 80 (narrower, each
-    /// game takes two lines, as on the full-screen lobby).
-    public static func page(_ state: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth) -> [String] {
+    /// game takes two lines, as on the full-screen lobby). `settings`: whether to print the grids
+    /// (`show` always does), or say in words what they would show.
+    public static func page(
+        _ state: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
+    ) -> [String] {
         switch state.page {
         case .lobby:
             let games = state.lobby.visibleGames
@@ -38,11 +41,12 @@ public enum PlainView {
                 editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0)) } ?? GridCell(".")
             }
             let missing = editor.fleet.missing(for: editor.rules).map(\.rawValue).joined(separator: ", ")
-            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + plain(grid)
+            let fleet = settings.printsGrids ? plain(grid) : editor.fleet.placements.map { "  " + words($0) }
+            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + fleet
                 + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
         case .game(let ref):
             guard let model = state.seats[ref] else { return [] }
-            return game(model, state: state, now: now)
+            return game(model, state: state, now: now, settings: settings)
         }
     }
 
@@ -52,13 +56,15 @@ public enum PlainView {
         return names.isEmpty ? ["No saved layouts."] : ["Saved layouts: " + names.joined(separator: ", ")]
     }
 
-    private static func game(_ model: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+    private static func game(
+        _ model: SeatModel, state: ClientState, now: ContinuousClock.Instant, settings: PlainSettings
+    ) -> [String] {
         let name = state.playerName(of: model.reference)
         let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let target = GridView.lines { Glyphs.target(model.targetGrid, $0) }
-        return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])", "Your fleet:"]
-            + plain(own) + ["Enemy waters:"] + plain(target)
-            + GameView.afloat(model)
+        let grids = settings.printsGrids ? ["Your fleet:"] + plain(own) + ["Enemy waters:"] + plain(target) : []
+        return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])"]
+            + grids + GameView.afloat(model)
             + status(model, state: state, now: now)
     }
 
@@ -83,10 +89,10 @@ public enum PlainView {
         width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
-        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width) }
+        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width, settings: settings) }
         switch new.page {
         case .lobby where old.lobby != new.lobby:
-            lines += page(new, now: now, width: width)
+            lines += page(new, now: now, width: width, settings: settings)
         case .game(let ref):
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
             lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
@@ -110,10 +116,7 @@ public enum PlainView {
         let kept = Set(after.map(\.kind))
         let pickedUp = after.isEmpty && before.count > 1 ? []
             : before.filter { !kept.contains($0.kind) }.map { "Picked up the \($0.kind.name)." }
-        let placed = after.filter { !before.contains($0) }.map { placement in
-            let end = placement.cells.max().map { ", to \($0)" } ?? ""
-            return "Placed the \(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)."
-        }
+        let placed = after.filter { !before.contains($0) }.map { "Placed the \(words($0))." }
         return pickedUp + placed + (new?.isComplete == true ? ["Every ship is placed: type ready."] : [])
     }
 
@@ -158,9 +161,9 @@ public enum PlainView {
                 mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
         }
         if after.isOver, before.revealed == nil, after.revealed != nil {
-            lines += ["Enemy fleet:"] + plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
+            lines += ["Enemy fleet:"] + (settings.printsGrids ? plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) : revealed(after))
         } else if !after.isOver, after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
-            if after.isMyTurn, settings.enemyGridEachTurn {
+            if after.isMyTurn, settings.printsGrids {
                 lines.append("Enemy waters:")
                 lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
             }
@@ -190,10 +193,27 @@ public enum PlainView {
     }
 
     /// What `grids on|off` says.
-    static func enemyGridSetting(eachTurn: Bool) -> String {
-        eachTurn
-            ? "The enemy waters are printed each time your turn comes."
-            : "The enemy waters are no longer printed each time your turn comes: show prints them."
+    static func gridsSetting(printed: Bool) -> String {
+        printed
+            ? "The grids are printed as the game goes."
+            : "The grids are no longer printed as the game goes: show prints them. Fleets are said in words."
+    }
+
+    /// `Carrier at B2 down, to F2`: a ship and both its ends, for a player who does not read the
+    /// grid.
+    private static func words(_ placement: ShipPlacement) -> String {
+        let end = placement.cells.max().map { ", to \($0)" } ?? ""
+        return "\(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)"
+    }
+
+    /// The enemy fleet a round's end revealed, ship by ship with how much of it was hit.
+    private static func revealed(_ model: SeatModel) -> [String] {
+        let hits = Set(model.outgoing.filter { $0.result != .miss }.map(\.target))
+        return (model.revealed ?? []).map { placement in
+            let hit = placement.cells.filter(hits.contains).count
+            let fate = hit == placement.kind.length ? "sunk" : hit == 0 ? "not hit" : "hit \(hit) of \(placement.kind.length)"
+            return "  \(words(placement)): \(fate)."
+        }
     }
 
     /// The width line mode wraps to where the terminal's is not known (output to a pipe or file).
