@@ -2,9 +2,9 @@
 /// it drew is gone with the alternate screen, and without a word a player cannot tell whether
 /// the game they left is lost.
 enum Farewell {
-    /// `server` and `name` are those given on the command line: nil for the default server, or
-    /// a server run inside the client, and for the name remembered, which may by then be
-    /// another player's on this account. `hasGames` is false only where the server said there
+    /// `server` is the one given on the command line: nil for the default server, or a server
+    /// run inside the client. `name` is the one played as, nil at a shared terminal, whose form
+    /// asks both. `hasGames` is false only where the server said there
     /// are none. Broken at spaces to `width`, as a terminal would break it mid-word, with the
     /// command kept whole on one line, so that it can be copied, where a line holds it; else on
     /// lines of its own, which hold nothing else to copy with it.

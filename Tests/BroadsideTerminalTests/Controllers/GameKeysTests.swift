@@ -90,6 +90,11 @@ struct GameKeysTests {
         bobSide.summary.opponentName = "ann"
         _ = shared.receive(Fixtures.stateReply(bobSide), to: .state(Fixtures.seatB), now: Fixtures.now)
         #expect(Scenes.screen(shared.state).contains("Game over: bob wins, ann forfeited!"), "\(Scenes.screen(shared.state))")
+        // Nor does anyone claim against the computer, or the computer against anyone.
+        var computer = loaded
+        computer.summary.opponent = .computer
+        computer.summary.opponentName = "computer"
+        #expect(Scenes.screen(Fixtures.client(computer).state).contains("Game over: you forfeited, computer wins."))
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
@@ -154,6 +159,16 @@ struct GameKeysTests {
         let refusal = Fixtures.ok("ERR TOO_EARLY wait=20 :your opponent has been away 100s; you can claim in 20s")
         _ = client.receive(refusal, to: .claim(Fixtures.seatA), now: Fixtures.now)
         #expect(client.state.message == "Too early: you can claim the win once bob has been away 2:00.")
+    }
+
+    /// Line mode prints the refusal once, not kept on a screen: there it also says how long is left.
+    @Test func aClaimTooEarlyInLineModeSaysHowLongIsLeft() {
+        var state = ClientState(mode: .network, playerName: "ann", inputStyle: .commands)
+        state.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(away: 100))
+        state.page = .game(Fixtures.seatA)
+        var client = SessionController(state: state, seed: 7)
+        #expect(client.perform(.claim, now: Fixtures.now + .milliseconds(500)).isEmpty)
+        #expect(client.state.message == "Too early: you can claim the win once bob has been away 2:00, in 0:20.")
     }
 
     @Test func claimWaitsForTheLimitThenClaims() {

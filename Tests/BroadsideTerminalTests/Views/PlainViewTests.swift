@@ -216,6 +216,13 @@ struct PlainViewTests {
         after.seats[Fixtures.seatA]?.markRematchRequested()
         #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["Rematch offered: waiting for bob."])
         #expect(PlainView.changes(from: after, to: after, now: Fixtures.now).isEmpty)
+        // A server that takes offers back (version 2) is told how.
+        var speaksDecline = before
+        speaksDecline.protocolVersion = 2
+        var offered = speaksDecline
+        offered.seats[Fixtures.seatA]?.markRematchRequested()
+        #expect(PlainView.changes(from: speaksDecline, to: offered, now: Fixtures.now)
+            == ["Rematch offered: waiting for bob. Type decline to withdraw it."])
     }
 
     /// At a shared terminal, `rematch` once both players saw the end asks for both seats at once:
@@ -234,6 +241,15 @@ struct PlainViewTests {
             after.seats[Fixtures.seatA]?.apply(.rematch(Fixtures.seatA, by: .b), now: Fixtures.now)
             #expect(PlainView.changes(from: before, to: after, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
         }
+    }
+
+    /// The full screen's title keeps the score in sight: line mode says it as a round is won.
+    @Test func theScoreIsSaidAsARoundIsWon() {
+        var client = Fixtures.client(Fixtures.seatState())
+        let before = client.state
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .sunk)), now: Fixtures.now)
+        #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+            == ["Game over: bob wins. Type rematch for a rematch.", "Score: ann 0, bob 1."])
     }
 
     /// A round abandoned before anyone joined has no fleet to reveal: its end is said at once.

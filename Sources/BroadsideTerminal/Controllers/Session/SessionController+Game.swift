@@ -129,7 +129,9 @@ extension SessionController {
         case .away: "has been away \(clock(ground.needed))"
         case .keptWaiting: "has kept you waiting \(clock(ground.needed))"
         }
-        report("Too early: you can claim the win once \(model.opponentLabel) \(when).", outdatedAt: now + ground.remaining)
+        // Printed once in line mode, a count of what is left is true as it is read.
+        let left = state.inputStyle == .commands ? ", in \(clock(ground.remaining, roundedUp: true))" : ""
+        report("Too early: you can claim the win once \(model.opponentLabel) \(when)\(left).", outdatedAt: now + ground.remaining)
     }
 
     /// Line mode can ask for a game's action from the lobby, or from a hot-seat handover.

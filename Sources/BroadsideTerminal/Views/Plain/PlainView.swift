@@ -150,7 +150,7 @@ public enum PlainView {
         lines += claimNews(before, after, state: state, printedAt: printedAt, now: now)
         // At a shared terminal an offer waits only on a handover, said as the handover.
         if after.rematchRequested, !before.rematchRequested, !state.isHotSeat(after.reference.code) {
-            lines.append(GameStatus.rematchOffered(after))
+            lines.append(GameStatus.rematchOffered(after, mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
         }
         let name = state.playerName(of: after.reference)
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
@@ -159,6 +159,12 @@ public enum PlainView {
             lines.append(GameStatus.outcome(
                 after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
                 mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
+            // The full screen's title bar keeps the score in sight; a listener hears it here, once
+            // a round won has changed it.
+            if after.summary.winner != nil {
+                let score = after.summary.score
+                lines.append("Score: \(name) \(score[after.seat]), \(after.opponentLabel) \(score[after.seat.opponent]).")
+            }
         }
         if after.isOver, before.revealed == nil, after.revealed != nil {
             lines += ["Enemy fleet:"] + (settings.printsGrids ? plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) : revealed(after))

@@ -78,8 +78,9 @@ public enum GameStatus {
         let was = loser.verb("were", "was")
         return switch (model.summary.reason, model.forfeitCause) {
         case (.forfeit, .gaveUp?): "\(loser.name) forfeited"
-        // Neither seat of a shared terminal can claim against the other (PROTOCOL.md 10).
-        case (.forfeit, nil) where isHotSeat: "\(loser.name) forfeited"
+        // Neither seat of a shared terminal can claim against the other (PROTOCOL.md 10), nor
+        // anyone against the computer, or the computer against anyone.
+        case (.forfeit, nil) where isHotSeat || model.summary.opponent == .computer: "\(loser.name) forfeited"
         case (.forfeit, .away?): "\(loser.name) \(was) away too long"
         case (.forfeit, .keptWaiting?): "\(loser.name) kept the round waiting too long"
         // The protocol's `reason=forfeit` is a round given up or a win claimed (PROTOCOL.md 7.11).
@@ -121,6 +122,8 @@ public enum GameStatus {
         case (.forfeit, .gaveUp?, false): return nil
         case (.forfeit, .away?, true): return "You won \(code): \(opponent) was away too long."
         case (.forfeit, _, true): return "You won \(code): \(opponent) kept the round waiting too long."
+        // Against the computer, which claims nothing, the round was given up from another client.
+        case (.forfeit, _, false) where model.summary.opponent == .computer: return nil
         case (.forfeit, _, false): return "\(opponent) claimed \(code): the round waited on you too long, so you lost."
         case (.abandoned, _, _), (nil, _, _): return nil
         }
@@ -139,8 +142,7 @@ public enum GameStatus {
         let (ask, opponent) = (style.ask(key: "r", command: "rematch"), model.opponentLabel)
         let decline = style.ask(key: "n", command: "decline")
         switch (model.rematchRequested, model.rematchOffered, isHotSeat) {
-        case (true, _, false) where mayDecline: return rematchOffered(model) + " " + capitalised(decline) + " to withdraw it."
-        case (true, _, false): return rematchOffered(model)
+        case (true, _, false): return rematchOffered(model, mayDecline: mayDecline, style: style)
         case (true, _, true): return "Rematch offered: press Enter for \(opponent) to answer it."
         case (false, true, false) where mayDecline: return "\(opponent) offers a rematch: \(ask) to accept, \(decline) to decline."
         case (false, true, false): return "\(opponent) offers a rematch: \(ask) to accept."
@@ -154,9 +156,10 @@ public enum GameStatus {
 
     private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
-    /// After this seat asked for a rematch.
-    public static func rematchOffered(_ model: SeatModel) -> String {
-        "Rematch offered: waiting for \(model.opponentLabel)."
+    /// After this seat asked for a rematch, with how to take the offer back where it can be.
+    public static func rematchOffered(_ model: SeatModel, mayDecline: Bool, style: InputStyle) -> String {
+        let offered = "Rematch offered: waiting for \(model.opponentLabel)."
+        return mayDecline ? offered + " " + capitalised(style.ask(key: "n", command: "decline")) + " to withdraw it." : offered
     }
 
     /// The question `X` asks, which `y` answers. Before anyone joined, nobody wins: the game is
