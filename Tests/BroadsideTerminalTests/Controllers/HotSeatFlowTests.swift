@@ -147,6 +147,9 @@ struct HotSeatFlowTests {
         // Ann still sees her own result, and is asked to pass the terminal.
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(client.state.seats[Fixtures.seatA]?.lastVolley == [Fixtures.shot("B7=hit")])
+        // A second shot (line mode's fire) is told what to do instead.
+        #expect(client.perform(.fire([Fixtures.cell("C7")]), now: now) == [])
+        #expect(client.state.message == "It is bob's turn: press Enter, then pass the terminal to bob.")
         _ = client.type([.enter])
         #expect(client.state.page == .handover(Fixtures.seatB))
         _ = client.type(" ")

@@ -38,6 +38,7 @@ public enum PlainCommands {
         let arguments = Array(words.dropFirst())
         if first == "join", let nothingToJoin = state.mode.nothingToJoin { return .invalid(nothingToJoin) }
         if first == "claim", let nothingToClaim = state.mode.nothingToClaim { return .invalid(nothingToClaim) }
+        if first == "decline", let nothingToDecline = state.mode.nothingToDecline { return .invalid(nothingToDecline) }
         switch (first, arguments.count) {
         case ("help", _), ("?", _): return .help
         case ("show", 0): return .show

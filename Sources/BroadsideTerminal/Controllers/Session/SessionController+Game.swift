@@ -20,7 +20,10 @@ extension SessionController {
         let computerFiresNext = model.summary.opponent == .computer && model.summary.turn == model.seat.opponent
             && targets.count == model.shotsPerTurn
         guard model.isMyTurn || computerFiresNext else {
-            state.message = "It is \(model.opponentLabel)'s turn."
+            let opponent = model.opponentLabel
+            // At a shared terminal, with what the player whose go is over does next.
+            state.message = state.isHotSeat(ref.code)
+                ? "It is \(opponent)'s turn: press Enter, then pass the terminal to \(opponent)." : "It is \(opponent)'s turn."
             return []
         }
         let fired = model.targetGrid.firedAt
