@@ -52,6 +52,7 @@ public enum AnsiRenderer {
         case .fits: "1;32"
         case .blocked: "1;41"
         case .warning: "33"
+        case .latest(let style): "4;" + code(style)
         }
     }
 }

@@ -9,6 +9,12 @@ public struct GridCell: Hashable, Sendable {
         self.glyph = glyph
         self.style = style
     }
+
+    /// The cell marked as one of the latest volley's, where `isLatest`.
+    func latest(_ isLatest: Bool) -> GridCell {
+        guard isLatest, let style else { return self }
+        return GridCell(glyph, .latest(style))
+    }
 }
 
 /// Draws a 10x10 grid with column numbers and row letters. The cursor is bracketed, `[X]`, so it

@@ -10,11 +10,12 @@ public enum GameView {
         let name = state.playerName(of: model.reference)
         let isHotSeat = state.isHotSeat(model.reference.code)
         let ownTitle = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
-        let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
+        let (incoming, outgoing) = (Set(model.lastIncomingVolley.map(\.target)), Set(model.lastVolley.map(\.target)))
+        let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)).latest(incoming.contains($0)) }
         let targetCursor = model.isAiming(isHotSeat: isHotSeat) ? aim.cursor : nil
         let target = [ScreenLine("Enemy waters (\(model.opponentLabel))", style: .title).marked(.cut)]
             + GridView.lines(cursor: targetCursor) { cell in
-                aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell)
+                aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell).latest(outgoing.contains(cell))
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         let footer = [ScreenLine()] + details(model, aim: aim, name: name, isHotSeat: isHotSeat, state: state, now: now)

@@ -33,6 +33,9 @@ public enum Style: Hashable, Sendable {
     /// A ship in hand that cannot go where it is.
     case blocked
     case warning
+    /// A mark of the latest volley either way, in its own style too: which of the misses is new
+    /// shows on the grid, not only in the line saying it.
+    indirect case latest(Style)
 }
 
 /// A run of characters, by their offsets in the line, drawn in one style.
