@@ -225,6 +225,31 @@ struct PlainViewTests {
             == ["Rematch offered: waiting for bob. Type decline to withdraw it."])
     }
 
+    /// In the game list, a claim that comes to win in any game is said once too, with the game.
+    @Test func aClaimThatWouldWinIsSaidInTheListWithItsGame() {
+        var client = ClientState(mode: .network, playerName: "ann")
+        client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(turn: .b, away: 100))
+        client.page = .lobby
+        let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(18), now: at(19)).isEmpty)
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+            == ["In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win."])
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+    }
+
+    /// The fleet a player sank to the last ship is all on the grid already: its reveal is not
+    /// printed again. Lost, or given up, it is.
+    @Test func aFleetSunkToTheLastShipIsNotRevealedAgain() {
+        let enemy = [ShipPlacement(.destroyer, at: Fixtures.cell("H8"), .horizontal)]
+        for (winner, printed) in [(Seat.a, false), (.b, true)] {
+            var client = Fixtures.client(Fixtures.seatState())
+            _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
+            let before = client.state
+            _ = client.receive(.event(.reveal(Fixtures.seatA, fleet: enemy)), now: Fixtures.now)
+            #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now).contains("Enemy fleet:") == printed)
+        }
+    }
+
     /// At a shared terminal, `rematch` once both players saw the end asks for both seats at once:
     /// the one seat's offer reaching the other is not said as news, as it is over the network.
     @Test func anOfferMadeForBothSeatsAtOnceIsNotNews() {

@@ -91,8 +91,14 @@ public enum PlainView {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
         if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width, settings: settings) }
         switch new.page {
-        case .lobby where old.lobby != new.lobby:
-            lines += page(new, now: now, width: width, settings: settings)
+        case .lobby:
+            if old.lobby != new.lobby { lines += page(new, now: now, width: width, settings: settings) }
+            lines += new.seats.keys.sorted { $0.description < $1.description }.compactMap { ref in
+                guard let before = old.seats[ref], let after = new.seats[ref],
+                      let ground = newlyMetClaim(before, after, state: new, printedAt: printedAt, now: now)
+                else { return nil }
+                return GameStatus.claimNews(inList: after, ground: ground)
+            }
         case .game(let ref):
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
             lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
@@ -166,7 +172,9 @@ public enum PlainView {
                 lines.append("Score: \(name) \(score[after.seat]), \(after.opponentLabel) \(score[after.seat.opponent]).")
             }
         }
-        if after.isOver, before.revealed == nil, after.revealed != nil {
+        // A fleet all sunk by this player's shots shows nothing new when revealed.
+        let revealsNothing = after.summary.reason == .sunk && after.summary.winner == after.seat
+        if after.isOver, before.revealed == nil, after.revealed != nil, !revealsNothing {
             lines += ["Enemy fleet:"] + (settings.printsGrids ? plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) : revealed(after))
         } else if !after.isOver, after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
             if after.isMyTurn, settings.printsGrids {
@@ -191,11 +199,21 @@ public enum PlainView {
         _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
         now: ContinuousClock.Instant
     ) -> [String] {
-        guard let printedAt, let ground = state.claimGround(for: after, now: now), ground.isMet,
-              state.claimGround(for: before, now: printedAt)?.isMet != true,
+        guard let ground = newlyMetClaim(before, after, state: state, printedAt: printedAt, now: now),
               let news = GameStatus.claim(after, style: .commands, ground: ground, now: now)
         else { return [] }
         return [news]
+    }
+
+    /// The ground a claim would now win on, where it would not when last printed.
+    private static func newlyMetClaim(
+        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        now: ContinuousClock.Instant
+    ) -> ClaimGround? {
+        guard let printedAt, let ground = state.claimGround(for: after, now: now), ground.isMet,
+              state.claimGround(for: before, now: printedAt)?.isMet != true
+        else { return nil }
+        return ground
     }
 
     /// What `grids on|off` says.

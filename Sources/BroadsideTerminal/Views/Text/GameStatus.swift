@@ -185,4 +185,15 @@ public enum GameStatus {
         guard ground.isMet else { return nil }
         return "\(model.opponentLabel) has kept you waiting \(clock(ground.held))" + claim
     }
+
+    /// A claim that would now win in a game not on screen, said in line mode's game list:
+    /// `In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win.`
+    public static func claimNews(inList model: SeatModel, ground: ClaimGround) -> String {
+        let (code, opponent) = (model.reference.code, model.opponentLabel)
+        let held = switch ground.kind {
+        case .away: "has been away \(clock(ground.held))"
+        case .keptWaiting: "has kept you waiting \(clock(ground.held))"
+        }
+        return "In \(code), \(opponent) \(held): open \(code), then type claim, to claim the win."
+    }
 }
