@@ -10,7 +10,7 @@ struct GameEventTextTests {
         (.ready(.b), "B ready"),
         (.fired(.a, [cell("C3")]), "A fire C3"),
         (.fired(.b, cells("C3 D4 J10")), "B fire C3 D4 J10"),
-        (.forfeited(.a), "A forfeit"),
+        (.forfeited(.a, nil), "A forfeit"), (.forfeited(.b, .away), "B forfeit away"), (.forfeited(.a, .keptWaiting), "A forfeit kept-waiting"),
         (.abandoned, "abandon"),
     ])
     func textForm(event: GameEvent, text: String) {

@@ -30,7 +30,7 @@ struct ReplayTests {
         case 3:
             var match = try RandomMatch(seed: seed, rules: rules, firstSeat: firstSeat)
             try match.play(turns: Int.random(in: 0...60, using: &generator))
-            if !match.game.phase.isOver { try match.game.forfeit(Bool.random(using: &generator) ? .a : .b) }
+            if !match.game.phase.isOver { try match.game.forfeit(Bool.random(using: &generator) ? .a : .b, on: .gaveUp) }
             return match.game
         default:
             var match = try RandomMatch(seed: seed, rules: rules, firstSeat: firstSeat)

@@ -27,7 +27,7 @@ struct SeriesTests {
     func score() {
         var series = Series(rules: .classic)
         #expect(series.wins == SeatPair(a: 0, b: 0))
-        let outcomes: [Phase] = [.won(by: .a), .won(by: .b), .forfeited(by: .a), .abandoned, .won(by: .b)]
+        let outcomes: [Phase] = [.won(by: .a), .won(by: .b), .forfeited(by: .a, ground: .gaveUp), .abandoned, .won(by: .b)]
         var expected: [SeatPair<Int>] = [
             SeatPair(a: 1, b: 0), SeatPair(a: 1, b: 1), SeatPair(a: 1, b: 2), SeatPair(a: 1, b: 2), SeatPair(a: 1, b: 3),
         ].reversed()
@@ -56,7 +56,7 @@ struct SeriesTests {
             for placement in rowFleet { try game.place(placement, for: seat) }
             try game.declareReady(seat)
         }
-        try game.forfeit(.a)
+        try game.forfeit(.a, on: .gaveUp)
         series.record(game.phase)
         #expect(series.wins == SeatPair(a: 0, b: 1))
         #expect(series.nextFirstSeat == .b)

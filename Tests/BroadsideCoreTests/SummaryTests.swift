@@ -32,7 +32,7 @@ struct SummaryTests {
     @Test("over: the winner")
     func over() throws {
         var game = try startedGame(.salvo)
-        try game.forfeit(.b)
+        try game.forfeit(.b, on: .gaveUp)
         #expect(game.summary.winner == .a)
         #expect(game.summary.turn == nil)
         #expect(game.summary.shipsAfloat == SeatPair(a: 5, b: 5))

@@ -43,7 +43,7 @@ enum TableState: String, CaseIterable, Sendable, CustomTestStringConvertible {
             }
         case .bForfeited:
             game = try startedGame()
-            try game.forfeit(.b)
+            try game.forfeit(.b, on: .gaveUp)
         case .abandoned:
             game = try startedGame()
             try game.abandon()
@@ -73,7 +73,7 @@ enum TableMove: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .aRemovesCarrier: try game.remove(.carrier, for: .a)
         case .aReady: try game.declareReady(.a)
         case .bReady: try game.declareReady(.b)
-        case .aForfeits: try game.forfeit(.a)
+        case .aForfeits: try game.forfeit(.a, on: .gaveUp)
         case .abandon: try game.abandon()
         }
     }
@@ -96,37 +96,37 @@ struct TurnTableTests {
             .aPlacesDestroyer: .phase(.placing),
             .aRemovesCarrier: .error(.placement(PlacementError(ship: .carrier, reason: .notPlaced))),
             .aReady: .error(.fleetIncomplete(missing: all)), .bReady: .error(.fleetIncomplete(missing: all)),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .aPlacing: [
             .aFires: .error(.fleetsNotReady), .bFires: .error(.fleetsNotReady),
             .aPlacesDestroyer: .phase(.placing), .aRemovesCarrier: .phase(.placing),
             .aReady: .error(.fleetIncomplete(missing: [.destroyer])), .bReady: .error(.fleetIncomplete(missing: all)),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .aReady: [
             .aFires: .error(.fleetsNotReady), .bFires: .error(.fleetsNotReady),
             .aPlacesDestroyer: .error(.fleetLocked), .aRemovesCarrier: .error(.fleetLocked),
             .aReady: .error(.fleetLocked), .bReady: .error(.fleetIncomplete(missing: all)),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .bCanStart: [
             .aFires: .error(.fleetsNotReady), .bFires: .error(.fleetsNotReady),
             .aPlacesDestroyer: .error(.fleetLocked), .aRemovesCarrier: .error(.fleetLocked),
             .aReady: .error(.fleetLocked), .bReady: .phase(.inProgress(turn: .a)),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .aToFire: [
             .aFires: .phase(.inProgress(turn: .b)), .bFires: .error(.notYourTurn),
             .aPlacesDestroyer: .error(.fleetLocked), .aRemovesCarrier: .error(.fleetLocked),
             .aReady: .error(.fleetLocked), .bReady: .error(.fleetLocked),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .bToFire: [
             .aFires: .error(.notYourTurn), .bFires: .phase(.inProgress(turn: .a)),
             .aPlacesDestroyer: .error(.fleetLocked), .aRemovesCarrier: .error(.fleetLocked),
             .aReady: .error(.fleetLocked), .bReady: .error(.fleetLocked),
-            .aForfeits: .phase(.forfeited(by: .a)), .abandon: .phase(.abandoned),
+            .aForfeits: .phase(.forfeited(by: .a, ground: .gaveUp)), .abandon: .phase(.abandoned),
         ],
         .aWon: Dictionary(uniqueKeysWithValues: TableMove.allCases.map { ($0, .error(.gameOver)) }),
         .bForfeited: Dictionary(uniqueKeysWithValues: TableMove.allCases.map { ($0, .error(.gameOver)) }),
@@ -144,7 +144,7 @@ struct TurnTableTests {
     @Test("each state is what its name says", arguments: [
         (TableState.empty, Phase.placing), (.aPlacing, .placing), (.aReady, .placing), (.bCanStart, .placing),
         (.aToFire, .inProgress(turn: .a)), (.bToFire, .inProgress(turn: .b)),
-        (.aWon, .won(by: .a)), (.bForfeited, .forfeited(by: .b)), (.abandoned, .abandoned),
+        (.aWon, .won(by: .a)), (.bForfeited, .forfeited(by: .b, ground: .gaveUp)), (.abandoned, .abandoned),
     ])
     func statePhases(state: TableState, phase: Phase) throws {
         #expect(try state.game().phase == phase)
@@ -283,11 +283,11 @@ struct TurnTableTests {
     func forfeit(loser: Seat) throws {
         var game = try startedGame()
         _ = try game.fire(.a, at: [cell("A1")])
-        try game.forfeit(loser)
-        #expect(game.phase == .forfeited(by: loser))
+        try game.forfeit(loser, on: .gaveUp)
+        #expect(game.phase == .forfeited(by: loser, ground: .gaveUp))
         #expect(game.phase.winner == loser.opponent)
         #expect(game.phase.isOver)
-        #expect(gameError { try game.forfeit(loser.opponent) } == .gameOver)
+        #expect(gameError { try game.forfeit(loser.opponent, on: .gaveUp) } == .gameOver)
     }
 
     @Test("an abandoned game has no winner")

@@ -144,7 +144,7 @@ struct ViewSecrecyTests {
                 #expect(match.game.view(for: seat).targetGrid.revealedFleet == nil)
             }
             var forfeited = match.game
-            try forfeited.forfeit(.a)
+            try forfeited.forfeit(.a, on: .gaveUp)
             var abandoned = match.game
             try abandoned.abandon()
             try match.play(turns: .max)

@@ -30,6 +30,7 @@ import Testing
         .shot(ref, by: .b, shots: [Shot(target: Coordinate(row: 0, column: 0)!, result: .hit)], then: .winner(.b)),
         .over(ref, winner: .b, reason: .sunk),
         .over(ref, winner: nil, reason: .abandoned),
+        .over(ref, winner: .a, reason: .forfeit, cause: .keptWaiting),
         .reveal(ref, fleet: [ShipPlacement(.carrier, at: Coordinate(row: 0, column: 0)!, .horizontal)]),
         .rematch(ref, by: .b),
         .declined(ref, by: .b),
@@ -154,5 +155,18 @@ import Testing
         // Last on the line, after the fields of a round over.
         #expect(over.line.description.hasSuffix(" winner=A reason=forfeit rematch=B ready=A,B away=7"), "\(over.line)")
         #expect(try GameListing(try #require(ServerLine(parsing: over.line.description))) == over)
+        over.summary.cause = .away
+        #expect(over.line.description.hasSuffix(" winner=A reason=forfeit cause=away rematch=B ready=A,B away=7"), "\(over.line)")
+        #expect(try GameListing(try #require(ServerLine(parsing: over.line.description))) == over)
+    }
+
+    /// `cause=` follows `reason=forfeit` only; a ground this version does not know reads as
+    /// none rather than as a malformed line (a later version may add one).
+    @Test func theCauseOfAForfeitIsSaidOnlyAfterIt() throws {
+        #expect(Event.over(Self.ref, winner: .a, reason: .sunk, cause: .away).line.description == "* OVER K7QX3M/A winner=A reason=sunk")
+        #expect(Event.over(Self.ref, winner: .b, reason: .forfeit, cause: .gaveUp).line.description
+            == "* OVER K7QX3M/A winner=B reason=forfeit cause=gave-up")
+        let later = try Event(try #require(ServerLine(parsing: "* OVER K7QX3M/A winner=B reason=forfeit cause=struck-by-lightning")))
+        #expect(later == .over(Self.ref, winner: .b, reason: .forfeit, cause: nil))
     }
 }

@@ -1103,14 +1103,31 @@ end
 
 case 7.10/1 MUST
   title  FORFEIT ends the round: the opponent wins; both seats get * OVER and * REVEAL
-  quote  `FORFEIT <ref>` ends the round: the opponent wins. … Reply `OK FORFEIT <ref>`; both seats get `* OVER` and `* REVEAL`.
+  quote  `FORFEIT <ref>` ends the round: the opponent wins (`reason=forfeit cause=gave-up`). … Reply `OK FORFEIT <ref>`; both seats get `* OVER` and `* REVEAL`.
   use started
   a> FORFEIT ${code}
   a< OK FORFEIT ${code}/A
-  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * OVER ${code}/A winner=B reason=forfeit cause=gave-up
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
-  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * OVER ${code}/B winner=B reason=forfeit cause=gave-up
   b< * REVEAL ${code}/B carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H
+end
+
+case 7.10/4 MUST
+  title  a round given up says so in the game list and the state too: cause=gave-up after reason=forfeit
+  quote  after `reason=forfeit` only, `cause` (why its loser lost it: `gave-up`, `away` or `kept-waiting`, 7.10 and 7.11)
+  use started
+  a> FORFEIT ${code}
+  a< OK FORFEIT ${code}/A
+  a< * OVER ${code}/A winner=B reason=forfeit cause=gave-up
+  a< * REVEAL ${code}/A *
+  b< * OVER ${code}/B winner=B reason=forfeit cause=gave-up
+  b< * REVEAL ${code}/B *
+  b> GAMES
+  b< + GAME ${code}/B phase=over winner=B reason=forfeit cause=gave-up
+  b< OK GAMES count=1
+  a> STATE ${code}
+  a< + STATE ${code}/A phase=over winner=B reason=forfeit cause=gave-up
 end
 
 case 7.10/2 MUST
@@ -1172,7 +1189,7 @@ end
 
 case 7.11/5 MUST
   title  CLAIM once the opponent has been away for the claim limit wins the round by forfeit
-  quote  When a human opponent has been away (held by no connection) for at least the claim limit (section 11), `CLAIM <ref>` ends the round with this seat as the winner (`reason=forfeit`).
+  quote  When a human opponent has been away (held by no connection) for at least the claim limit (section 11), `CLAIM <ref>` ends the round with this seat as the winner (`reason=forfeit cause=away`).
   needs  claim-after
   use started
   b closes
@@ -1182,7 +1199,7 @@ case 7.11/5 MUST
   sleep ${wait}
   a> CLAIM ${code}
   a< OK CLAIM ${code}/A
-  a< * OVER ${code}/A winner=A reason=forfeit
+  a< * OVER ${code}/A winner=A reason=forfeit cause=away
   a< * REVEAL ${code}/A carrier:A6:H battleship:C7:H cruiser:E8:H submarine:G8:H destroyer:I9:H
 end
 
@@ -1198,7 +1215,7 @@ end
 
 case 7.11/7 MUST
   title  CLAIM wins over a connected opponent who has had the turn for the turn limit
-  quote  `CLAIM` also wins over a human opponent on another connection, away or not, when the round has waited on them alone for at least the turn limit (section 11)
+  quote  `CLAIM` also wins over a human opponent on another connection, away or not, when the round has waited on them alone for at least the turn limit (section 11; `cause=kept-waiting`
   needs  turn-limit
   use started
   b> CLAIM ${code}
@@ -1206,9 +1223,9 @@ case 7.11/7 MUST
   sleep ${wait}
   b> CLAIM ${code}
   b< OK CLAIM ${code}/B
-  b< * OVER ${code}/B winner=B reason=forfeit
+  b< * OVER ${code}/B winner=B reason=forfeit cause=kept-waiting
   b< * REVEAL ${code}/B *
-  a< * OVER ${code}/A winner=B reason=forfeit
+  a< * OVER ${code}/A winner=B reason=forfeit cause=kept-waiting
   a< * REVEAL ${code}/A *
 end
 
@@ -1224,9 +1241,9 @@ case 7.11/8 MUST
   sleep ${wait}
   a> CLAIM ${code}
   a< OK CLAIM ${code}/A
-  a< * OVER ${code}/A winner=A reason=forfeit
+  a< * OVER ${code}/A winner=A reason=forfeit cause=kept-waiting
   a< * REVEAL ${code}/A *
-  b< * OVER ${code}/B winner=A reason=forfeit
+  b< * OVER ${code}/B winner=A reason=forfeit cause=kept-waiting
   b< * REVEAL ${code}/B *
 end
 
@@ -2213,10 +2230,10 @@ end
 
 case 7.4/3 MUST
   title  GAMES of a finished round gives the winner, the reason and the rematch offers standing
-  quote  and once the round is over `winner` (`A`, `B` or `-`), `reason` (`sunk`, `forfeit`, `abandoned`) and `rematch` (the seats whose offer of a rematch stands, 7.12: `A`, `B` or `-`; never both, since the second offer starts the next round)
+  quote  and once the round is over `winner` (`A`, `B` or `-`), `reason` (`sunk`, `forfeit`, `abandoned`), after `reason=forfeit` only, `cause` (why its loser lost it: `gave-up`, `away` or `kept-waiting`, 7.10 and 7.11), and `rematch` (the seats whose offer of a rematch stands, 7.12: `A`, `B` or `-`; never both, since the second offer starts the next round)
   use over
   a> GAMES
-  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit rematch=-
+  a< + GAME ${code}/A round=1 rules=classic opponent=human vs=bob phase=over turn=- ships=5 enemy-ships=5 score=1:0 first=A winner=A reason=forfeit cause=gave-up rematch=-
   a< OK GAMES count=1
 end
 

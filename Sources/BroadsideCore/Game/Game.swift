@@ -124,8 +124,9 @@ public struct Game: Hashable, Sendable {
         try record(.fired(seat, targets)) { game throws(GameError) in try game.fire(seat, targets) }
     }
 
-    public mutating func forfeit(_ seat: Seat) throws(GameError) {
-        _ = try apply(.forfeited(seat))
+    /// `seat` loses the round on `ground`: it gave up, or its opponent claimed the win.
+    public mutating func forfeit(_ seat: Seat, on ground: ForfeitGround) throws(GameError) {
+        _ = try apply(.forfeited(seat, ground))
     }
 
     /// Ends the game with no winner.
@@ -176,8 +177,8 @@ public struct Game: Hashable, Sendable {
             if ready.a && ready.b { phase = .inProgress(turn: firstSeat) }
         case .fired(let seat, let targets):
             return try fire(seat, targets)
-        case .forfeited(let seat):
-            phase = .forfeited(by: seat)
+        case .forfeited(let seat, let ground):
+            phase = .forfeited(by: seat, ground: ground)
         case .abandoned:
             phase = .abandoned
         }

@@ -5,7 +5,8 @@ public enum GameEvent: Hashable, Sendable {
     case removed(Seat, ShipKind)
     case ready(Seat)
     case fired(Seat, [Coordinate])
-    case forfeited(Seat)
+    /// The seat lost the round on this ground: nil in games stored before grounds were.
+    case forfeited(Seat, ForfeitGround?)
     case abandoned
 }
 
@@ -17,7 +18,7 @@ extension GameEvent: CustomStringConvertible {
         case .removed(let seat, let kind): "\(seat.rawValue) remove \(kind.rawValue)"
         case .ready(let seat): "\(seat.rawValue) ready"
         case .fired(let seat, let cells): "\(seat.rawValue) fire \(cells.map(\.description).joined(separator: " "))"
-        case .forfeited(let seat): "\(seat.rawValue) forfeit"
+        case .forfeited(let seat, let ground): "\(seat.rawValue) forfeit" + (ground.map { " \($0.rawValue)" } ?? "")
         case .abandoned: "abandon"
         }
     }
@@ -52,7 +53,10 @@ extension GameEvent: CustomStringConvertible {
             }
             self = .fired(seat, cells)
         case ("forfeit", 0):
-            self = .forfeited(seat)
+            self = .forfeited(seat, nil)
+        case ("forfeit", 1):
+            guard let ground = arguments.first.flatMap({ ForfeitGround(rawValue: String($0)) }) else { return nil }
+            self = .forfeited(seat, ground)
         default:
             return nil
         }

@@ -6,8 +6,8 @@ public enum Phase: Hashable, Sendable {
     case inProgress(turn: Seat)
     /// Every ship of the other seat is sunk.
     case won(by: Seat)
-    /// A player gave up (or was declared gone); the other seat wins.
-    case forfeited(by: Seat)
+    /// A player gave up (or was claimed against, `ground`); the other seat wins.
+    case forfeited(by: Seat, ground: ForfeitGround?)
     /// Ended with no winner, e.g. before anyone fired.
     case abandoned
 
@@ -22,10 +22,15 @@ public enum Phase: Hashable, Sendable {
         if case .inProgress(let turn) = self { turn } else { nil }
     }
 
+    /// Why the round's loser lost it, where it was not by their fleet sunk.
+    public var forfeitGround: ForfeitGround? {
+        if case .forfeited(_, let ground) = self { ground } else { nil }
+    }
+
     public var winner: Seat? {
         switch self {
         case .won(let seat): seat
-        case .forfeited(let loser): loser.opponent
+        case .forfeited(let loser, _): loser.opponent
         case .placing, .inProgress, .abandoned: nil
         }
     }

@@ -55,7 +55,8 @@ public enum Event: Hashable, Sendable {
     case ready(SeatReference, seat: Seat)
     case started(SeatReference, first: Seat)
     case shot(SeatReference, by: Seat, shots: [Shot], then: TurnAfter)
-    case over(SeatReference, winner: Seat?, reason: EndReason)
+    /// `cause`: why a round ended `forfeit` was lost (given up or claimed), where the server says.
+    case over(SeatReference, winner: Seat?, reason: EndReason, cause: ForfeitGround? = nil)
     case reveal(SeatReference, fleet: [ShipPlacement])
     case rematch(SeatReference, by: Seat)
     /// Version 2: `by` declined the standing offer of a rematch, or withdrew its own.
@@ -78,7 +79,7 @@ public enum Event: Hashable, Sendable {
         switch self {
         case .greeting: nil
         case .joined(let ref, _), .ready(let ref, _), .started(let ref, _), .shot(let ref, _, _, _),
-             .over(let ref, _, _), .reveal(let ref, _), .rematch(let ref, _), .declined(let ref, _),
+             .over(let ref, _, _, _), .reveal(let ref, _), .rematch(let ref, _), .declined(let ref, _),
              .round(let ref, _, _), .left(let ref, _), .back(let ref, _), .taken(let ref):
             ref
         }
@@ -99,8 +100,8 @@ public enum Event: Hashable, Sendable {
         case .started(let ref, let first): return event("STARTED", ref, ["first=\(first.rawValue)"])
         case .shot(let ref, let by, let shots, let then):
             return event("SHOT", ref, ["by=\(by.rawValue)"] + shots.map(\.wireForm) + [then.field.description])
-        case .over(let ref, let winner, let reason):
-            return event("OVER", ref, ["winner=\(Seat.wireForm(winner))", "reason=\(reason.rawValue)"])
+        case .over(let ref, let winner, let reason, let cause):
+            return event("OVER", ref, ["winner=\(Seat.wireForm(winner))", "reason=\(reason.rawValue)"] + ForfeitGround.fields(cause, after: reason))
         case .reveal(let ref, let fleet): return event("REVEAL", ref, fleet.map(\.wireForm))
         case .rematch(let ref, let by): return event("REMATCH", ref, ["by=\(by.rawValue)"])
         case .declined(let ref, let by): return event("DECLINED", ref, ["by=\(by.rawValue)"])
@@ -133,7 +134,7 @@ public enum Event: Hashable, Sendable {
             guard let reason = EndReason(rawValue: try line.require("reason")) else {
                 throw MalformedLine(line, "bad reason=")
             }
-            self = .over(ref, winner: try line.requireOptionalSeat("winner"), reason: reason)
+            self = .over(ref, winner: try line.requireOptionalSeat("winner"), reason: reason, cause: ForfeitGround(fieldsOf: line))
         case "REVEAL":
             let fleet = line.positional.dropFirst().compactMap { ShipPlacement(wireForm: $0) }
             guard fleet.count == line.positional.count - 1 else { throw MalformedLine(line, "bad placement") }

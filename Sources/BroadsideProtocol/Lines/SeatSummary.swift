@@ -25,6 +25,8 @@ public struct SeatSummary: Hashable, Sendable {
     /// Only once the round is over.
     public var winner: Seat?
     public var reason: EndReason?
+    /// Why a round ended `forfeit` was lost; nil otherwise, and from a server that does not say.
+    public var cause: ForfeitGround?
     /// The seats whose offer of a rematch stands: only once the round is over, and nil from a
     /// server that does not say (`rematch=` is newer than the other fields).
     public var rematchOffers: SeatPair<Bool>?
@@ -32,7 +34,7 @@ public struct SeatSummary: Hashable, Sendable {
     public init(
         reference: SeatReference, round: Int, rules: Rules, opponent: Opponent, opponentName: String?,
         phase: RoundPhase, turn: Seat?, first: Seat, score: SeatPair<Int>, winner: Seat?, reason: EndReason?,
-        rematchOffers: SeatPair<Bool>? = nil
+        cause: ForfeitGround? = nil, rematchOffers: SeatPair<Bool>? = nil
     ) {
         self.reference = reference
         self.round = round
@@ -45,6 +47,7 @@ public struct SeatSummary: Hashable, Sendable {
         self.score = score
         self.winner = winner
         self.reason = reason
+        self.cause = cause
         self.rematchOffers = rematchOffers
     }
 
@@ -62,6 +65,7 @@ public struct SeatSummary: Hashable, Sendable {
         var words = ["score=\(score.a):\(score.b)", "first=\(first.rawValue)"]
         if phase == .over {
             words += ["winner=\(Seat.wireForm(winner))", "reason=\(reason?.rawValue ?? "-")"]
+            if let reason { words += ForfeitGround.fields(cause, after: reason) }
             if let rematchOffers { words.append("rematch=\(rematchOffers.seatListWireForm)") }
         }
         return words
@@ -82,6 +86,7 @@ public struct SeatSummary: Hashable, Sendable {
             score: SeatPair(a: scores[0], b: scores[1]),
             winner: phase == .over ? try line.requireOptionalSeat("winner") : nil,
             reason: phase == .over ? line[field: "reason"].flatMap(EndReason.init(rawValue:)) : nil,
+            cause: phase == .over ? ForfeitGround(fieldsOf: line) : nil,
             rematchOffers: phase == .over ? line[field: "rematch"].map { SeatPair(seatListWireForm: $0) } : nil
         )
     }

@@ -333,7 +333,7 @@ public struct ConnectionState: Sendable {
     /// Keeps track of what events sent to this connection mean for it.
     public mutating func observe(_ event: Event) {
         switch event {
-        case .joined(let ref, _), .over(let ref, _, _): waiting.remove(ref.code)
+        case .joined(let ref, _), .over(let ref, _, _, _): waiting.remove(ref.code)
         case .taken(let ref): lost(ref)
         default: break
         }

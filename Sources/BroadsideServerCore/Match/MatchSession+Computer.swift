@@ -50,7 +50,7 @@ extension MatchSession {
     mutating func computerForfeits(_ seat: Seat, after doing: String, _ error: GameError) -> ComputerPlay {
         let fault = ComputerFault(round: match.round, doing: doing, error: error)
         // Only a round that is over refuses a forfeit, and the computer had a move to make in this one.
-        guard (try? match.game.forfeit(seat)) != nil else { return ComputerPlay(fault: fault) }
+        guard (try? match.game.forfeit(seat, on: .gaveUp)) != nil else { return ComputerPlay(fault: fault) }
         return ComputerPlay(deliveries: finishRound(), fault: fault)
     }
 }

@@ -10,7 +10,7 @@ extension MatchSession {
             reference: match.reference(seat), round: match.round, rules: match.rules, opponent: match.opponent,
             opponentName: match.names[seat.opponent], phase: match.roundPhase, turn: phase.turn,
             first: match.game.firstSeat, score: match.series.wins, winner: phase.winner, reason: EndReason(phase),
-            rematchOffers: phase.isOver ? match.rematchOffers : nil)
+            cause: phase.forfeitGround, rematchOffers: phase.isOver ? match.rematchOffers : nil)
     }
 
     public func listing(for seat: Seat, now: ContinuousClock.Instant) -> GameListing {

@@ -171,7 +171,7 @@ public struct MatchSession: Sendable {
             case .forfeit:
                 let hasOpponent = match.hasOpponent
                 try rules { game throws(GameError) in
-                    if hasOpponent { try game.forfeit(seat) } else { try game.abandon() }
+                    if hasOpponent { try game.forfeit(seat, on: .gaveUp) } else { try game.abandon() }
                 }
                 // Scored before `outcome` reads the match: an argument's mutation comes after `self` is read.
                 let deliveries = finishRound()
@@ -239,14 +239,14 @@ public struct MatchSession: Sendable {
         guard !match.game.phase.isOver else { throw GameError.gameOver.protocolError }
         let opponent = seat.opponent
         // Each ground for the claim, with how long it has held and how long it must.
-        var grounds: [(what: String, held: Duration, needed: Duration)] = []
+        var grounds: [(ground: ForfeitGround, what: String, held: Duration, needed: Duration)] = []
         // Hot-seat: one connection holding both seats has no opponent to claim against.
         let holdsBoth = presence.holder(of: opponent) != nil && presence.holder(of: opponent) == presence.holder(of: seat)
         if !match.isComputer(opponent), !holdsBoth {
-            if let away = presence.away(opponent, now: now) { grounds.append(("been away", away, claimLimits.away)) }
+            if let away = presence.away(opponent, now: now) { grounds.append((.away, "been away", away, claimLimits.away)) }
             if waitingOn == opponent {
                 let what = match.game.phase.turn == opponent ? "had the turn" : "kept the round waiting for their fleet"
-                grounds.append((what, turnBegan.duration(to: now), claimLimits.turn))
+                grounds.append((.keptWaiting, what, turnBegan.duration(to: now), claimLimits.turn))
             }
         }
         guard let nearest = grounds.min(by: { $0.needed - $0.held < $1.needed - $1.held }) else {
@@ -264,7 +264,10 @@ public struct MatchSession: Sendable {
                 .tooEarly, "your opponent has \(nearest.what) for \(held)s; you can claim in \(wait)s",
                 fields: [Field("wait", wait)])
         }
-        try rules { game throws(GameError) in try game.forfeit(opponent) }
+        // Both grounds may hold: away is the one said then, as PROTOCOL.md 7.11 has it.
+        let isAwayLongEnough = grounds.contains { $0.ground == .away && $0.held >= $0.needed }
+        let ground = isAwayLongEnough ? .away : nearest.ground
+        try rules { game throws(GameError) in try game.forfeit(opponent, on: ground) }
     }
 
     /// The seat the round waits on while the other has nothing to do: the seat to fire, or while
@@ -331,7 +334,8 @@ public struct MatchSession: Sendable {
         match.series.record(phase)
         match.rematchOffers = SeatPair(a: false, b: false)
         return Seat.allCases.flatMap { seat in
-            deliver(.over(match.reference(seat), winner: phase.winner, reason: EndReason(phase) ?? .abandoned), to: seat)
+            deliver(.over(
+                match.reference(seat), winner: phase.winner, reason: EndReason(phase) ?? .abandoned, cause: phase.forfeitGround), to: seat)
                 + deliver(.reveal(match.reference(seat), fleet: match.game.fleet(of: seat.opponent).placements), to: seat)
         }
     }

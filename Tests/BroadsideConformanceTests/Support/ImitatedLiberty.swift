@@ -22,8 +22,9 @@ enum ImitatedLiberty: Sendable {
 final class LibertyConversation: LineRewriting {
     /// The fields section 15 lets a server leave out, by the lines that carry them.
     static let laterFields: [String: Set<String>] = [
-        "+ STATE": ["turn-seconds", "volley", "enemy-volley", "turn-limit", "rematch"],
-        "+ GAME": ["rematch", "ready", "away"],
+        "+ STATE": ["turn-seconds", "volley", "enemy-volley", "turn-limit", "rematch", "cause"],
+        "+ GAME": ["rematch", "ready", "away", "cause"],
+        "* OVER": ["cause"],
         "ERR RATE_LIMITED": ["wait", "scope"],
         "ERR TOO_MANY_GAMES": ["wait", "scope"],
     ]

@@ -29,7 +29,7 @@ import Testing
             }
             for player in [game.ann, game.bob] {
                 let over = try await player.waitForEvent("OVER") { event -> Seat?? in
-                    if case .over(_, let winner, .sunk) = event { return winner }
+                    if case .over(_, let winner, .sunk, nil) = event { return winner }
                     return nil
                 }
                 #expect(over == .a)
@@ -103,7 +103,7 @@ import Testing
                 if case .winner(let seat) = then { winner = seat }
             }
             let over = try await ann.waitForEvent("OVER") { event -> Seat?? in
-                if case .over(_, let seat, .sunk) = event { return seat }
+                if case .over(_, let seat, .sunk, nil) = event { return seat }
                 return nil
             }
             #expect(over == winner)

@@ -49,9 +49,9 @@ import Testing
     /// A round the computer forfeited by breaking the rules is the server's fault, not a player's forfeit.
     @Test func aComputersFaultIsToldFromAForfeit() {
         let fault = ComputerFault(round: 1, doing: "fire", error: .alreadyFiredAt(Coordinate.all[0]))
-        #expect(RoundEnding(.forfeited(by: .b), command: .fire([Coordinate.all[1]]), fault: fault) == .computerFault)
-        #expect(RoundEnding(.forfeited(by: .b), command: .forfeit, fault: nil) == .forfeit)
-        #expect(RoundEnding(.forfeited(by: .a), command: .claim, fault: nil) == .claim)
+        #expect(RoundEnding(.forfeited(by: .b, ground: .gaveUp), command: .fire([Coordinate.all[1]]), fault: fault) == .computerFault)
+        #expect(RoundEnding(.forfeited(by: .b, ground: .gaveUp), command: .forfeit, fault: nil) == .forfeit)
+        #expect(RoundEnding(.forfeited(by: .a, ground: .away), command: .claim, fault: nil) == .claim)
         #expect(RoundEnding(.won(by: .a), command: .fire([Coordinate.all[1]]), fault: nil) == .fleetSunk)
         #expect(RoundEnding(.inProgress(turn: .a), command: .fire([Coordinate.all[1]]), fault: nil) == nil)
     }

@@ -33,14 +33,14 @@ import Testing
 
         // Ann wins by the computer's forfeit, told as of any forfeit: `* OVER`, then `* REVEAL`.
         let ref = session.match.reference(.a)
-        #expect(session.match.game.phase == .forfeited(by: .b))
+        #expect(session.match.game.phase == .forfeited(by: .b, ground: .gaveUp))
         let annsEvents = faulty.deliveries.filter { $0.connection == testConnection(.a) }.map(\.event)
         #expect(Array(annsEvents.suffix(2)) == [
-            .over(ref, winner: .a, reason: .forfeit), .reveal(ref, fleet: session.match.game.fleet(of: .b).placements),
+            .over(ref, winner: .a, reason: .forfeit, cause: .gaveUp), .reveal(ref, fleet: session.match.game.fleet(of: .b).placements),
         ])
         // Stored as such.
         let stored = try #require(faulty.storage)
-        #expect(stored.events.last == .forfeited(.b))
+        #expect(stored.events.last == .forfeited(.b, .gaveUp))
         #expect(stored.record.wins == SeatPair(a: 1, b: 0) && stored.record.phase == .over)
 
         // Only the round ended: the match plays on.

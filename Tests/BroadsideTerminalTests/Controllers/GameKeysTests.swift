@@ -90,6 +90,13 @@ struct GameKeysTests {
         bobSide.summary.opponentName = "ann"
         _ = shared.receive(Fixtures.stateReply(bobSide), to: .state(Fixtures.seatB), now: Fixtures.now)
         #expect(Scenes.screen(shared.state).contains("Game over: bob wins, ann forfeited!"), "\(Scenes.screen(shared.state))")
+        // A server that says why (`cause=`, PROTOCOL.md 7.4) is believed, watched or not.
+        loaded.summary.cause = .away
+        #expect(Scenes.screen(Fixtures.client(loaded).state).contains("Game over: you were away too long, bob wins."))
+        var told = Fixtures.client(Fixtures.seatState())
+        _ = told.receive(.event(.over(Fixtures.seatA, winner: .a, reason: .forfeit, cause: .keptWaiting)), now: Fixtures.now)
+        #expect(Scenes.screen(told.state).contains("Game over: you win, bob kept the round waiting too long!"))
+        loaded.summary.cause = nil
         // Nor does anyone claim against the computer, or the computer against anyone.
         var computer = loaded
         computer.summary.opponent = .computer

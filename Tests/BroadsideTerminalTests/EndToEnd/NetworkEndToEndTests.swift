@@ -70,7 +70,8 @@ struct NetworkEndToEndTests {
     }
 
     /// Ann offers a rematch and quits; started again, her client learns from the server alone
-    /// that the offer stands, in the lobby and on the game's screen.
+    /// that the offer stands, in the lobby and on the game's screen, and why she won (`cause=`):
+    /// bob gave the round up, where a client told only `reason=forfeit` could not say which.
     @Test(.timeLimit(.minutes(3)))
     func aRematchOfferIsStillShownAfterTheClientIsStartedAgain() async throws {
         try await Self.withServer(homes: 2) { server, homes in
@@ -99,7 +100,7 @@ struct NetworkEndToEndTests {
             defer { again.stop() }
             try await again.waitFor("rematch offered")
             again.send("\r")
-            try await again.waitFor(wrapped: "Game over: you win, bob forfeited or was away too long! Rematch offered: waiting for bob.")
+            try await again.waitFor(wrapped: "Game over: you win, bob forfeited! Rematch offered: waiting for bob.")
             for client in [again, bob] {
                 client.send("\u{03}")
                 #expect(try await client.exitStatus() == 0)

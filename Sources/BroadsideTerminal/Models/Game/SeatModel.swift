@@ -23,10 +23,11 @@ public struct SeatModel: Hashable, Sendable {
     private var roundOwed = false
     /// Since when the opponent has been without a connection; nil while present.
     public private(set) var opponentAwaySince: ContinuousClock.Instant?
-    /// Why the round ended with `reason=forfeit`, when this client watched it end.
-    public private(set) var forfeitCause: ForfeitCause?
+    /// Why the round ended with `reason=forfeit`: as the server says (`cause=`), else as this
+    /// client watched it end; nil from a server that does not say, for an end not watched.
+    public private(set) var forfeitCause: ForfeitGround?
     /// The claim or forfeit this seat sent while the round was on, and not refused.
-    private var endingAsked: ForfeitCause.Request?
+    private var endingAsked: ForfeitRequest?
     /// When the current turn began, for the turn clock.
     public private(set) var turnStartedAt: ContinuousClock.Instant
     /// Something that happened without this seat asking: joined, away, back, rematch offered or declined.
@@ -56,6 +57,7 @@ public struct SeatModel: Hashable, Sendable {
         incoming = state.incoming
         outgoing = state.outgoing
         revealed = state.revealed
+        forfeitCause = state.summary.cause
         opponentAwaySince = state.awaySeconds.map { now - .seconds($0) }
         turnStartedAt = now - .seconds(state.turnSeconds ?? 0)
         // A restarted client, or one that lost its connection, learns of the offers from here.
@@ -165,10 +167,10 @@ public struct SeatModel: Hashable, Sendable {
             incoming += fresh
             lastIncomingVolleyCount = fresh.count
             passTurn(then, now: now)
-        case .over(_, let winner, let reason):
+        case .over(_, let winner, let reason, let cause):
             guard !isOver else { return }
             if reason == .forfeit {
-                forfeitCause = ForfeitCause(asked: endingAsked, won: winner == seat, opponentAway: opponentAwaySince != nil)
+                forfeitCause = cause ?? ForfeitGround(asked: endingAsked, won: winner == seat, opponentAway: opponentAwaySince != nil)
             }
             endingAsked = nil
             // Whatever was news before the end (a return, a fleet ready) is not news on its screen.
@@ -242,7 +244,7 @@ public struct SeatModel: Hashable, Sendable {
     public mutating func markOpponentSawEnd() { opponentSawEnd = true }
 
     /// This seat sent a claim or a forfeit (`request`), or nil when it was refused.
-    public mutating func markEndingAsked(_ request: ForfeitCause.Request?) { endingAsked = request }
+    public mutating func markEndingAsked(_ request: ForfeitRequest?) { endingAsked = request }
 
     /// This seat's fleet, as placed in the editor and accepted by the server, is ready. With the
     /// opponent's ready too the round has started (PROTOCOL.md 7.8), whether or not its
