@@ -82,10 +82,8 @@ public enum ClientLauncher {
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
         // Said to a person, at the full screen or in line mode; a script reads its own lines.
         if progress == .quit, isatty(STDIN_FILENO) == 1 {
-            // The name played as, given or not: the one remembered may be another player's by the
-            // time this player comes back, and the login name loses to it (a walkthrough).
             let farewell = Farewell.lines(
-                mode: options.mode, server: options.server, name: options.mode == .hotSeat ? nil : driver.state.playerName,
+                mode: options.mode, server: options.server, name: driver.state.playerName,
                 hasGames: !driver.state.hasNoGames, width: LineModeApp.outputWidth)
             print(farewell.joined(separator: "\n"))
         }

@@ -3,13 +3,15 @@
 /// the game they left is lost.
 enum Farewell {
     /// `server` is the one given on the command line: nil for the default server, or a server
-    /// run inside the client. `name` is the one played as, nil at a shared terminal, whose form
-    /// asks both. `hasGames` is false only where the server said there
+    /// run inside the client. `name` is the one played as, given or not: one remembered may be
+    /// another player's by the time this one comes back, and the login name loses to it. A shared
+    /// terminal names none, its form asking both. `hasGames` is false only where the server said there
     /// are none. Broken at spaces to `width`, as a terminal would break it mid-word, with the
     /// command kept whole on one line, so that it can be copied, where a line holds it; else on
     /// lines of its own, which hold nothing else to copy with it.
     static func lines(mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int) -> [String] {
-        let again = ["broadside", mode.command, server?.description, name.map { "--name \($0)" }].compactMap { $0 }
+        let named = mode == .hotSeat ? nil : name
+        let again = ["broadside", mode.command, server?.description, named.map { "--name \($0)" }].compactMap { $0 }
         let typed = "`\(again.joined(separator: " "))`"
         // Without a server given, `solo` and `hotseat` run one inside the client, which keeps the
         // games in the data directory as `broadside serve` does.

@@ -33,6 +33,14 @@ struct FarewellTests {
             == ["Left Broadside; `broadside hotseat` takes you back."])
     }
 
+    /// At a shared terminal, whose form asks both names, the name played as is not named.
+    @Test func aSharedTerminalNamesNoPlayer() {
+        #expect(Farewell.lines(mode: .hotSeat, server: nil, name: "ann", hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on this computer; `broadside hotseat` takes you back."])
+        #expect(Farewell.lines(mode: .solo, server: nil, name: "ann", hasGames: true, width: 100)
+            == ["Left Broadside: your games are kept on this computer; `broadside solo --name ann` takes you back."])
+    }
+
     /// A command longer than a line is broken at its own spaces rather than mid-word, on lines of
     /// its own: at 30 columns it was `Left Broadside; \`broadside` / `play ... --name` / `ann\` takes
     /// you back.`, its first and last words sharing lines with the sentence around it.

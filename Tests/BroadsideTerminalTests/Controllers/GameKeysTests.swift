@@ -102,6 +102,8 @@ struct GameKeysTests {
         computer.summary.opponent = .computer
         computer.summary.opponentName = "computer"
         #expect(Scenes.screen(Fixtures.client(computer).state).contains("Game over: you forfeited, computer wins."))
+        // A round the player gave up against the computer, in another client, is no news in the list.
+        #expect(GameStatus.endNews(Fixtures.model(computer)) == nil)
     }
 
     /// A round that ends while the fleet is being placed leaves the editor for the game's end.
@@ -245,15 +247,15 @@ struct GameKeysTests {
         #expect(client.state.messageOutdatedAt == Fixtures.now + .seconds(100))
     }
 
-    /// Away, and kept waiting past the turn limit: the away line says the claim is due now, as
-    /// the key line does, not when the away clock alone would allow it.
-    @Test func theAwayLineSaysAClaimIsDueOnEitherGround() {
+    /// Away, and kept waiting past the turn limit: the claim line says the claim is due now, as
+    /// the key line does, on the ground that holds, not when the away clock alone would allow it.
+    @Test func theClaimLineSaysAClaimIsDueOnEitherGround() {
         var both = stalledWithLimit(Fixtures.seatState(turn: .b, away: 30))
         both.turnSeconds = 310
         var client = Fixtures.client(both)
         client.state.turnLimit = .seconds(300)
         let screen = Scenes.screen(client.state)
-        #expect(screen.contains("bob has been away 0:30: press w to claim the win."), "\(screen)")
+        #expect(screen.contains("bob has kept you waiting 5:10: press w to claim the win."), "\(screen)")
         #expect(screen.contains("w claim win"))
         #expect(client.type("w") == ["CLAIM K7QX3M/A"])
         // Won on the turn limit, though bob was away too: the game's end says the ground.

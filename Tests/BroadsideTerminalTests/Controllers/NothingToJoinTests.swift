@@ -33,16 +33,17 @@ struct NothingToJoinTests {
         #expect(PlainCommands.parse("claim", state: state) == .invalid(said))
     }
 
-    /// No offer waits on a `decline` against the computer, which accepts at once, nor at a shared
-    /// terminal, where the other player answers at the screen: `decline` says so, even at the
-    /// handover, rather than who is to take the terminal.
-    @Test(arguments: [PlayMode.solo, .hotSeat])
-    func declineWhereNoOfferWaitsSaysWhy(mode: PlayMode) throws {
-        var state = ClientState(mode: mode, playerName: "ann", inputStyle: .commands)
-        state.page = .handover(Fixtures.seatB)
-        let said = try #require(mode.nothingToDecline)
-        #expect(PlainCommands.parse("decline", state: state) == .invalid(said))
-        #expect(ClientState(mode: .network, playerName: "ann").mode.nothingToDecline == nil)
+    /// No offer waits on a `decline` against the computer, which accepts at once: `decline` in
+    /// solo says so. Elsewhere it is a command: at a shared terminal the game on screen says how
+    /// an offer is answered there.
+    @Test func declineInSoloSaysNoOfferWaits() {
+        let solo = ClientState(mode: .solo, playerName: "ann", inputStyle: .commands)
+        #expect(PlainCommands.parse("decline", state: solo)
+            == .invalid("The computer accepts a rematch at once, so there is nothing to decline in solo."))
+        for mode in [PlayMode.network, .hotSeat] {
+            let state = ClientState(mode: mode, playerName: "ann", inputStyle: .commands)
+            #expect(PlainCommands.parse("decline", state: state) == .intents([.declineRematch]))
+        }
     }
 
     /// Over the network a code is what join needs, and a mistyped one is told how codes look.

@@ -101,7 +101,8 @@ struct PlainViewTests {
         quiet.printsGrids = false
         #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now, settings: quiet)
             == ["bob fired at J9: miss.", "ann, it's your turn"])
-        #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now).count == 14)
+        let withGrids = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        #expect(withGrids.count == 14 && withGrids[1] == "Enemy waters:" && withGrids.contains(" B  . o . . . . . . . ."), "\(withGrids)")
         #expect(PlainCommands.parse("Grids OFF", state: answered) == .gridsPrinted(false))
         #expect(PlainCommands.parse("grids on", state: answered) == .gridsPrinted(true))
         #expect(PlainCommands.parse("grids", state: answered) == .invalid(
@@ -134,7 +135,8 @@ struct PlainViewTests {
             "Enemy fleet:", "  Cruiser at C4 across, to C6: hit 2 of 3.", "  Destroyer at H8 across, to H9: sunk.",
             "  Carrier at A10 down, to E10: not hit.",
         ])
-        #expect(PlainView.changes(from: after, to: revealed, now: Fixtures.now).count == 12)
+        let grid = PlainView.changes(from: after, to: revealed, now: Fixtures.now)
+        #expect(grid.count == 12 && grid.first == "Enemy fleet:" && grid.contains(" C  . . . r X X . . . c"), "\(grid)")
     }
 
     /// The full screen offers the claim as its time comes; line mode says so once, when it
@@ -195,6 +197,13 @@ struct PlainViewTests {
         for intent in reset { _ = controller.perform(intent, now: Fixtures.now) }
         #expect(PlainView.changes(from: before, to: controller.state, now: Fixtures.now)
             == ["Picked up every ship: place them again, or type random for a random fleet."])
+        // One ship placed, reset: said once too.
+        var one = before
+        one.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.prefix(1)))
+        var resetOne = SessionController(state: one, seed: 7)
+        for intent in reset { _ = resetOne.perform(intent, now: Fixtures.now) }
+        #expect(PlainView.changes(from: one, to: resetOne.state, now: Fixtures.now)
+            == ["Picked up every ship: place them again, or type random for a random fleet."])
         var removed = after
         removed.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.dropLast()))
         #expect(PlainView.changes(from: after, to: removed, now: Fixtures.now) == ["Picked up the Destroyer."])
@@ -223,6 +232,46 @@ struct PlainViewTests {
         offered.seats[Fixtures.seatA]?.markRematchRequested()
         #expect(PlainView.changes(from: speaksDecline, to: offered, now: Fixtures.now)
             == ["Rematch offered: waiting for bob. Type decline to withdraw it."])
+    }
+
+    /// The ground met words the claim: the turn limit while the opponent has been away a little.
+    @Test func aClaimIsWordedByTheGroundItRestsOn() {
+        var state = Fixtures.seatState(turn: .b, away: 30)
+        state.turnSeconds = 400
+        var client = ClientState(mode: .network, playerName: "ann")
+        client.seats[Fixtures.seatA] = Fixtures.model(state)
+        client.turnLimit = .seconds(300)
+        client.page = .game(Fixtures.seatA)
+        #expect(PlainView.page(client, now: Fixtures.now).last == "bob has kept you waiting 6:40: type claim to claim the win.")
+    }
+
+    /// A claim coming to win in a game not on screen is said wherever the player is, once.
+    @Test func aClaimThatWouldWinElsewhereIsSaidWithItsGame() {
+        var client = ClientState(mode: .network, playerName: "ann")
+        client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(turn: .b, away: 100))
+        let other = SeatReference(GameCode("P9ZZ2A")!, .a)  // a valid code
+        client.seats[other] = Fixtures.model(Fixtures.seatState(other))
+        client.page = .game(other)
+        let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+            == ["In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win."])
+        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+    }
+
+    /// With the grids off, the fleet being placed is listed ship by ship.
+    @Test func theFleetBeingPlacedIsListedWithTheGridsOff() {
+        var client = ClientState(mode: .network, playerName: "ann", inputStyle: .commands)
+        client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)))
+        client.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.prefix(1)))
+        client.page = .editor(Fixtures.seatA)
+        var quiet = PlainSettings()
+        quiet.printsGrids = false
+        #expect(PlainView.page(client, now: Fixtures.now, settings: quiet) == [
+            "Your fleet (ann), game K7QX3M:", "  Carrier at A1 across, to A5",
+            "Still to place: battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
+        ])
+        #expect(PlainView.gridsSetting(printed: false)
+            == "The grids are no longer printed as the game goes: show prints them. Fleets are said in words.")
     }
 
     /// In the game list, a claim that comes to win in any game is said once too, with the game.

@@ -13,7 +13,7 @@ public enum PlainRequest: Hashable, Sendable {
     case listGames
     /// Print the saved layouts.
     case listLayouts
-    /// Print the enemy waters each time the turn comes back, or not (`PlainSettings`).
+    /// Print the grids as the game goes, or only on `show` (`PlainSettings`).
     case gridsPrinted(Bool)
     /// A line that is not a command, with what to write instead.
     case invalid(String)

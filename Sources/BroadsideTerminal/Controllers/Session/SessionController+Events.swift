@@ -24,6 +24,7 @@ extension SessionController {
         guard state.isConnected else { return [] }
         state.isConnected = false
         lobbyRefresh.reset()
+        joining = nil
         // Once back, the player looks at the board again before firing: what the computer did
         // meanwhile was not on screen, and the client sends nothing while the server is away.
         state.shotsAwaitingTurn = [:]
@@ -109,7 +110,8 @@ extension SessionController {
     /// replaces the end unasked, from the lobby with the game named (they may have left more than
     /// one); the one who accepted it on this screen, that it began. At a shared terminal, where
     /// one player's key asked for both seats, or the second answered the first at the screen, it
-    /// began, with the one who fires first named: each seat's `* ROUND` says the same.
+    /// began, with the one who fires first named: said at the first seat's `* ROUND`, the
+    /// second's being no news (`receive`).
     private mutating func sayRoundBegun(_ ref: SeatReference, round: Int, first: Seat) {
         guard let known = state.seats[ref] else { return }
         let firing = first == ref.seat ? "you fire first" : "\(known.opponentLabel) fires first"
@@ -120,7 +122,7 @@ extension SessionController {
         } else if known.rematchRequested {
             let what = onScreen ? "" : " the rematch in \(ref.code)"
             state.message = "\(known.opponentLabel) accepted\(what): round \(round), \(firing). Place your fleet."
-        } else if onScreen, !state.isHotSeat(ref.code) {
+        } else if onScreen {
             state.message = "Round \(round) begins, \(firing). Place your fleet."
         }
     }

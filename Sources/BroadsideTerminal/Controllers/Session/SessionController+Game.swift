@@ -128,10 +128,7 @@ extension SessionController {
     /// Says when a claim will win: a time that stays true, where a count of seconds left would go
     /// stale on screen. Out of date once that time has come: the status line then says to claim.
     mutating func tooEarlyToClaim(_ model: SeatModel, _ ground: ClaimGround, now: ContinuousClock.Instant) {
-        let when = switch ground.kind {
-        case .away: "has been away \(clock(ground.needed))"
-        case .keptWaiting: "has kept you waiting \(clock(ground.needed))"
-        }
+        let when = ground.kind.held(for: ground.needed)
         // Printed once in line mode, a count of what is left is true as it is read.
         let left = state.inputStyle == .commands ? ", in \(clock(ground.remaining, roundedUp: true))" : ""
         report("Too early: you can claim the win once \(model.opponentLabel) \(when)\(left).", outdatedAt: now + ground.remaining)

@@ -12,6 +12,7 @@ extension SessionController {
         }
         state.page = .lobby
         opening = []
+        joining = nil
         return lobbyRefresh.ask()
     }
 
@@ -54,6 +55,7 @@ extension SessionController {
     /// unless the player it would hand the terminal to has it.
     mutating func route(_ code: GameCode) {
         opening = []
+        joining = nil
         if state.isHotSeat(code) {
             let next = SeatReference(code, activeSeat(of: code))
             // The player on screen who is next (who asked for the rematch, say) keeps the

@@ -31,14 +31,11 @@ extension PlayMode {
         }
     }
 
-    /// What line mode's `decline` gets where no offer of a rematch waits on an answer: nil over
-    /// the network.
+    /// What line mode's `decline` gets where no offer of a rematch ever waits on an answer: in
+    /// solo, whose computer accepts at once. (At a shared terminal the game on screen says how
+    /// its offer is answered.)
     public var nothingToDecline: String? {
-        switch self {
-        case .network: nil
-        case .solo: "The computer accepts a rematch at once, so there is nothing to decline in solo."
-        case .hotSeat: "At a shared terminal a rematch is not declined: the player it is offered to answers it at the screen, or passes the terminal back."
-        }
+        self == .solo ? "The computer accepts a rematch at once, so there is nothing to decline in solo." : nil
     }
 
     /// What `claim` gets where no claim can ever win (PROTOCOL.md 7.11): nil over the network.

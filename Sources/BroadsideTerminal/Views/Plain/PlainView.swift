@@ -89,38 +89,47 @@ public enum PlainView {
         width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
-        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width, settings: settings) }
+        let claims = claimsElsewhere(old, new, printedAt: printedAt, now: now)
+        if old.page != new.page, !isSamePage(old.page, new.page) { return lines + page(new, now: now, width: width, settings: settings) + claims }
         switch new.page {
-        case .lobby:
-            if old.lobby != new.lobby { lines += page(new, now: now, width: width, settings: settings) }
-            lines += new.seats.keys.sorted { $0.description < $1.description }.compactMap { ref in
-                guard let before = old.seats[ref], let after = new.seats[ref],
-                      let ground = newlyMetClaim(before, after, state: new, printedAt: printedAt, now: now)
-                else { return nil }
-                return GameStatus.claimNews(inList: after, ground: ground)
-            }
+        case .lobby where old.lobby != new.lobby:
+            lines += page(new, now: now, width: width, settings: settings)
         case .game(let ref):
             guard let before = old.seats[ref], let after = new.seats[ref] else { break }
             lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
         case .editor(let ref):
-            lines += fleetChanges(old.editors[ref], new.editors[ref])
+            lines += fleetChanges(old.editors[ref], new.editors[ref], emptiedAsSaid: new.message != old.message && new.message != nil)
             // The opponent joining or getting ready.
             if let notice = new.seats[ref]?.notice, notice != old.seats[ref]?.notice { lines.append(notice) }
         default:
             break
         }
-        return lines
+        return lines + claims
+    }
+
+    /// Claims that came to win in games other than the one on screen, which says its own: with
+    /// the game named, wherever the player is (the list, another game, a fleet being placed).
+    private static func claimsElsewhere(
+        _ old: ClientState, _ new: ClientState, printedAt: ContinuousClock.Instant?, now: ContinuousClock.Instant
+    ) -> [String] {
+        let onScreen: SeatReference? = if case .game(let ref) = new.page { ref } else { nil }
+        return new.seats.keys.filter { $0 != onScreen }.sorted { $0.description < $1.description }.compactMap { ref in
+            guard let before = old.seats[ref], let after = new.seats[ref],
+                  let ground = newlyMetClaim(before, after, state: new, printedAt: printedAt, now: now)
+            else { return nil }
+            return GameStatus.claimNews(inList: after, ground: ground)
+        }
     }
 
     /// Ships picked up, then ships placed, each placed one with where it ends too: without the
     /// grid (a screen reader) its cells are then known. A ship laid again elsewhere (`random` on a
-    /// whole fleet) is only said where it now lies; every ship picked up at once (`reset`) is
-    /// said by the message that answers it.
-    private static func fleetChanges(_ old: FleetEditor?, _ new: FleetEditor?) -> [String] {
+    /// whole fleet) is only said where it now lies; a fleet emptied by a command whose message
+    /// says so (`reset`: `emptiedAsSaid`) is not said again ship by ship.
+    private static func fleetChanges(_ old: FleetEditor?, _ new: FleetEditor?, emptiedAsSaid: Bool) -> [String] {
         let (before, after) = (old?.fleet.placements ?? [], new?.fleet.placements ?? [])
         guard before != after else { return [] }
         let kept = Set(after.map(\.kind))
-        let pickedUp = after.isEmpty && before.count > 1 ? []
+        let pickedUp = after.isEmpty && emptiedAsSaid ? []
             : before.filter { !kept.contains($0.kind) }.map { "Picked up the \($0.kind.name)." }
         let placed = after.filter { !before.contains($0) }.map { "Placed the \(words($0))." }
         return pickedUp + placed + (new?.isComplete == true ? ["Every ship is placed: type ready."] : [])

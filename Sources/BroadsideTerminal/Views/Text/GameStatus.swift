@@ -177,23 +177,18 @@ public enum GameStatus {
         _ model: SeatModel, style: InputStyle, ground: ClaimGround?, now: ContinuousClock.Instant
     ) -> String? {
         guard let ground else { return nil }
-        let claim = ": \(style.ask(key: "w", command: "claim")) to claim the win."
-        if let away = model.opponentAway(now: now) {
-            let gone = "\(model.opponentLabel) has been away \(clock(away))"
-            return ground.isMet ? gone + claim : gone + "; you can claim the win in \(clock(ground.remaining, roundedUp: true))."
+        // Worded by the ground met, which may be the turn limit while the opponent is away too.
+        if ground.isMet {
+            return "\(model.opponentLabel) \(ground.kind.held(for: ground.held)): \(style.ask(key: "w", command: "claim")) to claim the win."
         }
-        guard ground.isMet else { return nil }
-        return "\(model.opponentLabel) has kept you waiting \(clock(ground.held))" + claim
+        guard let away = model.opponentAway(now: now) else { return nil }
+        return "\(model.opponentLabel) \(ClaimGround.Kind.away.held(for: away)); you can claim the win in \(clock(ground.remaining, roundedUp: true))."
     }
 
     /// A claim that would now win in a game not on screen, said in line mode's game list:
     /// `In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win.`
     public static func claimNews(inList model: SeatModel, ground: ClaimGround) -> String {
         let (code, opponent) = (model.reference.code, model.opponentLabel)
-        let held = switch ground.kind {
-        case .away: "has been away \(clock(ground.held))"
-        case .keptWaiting: "has kept you waiting \(clock(ground.held))"
-        }
-        return "In \(code), \(opponent) \(held): open \(code), then type claim, to claim the win."
+        return "In \(code), \(opponent) \(ground.kind.held(for: ground.held)): open \(code), then type claim, to claim the win."
     }
 }
