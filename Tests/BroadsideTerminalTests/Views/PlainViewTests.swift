@@ -311,9 +311,10 @@ struct PlainViewTests {
         shared.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, phase: .over, turn: nil, vs: "ann"))
         shared.page = .game(Fixtures.seatA)
         for (before, isHotSeat) in [(network, false), (shared, true)] {
-            var after = before
-            after.seats[Fixtures.seatA]?.apply(.rematch(Fixtures.seatA, by: .b), now: Fixtures.now)
-            #expect(PlainView.changes(from: before, to: after, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
+            var client = SessionController(state: before, seed: 7)
+            _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
+            #expect(client.state.seats[Fixtures.seatA]?.rematchOffered == true)
+            #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
         }
     }
 

@@ -94,6 +94,10 @@ extension SessionController {
             } else if case .back = event, let back = state.reconnectedAt, back.duration(to: now) < Self.restartGrace {
                 // Both were cut off by the server's restart: the opponent never left.
                 state.seats[ref]?.clearNotice()
+            } else if case .rematch = event, state.isHotSeat(ref.code) {
+                // The offer was made at this terminal: passed on, the end screen says it is to be
+                // answered; asked for both seats at once, it is no news at all.
+                state.seats[ref]?.clearNotice()
             } else if state.page.seat == ref, let notice = state.seats[ref]?.notice, notice != noticeBefore, state.forfeitAsked == nil {
                 // News of the game on screen is newer than the message in front of it (an error
                 // from keys pressed before), which would hide it until the next key; a question

@@ -158,10 +158,7 @@ public enum PlainView {
             lines.append(incoming)
             if !after.isOver, after.ownGrid.afloat.count < before.ownGrid.afloat.count { lines.append(GameView.ownAfloat(after)) }
         }
-        // At a shared terminal an offer reaches the seat on screen only when its player asked for
-        // both seats at once: the other seat's offer, made by the same command, is no news.
-        let isOwnOffer = state.isHotSeat(after.reference.code) && after.rematchOffered && !before.rematchOffered
-        if let notice = after.notice, notice != before.notice, !isOwnOffer { lines.append(notice) }
+        if let notice = after.notice, notice != before.notice { lines.append(notice) }
         lines += claimNews(before, after, state: state, printedAt: printedAt, now: now)
         // At a shared terminal an offer waits only on a handover, said as the handover.
         if after.rematchRequested, !before.rematchRequested, !state.isHotSeat(after.reference.code) {
