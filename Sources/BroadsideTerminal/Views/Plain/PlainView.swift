@@ -61,8 +61,7 @@ public enum PlainView {
     ) -> [String] {
         let name = state.playerName(of: model.reference)
         let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
-        let target = GridView.lines { Glyphs.target(model.targetGrid, $0) }
-        let grids = settings.printsGrids ? ["Your fleet:"] + plain(own) + ["Enemy waters:"] + plain(target) : []
+        let grids = settings.printsGrids ? ["Your fleet:"] + plain(own) + ["Enemy waters:"] + targetLines(model) : []
         return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])"]
             + grids + GameView.afloat(model)
             + status(model, state: state, now: now)
@@ -105,34 +104,6 @@ public enum PlainView {
             break
         }
         return lines + claims
-    }
-
-    /// Claims that came to win in games other than the one on screen, which says its own: with
-    /// the game named, wherever the player is (the list, another game, a fleet being placed).
-    private static func claimsElsewhere(
-        _ old: ClientState, _ new: ClientState, printedAt: ContinuousClock.Instant?, now: ContinuousClock.Instant
-    ) -> [String] {
-        let onScreen: SeatReference? = if case .game(let ref) = new.page { ref } else { nil }
-        return new.seats.keys.filter { $0 != onScreen }.sorted { $0.description < $1.description }.compactMap { ref in
-            guard let before = old.seats[ref], let after = new.seats[ref],
-                  let ground = newlyMetClaim(before, after, state: new, printedAt: printedAt, now: now)
-            else { return nil }
-            return GameStatus.claimNews(inList: after, ground: ground)
-        }
-    }
-
-    /// Ships picked up, then ships placed, each placed one with where it ends too: without the
-    /// grid (a screen reader) its cells are then known. A ship laid again elsewhere (`random` on a
-    /// whole fleet) is only said where it now lies; a fleet emptied by a command whose message
-    /// says so (`reset`: `emptiedAsSaid`) is not said again ship by ship.
-    private static func fleetChanges(_ old: FleetEditor?, _ new: FleetEditor?, emptiedAsSaid: Bool) -> [String] {
-        let (before, after) = (old?.fleet.placements ?? [], new?.fleet.placements ?? [])
-        guard before != after else { return [] }
-        let kept = Set(after.map(\.kind))
-        let pickedUp = after.isEmpty && emptiedAsSaid ? []
-            : before.filter { !kept.contains($0.kind) }.map { "Picked up the \($0.kind.name)." }
-        let placed = after.filter { !before.contains($0) }.map { "Placed the \(words($0))." }
-        return pickedUp + placed + (new?.isComplete == true ? ["Every ship is placed: type ready."] : [])
     }
 
     /// Pages that differ only in what is typed into them.
@@ -181,11 +152,10 @@ public enum PlainView {
         // A fleet all sunk by this player's shots shows nothing new when revealed.
         let revealsNothing = after.summary.reason == .sunk && after.summary.winner == after.seat
         if after.isOver, before.revealed == nil, after.revealed != nil, !revealsNothing {
-            lines += ["Enemy fleet:"] + (settings.printsGrids ? plain(GridView.lines { Glyphs.target(after.targetGrid, $0) }) : revealed(after))
+            lines += ["Enemy fleet:"] + (settings.printsGrids ? targetLines(after) : revealed(after))
         } else if !after.isOver, after.summary.turn != nil, after.phase != before.phase || after.summary.turn != before.summary.turn {
             if after.isMyTurn, settings.printsGrids {
-                lines.append("Enemy waters:")
-                lines += plain(GridView.lines { Glyphs.target(after.targetGrid, $0) })
+                lines += ["Enemy waters:"] + targetLines(after)
             }
             // The computer fires at once: a line saying it is about to would be read out, and
             // answered, on the next (a screen-reader user's walkthrough).
@@ -199,51 +169,11 @@ public enum PlainView {
         return lines
     }
 
-    /// A claim that would win now and did not when last printed: the full screen offers its key
-    /// as the time comes, a listener is told once (PROTOCOL.md 7.11's grounds, `ClaimGround`).
-    private static func claimNews(
-        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
-        now: ContinuousClock.Instant
-    ) -> [String] {
-        guard let ground = newlyMetClaim(before, after, state: state, printedAt: printedAt, now: now),
-              let news = GameStatus.claim(after, style: .commands, ground: ground, now: now)
-        else { return [] }
-        return [news]
-    }
-
-    /// The ground a claim would now win on, where it would not when last printed.
-    private static func newlyMetClaim(
-        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
-        now: ContinuousClock.Instant
-    ) -> ClaimGround? {
-        guard let printedAt, let ground = state.claimGround(for: after, now: now), ground.isMet,
-              state.claimGround(for: before, now: printedAt)?.isMet != true
-        else { return nil }
-        return ground
-    }
-
     /// What `grids on|off` says.
     static func gridsSetting(printed: Bool) -> String {
         printed
             ? "The grids are printed as the game goes."
             : "The grids are no longer printed as the game goes: show prints them. Fleets are said in words."
-    }
-
-    /// `Carrier at B2 down, to F2`: a ship and both its ends, for a player who does not read the
-    /// grid.
-    private static func words(_ placement: ShipPlacement) -> String {
-        let end = placement.cells.max().map { ", to \($0)" } ?? ""
-        return "\(placement.kind.name) at \(placement.origin) \(placement.orientation.word)\(end)"
-    }
-
-    /// The enemy fleet a round's end revealed, ship by ship with how much of it was hit.
-    private static func revealed(_ model: SeatModel) -> [String] {
-        let hits = Set(model.outgoing.filter { $0.result != .miss }.map(\.target))
-        return (model.revealed ?? []).map { placement in
-            let hit = placement.cells.filter(hits.contains).count
-            let fate = hit == placement.kind.length ? "sunk" : hit == 0 ? "not hit" : "hit \(hit) of \(placement.kind.length)"
-            return "  \(words(placement)): \(fate)."
-        }
     }
 
     /// The width line mode wraps to where the terminal's is not known (output to a pipe or file).
@@ -276,6 +206,11 @@ public enum PlainView {
             while start < characters.count, characters[start] == " " { start += 1 }
         }
         return parts.isEmpty ? [line] : parts
+    }
+
+    /// The enemy waters as plain lines: own shots, and once revealed the enemy fleet.
+    private static func targetLines(_ model: SeatModel) -> [String] {
+        plain(GridView.lines { Glyphs.target(model.targetGrid, $0) })
     }
 
     /// Lines as plain text, without the trailing spaces a screen pads with.
