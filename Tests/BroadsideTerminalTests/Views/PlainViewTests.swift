@@ -274,6 +274,19 @@ struct PlainViewTests {
             == "The grids are no longer printed as the game goes: show prints them. Fleets are said in words.")
     }
 
+    /// A fleet with no ship placed is said in a line, not printed as an empty grid (a new or
+    /// joined game's first page, with the grids on).
+    @Test func anEmptyFleetIsSaidNotPrinted() {
+        var client = ClientState(mode: .network, playerName: "ann")
+        client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)))
+        client.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
+        client.page = .editor(Fixtures.seatA)
+        #expect(PlainView.page(client, now: Fixtures.now) == [
+            "Your fleet (ann), game K7QX3M:", "  No ship placed yet.",
+            "Still to place: carrier, battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
+        ])
+    }
+
     /// In the game list, a claim that comes to win in any game is said once too, with the game.
     @Test func aClaimThatWouldWinIsSaidInTheListWithItsGame() {
         var client = ClientState(mode: .network, playerName: "ann")

@@ -41,7 +41,9 @@ public enum PlainView {
                 editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0)) } ?? GridCell(".")
             }
             let missing = editor.fleet.missing(for: editor.rules).map(\.rawValue).joined(separator: ", ")
-            let fleet = settings.printsGrids ? plain(grid) : editor.fleet.placements.map { "  " + words($0) }
+            // An empty grid is eleven lines that say nothing: said as a line instead.
+            let fleet = editor.fleet.placements.isEmpty ? ["  No ship placed yet."]
+                : settings.printsGrids ? plain(grid) : editor.fleet.placements.map { "  " + words($0) }
             return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + fleet
                 + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
         case .game(let ref):
