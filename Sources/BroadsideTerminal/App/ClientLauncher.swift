@@ -65,7 +65,9 @@ public enum ClientLauncher {
         var state = ClientState(
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
             variant: firstRules(options, settings: settings), inputStyle: options.plain ? .commands : .keys)
-        state.message = nameFromMemory(name, options: options, environment: environment, account: accountName())
+        state.nameIsRemembered = isNameFromMemory(name, options: options, environment: environment, account: accountName())
+        // The full-screen new-game form says it itself, beside the name.
+        if state.inputStyle == .commands || state.page == .lobby { state.message = state.rememberedNameNote }
         var driver = SessionDriver(
             controller: SessionController(state: state, seed: UInt64.random(in: .min ... .max)),
             client: client, store: store, serverKey: serverKey, startNotice: settingsFailure,
@@ -135,16 +137,12 @@ public enum ClientLauncher {
         return first == "Player2" ? "Player1" : "Player2"
     }
 
-    /// Said once at start when `name` is the one remembered from an earlier `--name` rather than
-    /// given or the login name: else it goes on silently, and another name's games, which this
-    /// client neither resumes nor lists, seem lost. Hot-seat asks both names on its form.
-    static func nameFromMemory(
-        _ name: String, options: LaunchOptions, environment: [String: String], account: String?
-    ) -> String? {
-        guard options.mode != .hotSeat, options.name == nil,
-              name != (try? playerName(nil, environment: environment, account: account, mode: options.mode))
-        else { return nil }
-        return "Playing as \(name) (the name used last; --name changes it)."
+    /// Whether `name` is the one remembered from an earlier `--name` rather than given or the
+    /// login name, which the start says (`ClientState.rememberedNameNote`). Hot-seat asks both
+    /// names on its form.
+    static func isNameFromMemory(_ name: String, options: LaunchOptions, environment: [String: String], account: String?) -> Bool {
+        options.mode != .hotSeat && options.name == nil
+            && name != (try? playerName(nil, environment: environment, account: account, mode: options.mode))
     }
 
     /// The name to say `HELLO` with: the one given or remembered, else the first login name the

@@ -19,7 +19,9 @@ struct LaunchSettingsTests {
         func said(_ name: String, given: String? = nil, mode: PlayMode = .network) -> String? {
             var options = LaunchOptions(mode: mode)
             options.name = given
-            return ClientLauncher.nameFromMemory(name, options: options, environment: environment, account: "ann")
+            var state = ClientState(mode: mode, playerName: name)
+            state.nameIsRemembered = ClientLauncher.isNameFromMemory(name, options: options, environment: environment, account: "ann")
+            return state.rememberedNameNote
         }
         #expect(said("Bartholomew_Long") == "Playing as Bartholomew_Long (the name used last; --name changes it).")
         #expect(said("Bartholomew_Long", mode: .solo) == "Playing as Bartholomew_Long (the name used last; --name changes it).")

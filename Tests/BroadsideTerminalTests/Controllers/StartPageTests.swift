@@ -13,10 +13,12 @@ struct StartPageTests {
 
     /// A client started in `mode` that resumed `seats` in the order they were stored and listed them.
     private func started(
-        _ mode: PlayMode, resuming seats: [(SeatState, SeatToken)], inputStyle: InputStyle = .keys, told: String? = nil
+        _ mode: PlayMode, resuming seats: [(SeatState, SeatToken)], inputStyle: InputStyle = .keys, nameIsRemembered: Bool = false
     ) -> SessionController {
         var state = ClientState(mode: mode, playerName: "ann", partnerName: "bob", inputStyle: inputStyle)
-        state.message = told
+        state.nameIsRemembered = nameIsRemembered
+        // As the launcher says it: line mode at start, the full-screen form beside the name.
+        if inputStyle == .commands { state.message = state.rememberedNameNote }
         var client = SessionController(state: state, seed: 1)
         #expect(Fixtures.commands(client.connected(resuming: seats.map { ResumableSeat($0.0.summary.reference, $0.1) }, now: Fixtures.now)).last == "GAMES")
         for (seat, token) in seats {
@@ -51,11 +53,16 @@ struct StartPageTests {
         #expect(client.state.message == "open K7QX3M goes on with it; new starts another.")
     }
 
-    /// What the start said already (the name played as) is kept before it.
-    @Test func theChoiceFollowsWhatTheStartSaidAlready() {
-        let client = started(.solo, resuming: [(computer(), Fixtures.tokenA)], told: "Playing as ann (the name used last; --name changes it).")
-        #expect(client.state.message
+    /// A name remembered from an earlier `--name`, which the full-screen form said beside the
+    /// name, is said before the choice once the start goes on to the list; line mode said it
+    /// at start, and keeps it before the choice.
+    @Test func theChoiceFollowsTheNameRemembered() {
+        let solo = started(.solo, resuming: [(computer(), Fixtures.tokenA)], nameIsRemembered: true)
+        #expect(solo.state.message
             == "Playing as ann (the name used last; --name changes it). Enter goes on with game K7QX3M; n starts a new one.")
+        let line = started(.solo, resuming: [(computer(), Fixtures.tokenA)], inputStyle: .commands, nameIsRemembered: true)
+        #expect(line.state.message
+            == "Playing as ann (the name used last; --name changes it). open K7QX3M goes on with it; new starts another.")
     }
 
     @Test func hotSeatWithAGameInPlayOpensOnTheListAndEnterHandsTheTerminalOver() {

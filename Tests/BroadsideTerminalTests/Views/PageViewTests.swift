@@ -167,6 +167,16 @@ struct PageViewTests {
         #expect(!Scenes.screen(ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")).contains("Playing as"))
     }
 
+    /// A name remembered from an earlier `--name` is said so beside it, once: the start says
+    /// nothing more on the form.
+    @Test func aFormSaysTheNameIsRemembered() {
+        var solo = ClientState(mode: .solo, playerName: "ZoSmith")
+        solo.nameIsRemembered = true
+        let screen = Scenes.screen(solo)
+        #expect(screen.contains("\n  Playing as ZoSmith (the name used last); --name changes it.\n"), "\(screen)")
+        #expect(screen.components(separatedBy: "ZoSmith").count == 2, "\(screen)")
+    }
+
     /// Back in the list (from a game, say), `n` opens a form that does not point back to the list
     /// the player has just left.
     @Test func aFormOpenedFromTheListDoesNotPointBackToIt() {

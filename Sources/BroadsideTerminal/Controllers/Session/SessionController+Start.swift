@@ -25,6 +25,8 @@ extension SessionController {
         if state.mode != .network {
             guard state.page == .newGame(state.newGameForm) else { return }
             state.page = .lobby
+            // The form said it beside the name; line mode said it at start.
+            if state.inputStyle == .keys, let note = state.rememberedNameNote { state.message = note }
         }
         guard state.page == .lobby else { return }
         let choice = switch state.inputStyle {

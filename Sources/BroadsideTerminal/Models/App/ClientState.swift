@@ -7,6 +7,8 @@ public struct ClientState: Hashable, Sendable {
     public let mode: PlayMode
     /// The name this connection said `HELLO` with.
     public var playerName: String
+    /// True when `playerName` is the one remembered from an earlier `--name`.
+    public var nameIsRemembered = false
     /// The second player's name last used in hot-seat.
     public var partnerName: String
     public var page: Page {
@@ -113,6 +115,12 @@ public struct ClientState: Hashable, Sendable {
         page = .lobby
         if mode != .network { page = .newGame(newGameForm) }
         hasShownGames = page == .lobby
+    }
+
+    /// Said at start when the name is remembered: else the client goes on silently as it, and
+    /// another name's games, which it neither resumes nor lists, seem lost.
+    public var rememberedNameNote: String? {
+        nameIsRemembered ? "Playing as \(playerName) (the name used last; --name changes it)." : nil
     }
 
     /// A blank new-game form for this mode.

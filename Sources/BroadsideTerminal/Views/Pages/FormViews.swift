@@ -54,7 +54,7 @@ public enum FormViews {
     }
 
     private static func playingAs(_ state: ClientState) -> ScreenLine {
-        ScreenLine("  Playing as \(state.playerName); --name changes it.", style: .faint)
+        ScreenLine("  Playing as \(state.playerName)\(state.nameIsRemembered ? " (the name used last)" : ""); --name changes it.", style: .faint)
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
