@@ -23,7 +23,7 @@ public struct LoadTarget: Sendable {
         let tls = tls
         return try await ClientBootstrap(group: loop)
             .connectTimeout(.seconds(10))
-            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .channelOption(.tcpOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     // No server name: the certificate is checked against the address, 127.0.0.1.

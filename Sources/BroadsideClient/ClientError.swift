@@ -16,6 +16,10 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
         ClientError("nothing is listening at \(addressText(host: host, port: port)); start a server with `broadside serve` or check the address")
     }
 
+    static func unreachable(_ host: String, _ port: Int, because reason: String) -> ClientError {
+        ClientError("cannot connect to \(addressText(host: host, port: port)): \(reason); check the address and the network")
+    }
+
     static func notTLS(_ host: String, _ port: Int) -> ClientError {
         ClientError(
             "\(addressText(host: host, port: port)) did not answer in TLS; check that it is a Broadside server and its port", isLasting: true)

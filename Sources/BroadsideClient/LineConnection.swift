@@ -40,7 +40,7 @@ public final class LineConnection: Sendable {
         do {
             channel = try await ClientBootstrap(group: loop)
                 .connectTimeout(timeout)
-                .channelOption(.socketOption(.tcp_nodelay), value: 1)
+                .channelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         let serverNameIndication = TLSSettings.serverNameIndication(for: serverName)
@@ -76,7 +76,7 @@ public final class LineConnection: Sendable {
             throw ClientError("cannot find the address of \(configuration.host); check the host name")
         } catch {
             handshake.fail(error)
-            throw ClientError.refused(configuration.host, configuration.port)
+            throw connectFailure(error, to: configuration)
         }
         // The handshake must finish within the same time as the TCP connect.
         let handshakeTimer = loop.scheduleTask(in: timeout) { handshake.fail(ClientError.timedOut("the TLS handshake")) }
@@ -113,6 +113,21 @@ public final class LineConnection: Sendable {
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")
         }
         return LineConnection(channel: channel, lines: lines)
+    }
+
+    /// Why the TCP connection was not made, in words the player can act on: nothing listening is
+    /// what most failures are, but a network out of reach, or a socket this user may not make,
+    /// is not.
+    static func connectFailure(_ error: any Error, to configuration: ClientConfiguration) -> ClientError {
+        let causes = (error as? NIOConnectionError).map { $0.connectionErrors.map(\.error) } ?? [error]
+        if causes.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) {
+            return .refused(configuration.host, configuration.port)
+        }
+        if causes.contains(where: { if case ChannelError.connectTimeout = $0 { true } else { false } }) {
+            return .timedOut("the connection")
+        }
+        let reasons = causes.map { cause in (cause as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(cause)" }
+        return .unreachable(configuration.host, configuration.port, because: Array(Set(reasons)).sorted().joined(separator: "; "))
     }
 
     /// Whether the handshake failed because the server closed the socket, not because of anything

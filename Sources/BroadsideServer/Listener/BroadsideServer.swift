@@ -163,7 +163,7 @@ public final class BroadsideServer: Sendable {
         return ServerBootstrap(group: loops)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+            .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
             // A client may close its sending side and still read the replies to what it sent.
             .childChannelOption(.allowRemoteHalfClosure, value: true)
             .serverChannelInitializer { channel in
