@@ -27,6 +27,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private enum Phase {
         /// Reading and acting on lines.
         case serving
+        /// The server is stopping: lines are read and dropped, and once the command in flight, if
+        /// any, is answered, the connection gets `BYE SHUTDOWN`.
+        case stopping
         /// A `BYE` was sent (or the server is full): lines are read and dropped until the client
         /// closes or the outbox's grace period is over.
         case finished
@@ -157,7 +160,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case ChannelEvent.inputClosed = event {
+        if event is ServerStopping {
+            guard phase == .serving else { return }
+            phase = .stopping
+            if !busy { sayShuttingDown() }
+        } else if case ChannelEvent.inputClosed = event {
             inputEnded = true
             if phase == .serving, !busy { actOnLines(context) }
         } else if case TLSUserEvent.handshakeCompleted = event, let connection {
@@ -300,6 +307,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private func finished(_ context: ChannelHandlerContext) {
         busy = false
         connection?.state.withLock { $0.answered(now: .now) }
+        if phase == .stopping { sayShuttingDown() }
         if phase == .finished { finish() }
         guard !inactive else {
             closed()
@@ -315,6 +323,11 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     // MARK: Ending
+
+    private func sayShuttingDown() {
+        connection?.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
+        finish()
+    }
 
     /// No more lines are acted on: the outbox sends what it holds, then the connection closes.
     /// The seats are given up at once (PROTOCOL.md 4.3), or when the command in flight is done.

@@ -13,6 +13,7 @@ final class ConnectionContext: Sendable {
     let address: String?
     let state: Mutex<ConnectionState>
     let outbox: Outbox
+    private let pipeline: ChannelPipeline
 
     init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant, channel: any Channel) {
         self.id = id
@@ -20,6 +21,13 @@ final class ConnectionContext: Sendable {
         address = ClientNetwork.key(of: peer)
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
         outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
+        pipeline = channel.pipeline
+    }
+
+    /// Ends the connection as the server stops: its handler says `BYE SHUTDOWN` on its event
+    /// loop, in order with the lines it reads, so that none read after the goodbye is acted on.
+    func shutDown() {
+        pipeline.fireUserInboundEventTriggered(ServerStopping())
     }
 
     /// Sends `lines`, then `events`, as one write (one TLS record, one system call), and lets the

@@ -152,11 +152,12 @@ final class ConnectionRegistry: Sendable {
         table.withLock { $0.connections[connection] }?.send(lines, then: events, gained: gained)
     }
 
-    /// Says goodbye to every connection; their writers flush it and close.
+    /// Has every connection say goodbye (`BYE SHUTDOWN`), each through its handler, which then
+    /// acts on no more of its lines; its outbox flushes the goodbye and the connection closes.
     func closeAll() {
         closing.store(true, ordering: .relaxed)
         for context in table.withLock({ Array($0.connections.values) }) {
-            context.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
+            context.shutDown()
         }
         for goodbye in goodbyes.withLock({ $0 }) { goodbye() }
     }

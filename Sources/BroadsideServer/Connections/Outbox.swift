@@ -6,13 +6,15 @@ import Synchronization
 /// written by a job on the channel's event loop: no writer task, so an idle connection costs a
 /// task less and a line no hand-off to one. Every send goes through the loop's job queue, even
 /// from the loop itself, because that queue is the one order all senders share: an event a
-/// session sent before a reply is written before it. The outbox counts the bytes the channel has
-/// not written yet, so a client that stops reading is noticed and dropped instead of growing
-/// server memory.
+/// session sent before a reply is written before it. The outbox counts the bytes the channel holds
+/// and has not written yet, so a client that stops reading is noticed and dropped instead of
+/// growing server memory.
 final class Outbox: Sendable {
     private let channel: any Channel
     private let queuedBytes = Atomic<Int>(0)
-    private let finished = Atomic<Bool>(false)
+    /// True once no more lines are taken. A lock rather than an atomic: a line is queued under it,
+    /// so none can follow the last (a `BYE`) by a sender that looked before the last was said.
+    private let finished = Mutex<Bool>(false)
     private let limit: Int
     private let flushed: EventLoopPromise<Void>
     /// The last write handed to the channel; writes complete in order, so all before it are done
@@ -32,42 +34,58 @@ final class Outbox: Sendable {
         lastWrite = .makeEmptyBox(eventLoop: channel.eventLoop)
     }
 
-    /// Queues lines; returns false (and closes the connection) when the client has too much unread.
-    /// Lines sent after `finish` are dropped.
+    /// Queues lines; lines sent after `finish` are dropped.
+    func send(_ lines: [ServerLine]) {
+        guard !lines.isEmpty else { return }
+        queue(lines)
+    }
+
+    /// Sends the connection's last line, `bye`, and finishes; nothing if it has finished already
+    /// (two goodbyes at once, say: a timeout's and the server's).
+    func say(_ bye: ServerLine, because ending: ConnectionEnding) {
+        guard queue([bye], lastFor: ending) else { return }
+        closeDown(inputEnded: false)
+    }
+
+    /// Queues `lines` unless the outbox has finished, and says whether it did; with `ending`,
+    /// they are the last, said for it.
     @discardableResult
-    func send(_ lines: [ServerLine]) -> Bool {
-        guard !lines.isEmpty, !finished.load(ordering: .relaxed) else { return true }
+    private func queue(_ lines: [ServerLine], lastFor ending: ConnectionEnding? = nil) -> Bool {
         var buffer = channel.allocator.buffer(capacity: 64 * lines.count)
         for line in lines {
             buffer.writeString(line.description)
             buffer.writeInteger(UInt8(ascii: "\n"))
         }
-        let (written, bytes) = (buffer, buffer.readableBytes)
-        let queued = queuedBytes.add(bytes, ordering: .relaxed).newValue
-        guard queued <= limit else {
-            // Over the limit the client is not reading, so its writes are stuck: close now.
-            ended(.notReading(limitBytes: limit))
-            finish()
-            channel.closeAtOnce()
-            return false
-        }
-        let channel = channel
-        channel.eventLoop.execute {
-            let write = channel.writeAndFlush(written)
-            self.lastWrite.value = write
-            write.whenComplete { _ in
-                self.queuedBytes.subtract(bytes, ordering: .relaxed)
+        let (written, bytes, channel) = (buffer, buffer.readableBytes, channel)
+        return finished.withLock { finished in
+            guard !finished else { return false }
+            if let ending {
+                // Noted before the line can be written and the connection closed on it.
+                ended(ending)
+                finished = true
             }
+            channel.eventLoop.execute {
+                self.queuedBytes.add(bytes, ordering: .relaxed)
+                let write = channel.writeAndFlush(written)
+                self.lastWrite.value = write
+                write.whenComplete { _ in
+                    self.queuedBytes.subtract(bytes, ordering: .relaxed)
+                }
+                self.closeIfNotRead()
+            }
+            return true
         }
-        return true
     }
 
-    /// Sends the connection's last line, `bye`, and finishes.
-    func say(_ bye: ServerLine, because ending: ConnectionEnding) {
-        guard !finished.load(ordering: .relaxed) else { return }
-        ended(ending)
-        send([bye])
+    /// Closes the connection once more than `limit` bytes handed to the channel are left
+    /// unwritten: the client is not reading. Counted once the write was tried, after what the
+    /// socket took at once, so that the replies to a burst of commands read together do not
+    /// count as unread before the client has had a chance to read any of them.
+    private func closeIfNotRead() {
+        guard queuedBytes.load(ordering: .relaxed) > limit, channel.isActive else { return }
+        ended(.notReading(limitBytes: limit))
         finish()
+        channel.closeAtOnce()
     }
 
     /// Notes why the server ends the connection, for its "connection closed" line; the first
@@ -85,9 +103,19 @@ final class Outbox: Sendable {
     ///
     /// Once the client has closed its side (`inputEnded`), closing ours closes the connection
     /// whole, and whatever NIO still holds unwritten is dropped: `flushed` then waits until it is
-    /// written, and the grace period runs only while something is.
+    /// written, and the connection is closed early only once a grace period passes with nothing
+    /// more written.
     func finish(inputEnded: Bool = false) {
-        guard !finished.exchange(true, ordering: .relaxed) else { return }
+        let wasFinished = finished.withLock { finished in
+            defer { finished = true }
+            return finished
+        }
+        guard !wasFinished else { return }
+        closeDown(inputEnded: inputEnded)
+    }
+
+    /// What finishing does, once: `flushed` completes, and the connection closes after the grace.
+    private func closeDown(inputEnded: Bool) {
         let (channel, flushed) = (channel, flushed)
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
         // the loop's timers, which every cancellation searches (and hold the connection's memory).
@@ -98,8 +126,19 @@ final class Outbox: Sendable {
                 flushed.succeed(())
                 return
             }
-            Self.closeAfterGrace(channel)
+            self.closeWhenWritingStalls(unwritten: self.queuedBytes.load(ordering: .relaxed))
             last.whenComplete { _ in flushed.succeed(()) }
+        }
+    }
+
+    /// Closes the connection once a grace period passes in which none of the `unwritten` bytes
+    /// were written: a client still reading gets every reply, however slowly it reads them, and
+    /// one that stopped is not waited on.
+    private func closeWhenWritingStalls(unwritten: Int) {
+        channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { [channel] in
+            let left = self.queuedBytes.load(ordering: .relaxed)
+            guard channel.isActive, left > 0 else { return }
+            if left < unwritten { self.closeWhenWritingStalls(unwritten: left) } else { channel.closeAtOnce() }
         }
     }
 

@@ -290,6 +290,26 @@ import Testing
         }
     }
 
+    /// The replies to a burst of commands read together (over 64 KiB of `HELP`, within the rate
+    /// limit's burst) are not unread output while the client reads them: they used to be counted
+    /// before any was written, and the reading client was dropped with nothing received.
+    @Test func aClientThatReadsKeepsItsConnectionThroughABurstOfLongReplies() async throws {
+        var limits = ServerLimits()
+        limits.maxQueuedOutputBytes = 64 * 1024
+        try await TestServer.with(limits: limits) { server in
+            let reader = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+            try await reader.send("HELLO 1 reader\n")
+            try await reader.waitForText("OK HELLO", timeout: .seconds(10))
+            let count = 100
+            try await reader.send(String(repeating: "HELP\n", count: count) + "PING done\n")
+            try await reader.waitForText("OK PING done", timeout: .seconds(20))
+            let received = reader.receivedText
+            #expect(received.utf8.count > limits.maxQueuedOutputBytes, "the replies should be more than the limit")
+            #expect(received.split(separator: "\n").count { $0 == "OK HELP" } == count)
+            await reader.close()
+        }
+    }
+
     @Test func aClientThatStopsReadingAndGoesQuietIsStillTimedOut() async throws {
         // Replies fill the socket buffers but stay under the output limit; then the client goes
         // quiet. The server's BYE TIMEOUT cannot be written, yet the connection must still close.
