@@ -73,6 +73,11 @@ public struct ClientError: Error, Hashable, Sendable, CustomStringConvertible {
 
     static let closed = ClientError("the server closed the connection")
 
+    /// A `BYE` that answered no command (`TIMEOUT`, `SHUTDOWN`...).
+    static func saidGoodbye(_ bye: ServerLine) -> ClientError {
+        ClientError("the server ended the connection: \(bye.text ?? bye.name)")
+    }
+
     static func unanswered(_ command: String, within limit: Duration) -> ClientError {
         ClientError("the server did not answer \(command) within \(limit.components.seconds) s")
     }

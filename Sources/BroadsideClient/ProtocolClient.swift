@@ -38,6 +38,15 @@ public actor ProtocolClient {
     private struct AwaitedReply {
         let continuation: CheckedContinuation<Reply, any Error>
         let deadline: Task<Void, Never>
+        /// The command's name (`Command.name`), for the goodbyes that answer it.
+        let command: String
+
+        /// Whether `bye` is this command's reply: `QUIT`'s own, or any at `HELLO`, which a server
+        /// turning the connection away answers so (PROTOCOL.md 5.2, 11). Any other answers no
+        /// command (4.3).
+        func isAnswered(by bye: ServerLine) -> Bool {
+            command == "HELLO" || command == "QUIT" && bye.name == ByeCode.quit.rawValue
+        }
     }
 
     private init(connection: LineConnection, replyTimeout: Duration) {
@@ -141,7 +150,11 @@ public actor ProtocolClient {
             // Data lines before a final line that answers nothing belong to no command: kept, they
             // would be taken for part of the next reply.
             data = []
-            if !pending.isEmpty {
+            if line.kind == .bye, let oldest = pending.first, !oldest.isAnswered(by: line) {
+                // The commands waiting get no reply: whether they were carried out, a resume tells.
+                closing = ClientError.saidGoodbye(line)
+                failAwaitedReplies()
+            } else if !pending.isEmpty {
                 let answered = pending.removeFirst()
                 answered.deadline.cancel()
                 answeredCount += 1
@@ -180,7 +193,7 @@ public actor ProtocolClient {
                     guard (try? await Task.sleep(for: limit)) != nil else { return }
                     self.giveUp(on: number, of: command, after: limit)
                 }
-                pending.append(AwaitedReply(continuation: continuation, deadline: deadline))
+                pending.append(AwaitedReply(continuation: continuation, deadline: deadline, command: command.name))
                 // Queued in call order; a failed write closes the connection and the pump fails the reply.
                 connection.enqueue(command.description)
             }

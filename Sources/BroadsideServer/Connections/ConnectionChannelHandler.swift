@@ -141,7 +141,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if phase == .serving, isHandshaking, HandshakeFailure.isFailure(error) {
+        if phase != .finished, isHandshaking, HandshakeFailure.isFailure(error) {
             // The handshake failed, but the TLS handler still holds the certificate the client presented.
             actions.warnings.failedHandshakes.note(HandshakeFailure(
                 peer: context.channel.remoteAddress, error: error,
@@ -163,7 +163,13 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         if event is ServerStopping {
             guard phase == .serving else { return }
             phase = .stopping
-            if !busy { sayShuttingDown() }
+            // A handshake under way may yet fail, which the operator is warned of (`errorCaught`):
+            // the goodbye waits behind it, and the connection ends when it closes.
+            if isHandshaking {
+                connection?.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
+            } else if !busy {
+                sayShuttingDown()
+            }
         } else if case ChannelEvent.inputClosed = event {
             inputEnded = true
             if phase == .serving, !busy { actOnLines(context) }

@@ -67,14 +67,27 @@ import Testing
         }
     }
 
-    /// A command sent once the server has said goodbye fails, and the client still knows what
-    /// the goodbye said, though the message saying it is read after that failure.
-    @Test func theServersGoodbyeOutlivesTheConnection() async throws {
+    /// A goodbye the client did not ask for answers no command (PROTOCOL.md 4.3): the command
+    /// waiting fails, saying so, as does one sent after it, and the client still knows what the
+    /// goodbye said, though the message saying it is read after those failures.
+    @Test func anUnaskedGoodbyeAnswersNoCommandAndOutlivesTheConnection() async throws {
         try await withScriptedServer(answer: { _ in "BYE SHUTDOWN :the server is shutting down\n" }) { client in
-            let reply = try await client.send(.ping(nil))
-            #expect(reply.final.kind == .bye)
+            do {
+                let reply = try await client.send(.ping(nil))
+                Issue.record("PING was answered by \(reply.final)")
+            } catch {
+                #expect("\(error)" == "the server ended the connection: the server is shutting down")
+            }
             await #expect(throws: ClientError.self) { try await client.send(.games) }
             #expect(await client.goodbye?.name == "SHUTDOWN")
+        }
+    }
+
+    /// `QUIT`'s own goodbye is its reply.
+    @Test func byeQuitAnswersQuit() async throws {
+        try await withScriptedServer(answer: { line in line.hasPrefix("QUIT") ? "BYE QUIT :goodbye\n" : "OK PONG\n" }) { client in
+            let reply = try await client.send(.quit)
+            #expect(reply.final.kind == .bye && reply.final.name == "QUIT", "\(reply.final)")
         }
     }
 }
