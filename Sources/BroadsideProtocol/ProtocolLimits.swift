@@ -13,7 +13,7 @@ public enum ProtocolLimits {
     /// The versions spoken as the greeting and `VERSION_MISMATCH` write them: `1,2`.
     public static var supportedVersionList: String { supportedVersions.map(String.init).joined(separator: ",") }
     /// The newest version this implementation speaks.
-    public static let version = 2
+    public static let version = supportedVersions[supportedVersions.count - 1]
     /// How the server's texts tell a person to begin: with the newest version (5.2).
     public static let helloToSay = "HELLO \(version) <your-name>"
     /// What a connection speaks until its `HELLO` names a version.

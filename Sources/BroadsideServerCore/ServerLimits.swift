@@ -86,9 +86,9 @@ public struct ServerLimits: Hashable, Sendable {
     public static let quietNewConnectionsPerSecondPerAddress = 2
     public static let quietNewConnectionsBurstSeconds = 30.0
     /// How long a human opponent must be away before `CLAIM` wins.
-    public var claimAfter: Duration = .seconds(120)
+    public var claimAfter = ClaimLimits().away
     /// How long the round may wait on one player alone before `CLAIM` wins over them.
-    public var turnLimit: Duration = .seconds(300)
+    public var turnLimit = ClaimLimits().turn
     /// Unread output queued for one client before it is dropped.
     public var maxQueuedOutputBytes = 1 << 20
 

@@ -48,7 +48,7 @@ extension Command {
             guard !arguments.isEmpty else { throw arguments.syntaxError("name at least one cell to fire at") }
             var targets: [Coordinate] = []
             while let word = arguments.takeIfPresent() { targets.append(try coordinate(word)) }
-            return .fire(reference, targets)
+            command = .fire(reference, targets)
         case "FORFEIT": command = .forfeit(try arguments.takeReference())
         case "CLAIM": command = .claim(try arguments.takeReference())
         case "REMATCH": command = .rematch(try arguments.takeReference())

@@ -64,7 +64,7 @@ public struct MatchSession: Sendable {
 
     /// What `CLAIM` counts from now, to be kept when the match is dropped from memory.
     public var claimClocks: ClaimClocks {
-        ClaimClocks(awaySince: presence.awaySinceEach, turnBegan: turnBegan)
+        ClaimClocks(awaySince: presence.awaySince, turnBegan: turnBegan)
     }
 
     // MARK: Seats
@@ -275,8 +275,8 @@ public struct MatchSession: Sendable {
     private var waitingOn: Seat? {
         if let turn = match.game.phase.turn { return turn }
         guard match.roundPhase == .placing else { return nil }
-        let ready = match.game.view(for: .a).ready
-        return ready.a == ready.b ? nil : ready.a ? .b : .a
+        let (a, b) = (match.game.isReady(.a), match.game.isReady(.b))
+        return a == b ? nil : a ? .b : .a
     }
 
     private mutating func rematch(

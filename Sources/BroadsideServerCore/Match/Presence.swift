@@ -2,16 +2,14 @@ import BroadsideCore
 
 /// Which connection holds each seat, and since when a seat has been held by none.
 public struct Presence: Hashable, Sendable {
-    public private(set) var holders = SeatPair<ConnectionID?>(a: nil, b: nil)
-    private var awaySince: SeatPair<ContinuousClock.Instant>
+    private var holders = SeatPair<ConnectionID?>(a: nil, b: nil)
+    /// Since when each seat has been away, or was last.
+    public private(set) var awaySince: SeatPair<ContinuousClock.Instant>
 
     /// Both seats away, as after loading a match from storage: since `awaySince`.
     public init(awaySince: SeatPair<ContinuousClock.Instant>) {
         self.awaySince = awaySince
     }
-
-    /// Since when each seat has been away, or was last.
-    public var awaySinceEach: SeatPair<ContinuousClock.Instant> { awaySince }
 
     public func holder(of seat: Seat) -> ConnectionID? { holders[seat] }
 

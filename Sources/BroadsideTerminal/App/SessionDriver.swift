@@ -231,8 +231,7 @@ public struct SessionDriver: Sendable {
         note(Self.attempt { try store.markPlayed(code, server: serverKey) })
     }
 
-    /// Runs a file write; returns what went wrong, for the player to read.
-    /// Nil when `write` worked, else what the player is told.
+    /// Runs a file write; returns what went wrong, for the player to read, or nil when it worked.
     static func attempt(_ write: () throws -> Void) -> String? {
         do {
             try write()

@@ -2,84 +2,88 @@ import ArgumentParser
 import BroadsideProtocol
 import BroadsideServerCore
 
-/// The server limits of PROTOCOL.md 11, each with its default.
+/// The server limits of PROTOCOL.md 11, each with its default, which is the server's own.
 struct LimitOptions: ParsableArguments {
+    private static let defaults = ServerLimits()
+
+    private static func seconds(_ duration: Duration) -> Int { Int(duration.components.seconds) }
+
     @Option(parsing: .unconditional, help: .seconds("Seconds a client has to finish the TLS handshake."))
-    var handshakeTimeout = 10
+    var handshakeTimeout = Self.seconds(Self.defaults.handshakeTimeout)
 
     @Option(parsing: .unconditional, help: .seconds("Seconds a client has to send HELLO after the greeting."))
-    var helloTimeout = 30
+    var helloTimeout = Self.seconds(Self.defaults.helloTimeout)
 
     @Option(parsing: .unconditional, help: .seconds("Seconds without a complete line before a connection is closed."))
-    var idleTimeout = 600
+    var idleTimeout = Self.seconds(Self.defaults.idleTimeout)
 
     @Option(parsing: .unconditional, help: .seconds("Seconds a started line has to be finished."))
-    var lineTimeout = 30
+    var lineTimeout = Self.seconds(Self.defaults.lineTimeout)
 
     @Option(parsing: .unconditional, help: .rate("Commands per second a connection may send on average (and 512 bytes a command, read no faster); a fraction is allowed."))
-    var commandsPerSecond: DecimalArgument = 100
+    var commandsPerSecond = DecimalArgument(Self.defaults.commandsPerSecond)
 
     @Option(parsing: .unconditional, help: .count("Commands a connection may send in a burst (and 512 bytes a command)."))
-    var commandBurst = 200
+    var commandBurst = Int(Self.defaults.commandBurst)
 
     @Option(parsing: .unconditional, help: .count(
         "Refusals (ERR RATE_LIMITED) a connection may get before the next one is BYE FLOOD; the count starts "
             + "again at the first line let through at least one second after the last refusal."))
-    var floodLimit = 1000
+    var floodLimit = Self.defaults.floodLimit
 
     @Option(parsing: .unconditional, help: .count("Seats one connection may hold."))
-    var seatsPerConnection = 500
+    var seatsPerConnection = Self.defaults.seatsPerConnection
 
     @Option(parsing: .unconditional, help: .count("Games one connection may have waiting for an opponent."))
-    var waitingGames = 20
+    var waitingGames = Self.defaults.waitingGamesPerConnection
 
     @Option(parsing: .unconditional, help: .count(
         "Games the connections of one IP address may create a minute on average (five minutes' worth at once)."))
-    var gamesPerMinute = 60
+    var gamesPerMinute = Self.defaults.gamesPerMinutePerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "JOINs of codes no game has that the connections of one IP address may make a minute on average (five minutes' worth at once)."))
-    var codeMissesPerMinute = 20
+    var codeMissesPerMinute = Self.defaults.codeMissesPerMinutePerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "RESUMEs the connections of one IP address may make a minute on average (five minutes' worth at once)."))
-    var resumesPerMinute = 600
+    var resumesPerMinute = Self.defaults.resumesPerMinutePerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "Moves (ships placed or removed, volleys...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
-    var storedMovesPerSecond = 100
+    var storedMovesPerSecond = Self.defaults.storedMovesPerSecondPerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "Lines the connections of one IP address may have read a second on average (two seconds' worth at once; a GAMES counts one for every four seats it lists); beyond, their lines wait unread."))
-    var addressLinesPerSecond = 2000
+    var addressLinesPerSecond = Self.defaults.linesPerSecondPerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "Lines the server reads a second from busy addresses, all of them together (a second's worth at once): an address is busy past \(ServerLimits.quietLinesPerSecondPerAddress) lines a second, and its lines beyond those wait unread while this budget is spent."))
-    var busyLinesPerSecond = 5000
+    var busyLinesPerSecond = Self.defaults.busyLinesPerSecond
 
     @Option(parsing: .unconditional, help: .count("Connections the server accepts at once."))
-    var maxConnections = 10_000
+    var maxConnections = Self.defaults.maxConnections
 
     @Option(parsing: .unconditional, help: .count("Connections one IP address may have open at once."))
-    var connectionsPerAddress = 256
+    var connectionsPerAddress = Self.defaults.connectionsPerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "Connections one IP address may open a second on average (five minutes' worth at once); those beyond are closed before TLS."))
-    var newConnectionsPerSecond = 20
+    var newConnectionsPerSecond = Self.defaults.newConnectionsPerSecondPerAddress
 
     @Option(parsing: .unconditional, help: .count(
         "Connections the server accepts a second from busy addresses, all of them together (ten seconds' worth at once): an address is busy past \(ServerLimits.quietNewConnectionsPerSecondPerAddress) new connections a second, and its connections beyond those are closed before TLS while this budget is spent."))
-    var busyConnectionsPerSecond = 200
+    var busyConnectionsPerSecond = Self.defaults.busyConnectionsPerSecond
 
     @Option(parsing: .unconditional, help: .seconds("Seconds an opponent must be away before CLAIM wins."))
-    var claimAfter = 120
+    var claimAfter = Self.seconds(Self.defaults.claimAfter)
 
     @Option(parsing: .unconditional, help: .seconds(
         "Seconds the round may wait on one player alone (their turn, or their fleet) before CLAIM wins over them."))
-    var turnLimit = 300
+    var turnLimit = Self.seconds(Self.defaults.turnLimit)
 
     @Option(parsing: .unconditional, help: .bytes("Bytes of unread output a client may leave queued before it is dropped."))
-    var maxQueuedOutput = 1 << 20
+    var maxQueuedOutput = Self.defaults.maxQueuedOutputBytes
 
     /// How `serve --help` states the bounds `validate` enforces.
     static let boundsText = """

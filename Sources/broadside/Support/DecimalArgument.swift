@@ -9,6 +9,10 @@ struct DecimalArgument: ExpressibleByArgument, ExpressibleByIntegerLiteral, Send
         self.value = Double(value)
     }
 
+    init(_ value: Double) {
+        self.value = value
+    }
+
     init?(argument: String) {
         guard let value = Double(argument) else { return nil }
         self.value = value

@@ -16,7 +16,7 @@ public enum LobbyView {
             }
         }
         let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
-            [narrowRow(game, state: state), "    " + details(game, state: state, now: now)]
+            [narrowRow(game), "    " + details(game, state: state, now: now)]
         }
         return wide + [narrow]
     }
@@ -114,7 +114,7 @@ public enum LobbyView {
     }
 
     /// The first line of a game on a narrow terminal: `K7QX3M  bob (salvo)`.
-    static func narrowRow(_ game: LobbyGame, state: ClientState) -> String {
+    static func narrowRow(_ game: LobbyGame) -> String {
         let rules = game.main.summary.rules.variant == .classic ? "" : " (\(game.main.summary.rules.wireForm))"
         return game.code.description.padding(8) + players(game).cut(to: 18) + rules
     }

@@ -21,7 +21,7 @@ public enum PlainView {
             let heading = LobbyColumns.standard.heading(for: state.mode)
             let rows = heading.count <= width
                 ? [heading] + games.map { "  " + LobbyView.row($0, state: state, now: now) }
-                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0, state: state), "      " + LobbyView.details($0, state: state, now: now)] }
+                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0), "      " + LobbyView.details($0, state: state, now: now)] }
             return ["Your games:"] + rows + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
             let new = switch state.mode {

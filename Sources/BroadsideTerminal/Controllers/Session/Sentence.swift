@@ -1,10 +1,3 @@
-extension String {
-    /// The text without leading and trailing spaces.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
 /// An error description as a sentence: capitalised, with a full stop.
 func sentence(_ text: String) -> String {
     guard let first = text.first else { return text }
