@@ -108,6 +108,10 @@ public final class LineConnection: Sendable {
             throw ClientError(
                 "the certificate of \(configuration.host) is for other names or addresses; connect by one it lists, or give the server a certificate for this one",
                 isLasting: true)
+        } catch let error as ClientError {
+            // Said in full already (the handshake's time ran out).
+            channel.close(promise: nil)
+            throw error
         } catch {
             channel.close(promise: nil)
             throw ClientError("the TLS handshake with \(configuration.host) failed: \(error)")

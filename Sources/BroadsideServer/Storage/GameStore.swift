@@ -258,8 +258,7 @@ public final class GameStore: Sendable {
                     throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(prefix) is a file, not a directory")
                 }
                 if code != EEXIST {
-                    throw StorageError(
-                        .cannotOpen, "cannot open the game database at \(path): cannot create the directory \(prefix): \(SecureFiles.reason(code))")
+                    throw StorageError.cannotOpen("cannot open the game database at \(path): cannot create the directory \(prefix)", code: code)
                 }
             }
             prefix += "/"
@@ -279,7 +278,7 @@ public final class GameStore: Sendable {
 private func restrictToOwner(_ path: String) throws {
     let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard created >= 0 else {
-        throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(SecureFiles.reason(errno))")
+        throw StorageError.cannotOpen("cannot open the game database at \(path)", code: errno)
     }
     close(created)
     for file in [path, path + "-wal", path + "-shm"] {

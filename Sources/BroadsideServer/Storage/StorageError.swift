@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BroadsideTLS
+
 /// An error from the game database, with one sentence a person can act on.
 ///
 /// A struct wrapping a private enum, so that new kinds do not break callers.
@@ -6,6 +15,7 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private enum Base: Sendable, Hashable {
             case cannotOpen
+            case notPermitted
             case conflict
             case cannotWrite
             case cannotRead
@@ -18,6 +28,9 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
 
         /// The database file or its directory could not be created, opened or migrated.
         public static let cannotOpen = Kind(.cannotOpen)
+        /// As `cannotOpen`, because this user may not make or open a file there (the system said
+        /// so: permission denied, a read-only file system): another directory is the way out.
+        public static let notPermitted = Kind(.notPermitted)
         /// A change was refused because it contradicts what is stored: an event index that is
         /// already taken, or a seat token digest that another game holds. Nothing of it was stored.
         public static let conflict = Kind(.conflict)
@@ -41,5 +54,11 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
     init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
+    }
+
+    /// The database could not be opened for the system's error `code`, said after `what`.
+    static func cannotOpen(_ what: String, code: Int32) -> StorageError {
+        let kind: Kind = [EACCES, EPERM, EROFS].contains(code) ? .notPermitted : .cannotOpen
+        return StorageError(kind, "\(what): \(SecureFiles.reason(code))")
     }
 }

@@ -65,8 +65,7 @@ final class StoreLock: Sendable {
         let path = databasePath + suffix
         let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
-            throw StorageError(
-                .cannotOpen, "cannot open the game database at \(databasePath): cannot create \(path): \(SecureFiles.reason(errno))")
+            throw StorageError.cannotOpen("cannot open the game database at \(databasePath): cannot create \(path)", code: errno)
         }
         guard lock(opened, operation) else {
             let code = errno

@@ -1,6 +1,7 @@
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
+import BroadsideServer
 import BroadsideTLS
 import Foundation
 
@@ -45,7 +46,9 @@ public enum ClientLauncher {
                 localServer = server
                 configuration = ClientConfiguration(host: "127.0.0.1", port: server.port, caPath: server.caPath)
             } catch {
-                throw LaunchError("cannot start the game server in \(dataDirectory): \(error)")
+                // Solo and hot-seat have no --data: the directory comes from the environment.
+                let wayOut = (error as? StorageError)?.kind == .notPermitted ? "; set XDG_DATA_HOME to a directory you can write to" : ""
+                throw LaunchError("cannot start the game server in \(dataDirectory): \(error)\(wayOut)")
             }
         }
         let client: ProtocolClient

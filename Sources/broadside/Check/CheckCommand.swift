@@ -40,7 +40,7 @@ struct CheckCommand: AsyncParsableCommand {
         let path = database ?? ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fail("check", "there is no game database at \(path)")
+            throw fail("check", MissingDatabase.reason(at: path, data: data))
         }
         guard !isDirectory.boolValue else {
             throw fail("check", "\(path) is a directory: --database takes the database file, --data the directory that holds games.sqlite")

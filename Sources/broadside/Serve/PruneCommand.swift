@@ -44,7 +44,7 @@ struct PruneCommand: AsyncParsableCommand {
     func run() async throws {
         let path = ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
         guard FileManager.default.fileExists(atPath: path) else {
-            throw fail("prune", "there is no game database at \(path)")
+            throw fail("prune", MissingDatabase.reason(at: path, data: data))
         }
         let count: PruneCount?
         do {

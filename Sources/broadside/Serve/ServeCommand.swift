@@ -59,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Broadside server on \(info.address). \(trust)\n".utf8))
             }
         } catch {
-            throw fail("serve", "\(error)")
+            let wayOut = (error as? StorageError)?.kind == .notPermitted ? "; choose another --data, or run the server as a user who may write there" : ""
+            throw fail("serve", "\(error)\(wayOut)")
         }
     }
 

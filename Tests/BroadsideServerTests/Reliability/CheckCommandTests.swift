@@ -31,6 +31,19 @@ import Testing
     private static let fixtureCounts =
         "6 games: 1 finished, 3 in play, 2 not started; last played from 2023-11-14 to 2026-01-01 (UTC).\n"
 
+    /// `--data` naming a file is said as such, not as a database missing inside it.
+    @Test func aDataDirectoryThatIsAFileIsSaidToBe() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory + "/games"
+            #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+            let checked = try await check(["--data", file])
+            #expect(checked.status == 1)
+            #expect(checked.output == "broadside check: \(file) is a file, not a directory: --data takes the directory that holds games.sqlite\n")
+            let missing = try await check(["--data", directory])
+            #expect(missing.output == "broadside check: there is no game database at \(directory)/games.sqlite\n")
+        }
+    }
+
     @Test func aSoundDatabaseIsReportedWithItsGames() async throws {
         let checked = try await checkData(madeBy: DatabaseFixture.storeGamesOfEveryStanding)
         #expect(checked.status == 0, "\(checked.output)")

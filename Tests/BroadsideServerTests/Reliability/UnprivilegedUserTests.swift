@@ -11,25 +11,53 @@ import Testing
     static let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let nobody: uid_t = 65534
 
-    @Test(.enabled(if: getuid() == 0 && setpriv != nil, "needs root, to act as the user nobody, and setpriv"))
-    func soloPlaysAsAUserWithoutPrivileges() async throws {
+    private static let enabled = getuid() == 0 && setpriv != nil
+
+    /// Runs a copy of broadside with `arguments` as nobody, with `HOME` a directory nobody owns unless
+    /// `homeWritable` is false, and standard input `input`; returns the exit code and output, with
+    /// `HOME` for the home directory in both.
+    private func asNobody(
+        _ arguments: [String], input: String = "", homeWritable: Bool = true
+    ) async throws -> (status: Int32?, output: String) {
         let setpriv = try #require(Self.setpriv)
-        try await withTemporaryDirectory { directory in
+        return try await withTemporaryDirectory { directory in
             // The build may lie where nobody cannot reach it (under /root, say).
             let broadside = directory + "/broadside"
             try FileManager.default.copyItem(atPath: try Repository.broadside(), toPath: broadside)
             let home = directory + "/home"
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
-            #expect(chmod(directory, 0o755) == 0 && chown(home, Self.nobody, gid_t(Self.nobody)) == 0)
+            #expect(chmod(directory, 0o755) == 0)
+            if homeWritable { #expect(chown(home, Self.nobody, gid_t(Self.nobody)) == 0) }
             let script = """
-                printf 'new\\nrandom\\nready\\nfire A1\\n' \
-                | exec "$0" --reuid=\(Self.nobody) --regid=\(Self.nobody) --clear-groups env HOME="$2" "$1" solo --plain --name nobody
+                broadside=$1 home=$2
+                shift 2
+                printf '\(input)' | exec "$0" --reuid=\(Self.nobody) --regid=\(Self.nobody) --clear-groups env HOME="$home" "$broadside" "$@"
                 """
-            let process = try SpawnedProcess.start("/bin/sh", ["-c", script, setpriv, broadside, home])
+            let homed = arguments.map { $0.replacingOccurrences(of: "HOME", with: home) }
+            let process = try SpawnedProcess.start("/bin/sh", ["-c", script, setpriv, broadside, home] + homed)
             defer { process.kill() }
             let status = try await process.waitForExit(timeout: .seconds(60))
-            #expect(WaitStatus.exitCode(status) == 0, "\(process.outputText)")
-            #expect(process.outputText.contains("You fired at A1: "), "\(process.outputText)")
+            return (WaitStatus.exitCode(status), process.outputText.replacingOccurrences(of: home, with: "HOME"))
         }
+    }
+
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func soloPlaysAsAUserWithoutPrivileges() async throws {
+        let played = try await asNobody(["solo", "--plain", "--name", "nobody"], input: "new\\nrandom\\nready\\nfire A1\\n")
+        #expect(played.status == 0, "\(played.output)")
+        #expect(played.output.contains("You fired at A1: "), "\(played.output)")
+    }
+
+    /// A data directory this user may not write is said with the way out: solo has no --data.
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func aDataDirectoryNotToBeWrittenSaysWhatToDo() async throws {
+        let solo = try await asNobody(["solo", "--plain", "--name", "nobody"], homeWritable: false)
+        #expect(solo.status == 1)
+        #expect(solo.output == "broadside solo: cannot start the game server in HOME/.local/share/broadside: cannot open the game "
+            + "database at HOME/.local/share/broadside/games.sqlite: cannot create the directory HOME/.local: permission denied; "
+            + "set XDG_DATA_HOME to a directory you can write to\n")
+        let serve = try await asNobody(["serve", "--port", "0", "--data", "HOME/games"], homeWritable: false)
+        #expect(serve.status == 1)
+        #expect(serve.output.hasSuffix("; choose another --data, or run the server as a user who may write there\n"), "\(serve.output)")
     }
 }
