@@ -7,7 +7,8 @@ enum ConnectingNotice {
     static func after(_ delay: Duration, to server: ServerAddress?) -> Task<Void, Never> {
         Task {
             guard let server, isatty(STDERR_FILENO) == 1, (try? await Task.sleep(for: delay)) != nil else { return }
-            FileHandle.standardError.write(Data("Connecting to \(server)… (Ctrl-C quits)\n".utf8))
+            let notice = TerminalText.printable("Connecting to \(server)… (Ctrl-C quits)", in: .ofProcess)
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
     }
 }

@@ -125,7 +125,7 @@ enum FullScreenApp {
         let (size, now) = (device.size, ContinuousClock.now)
         driver.noteLobbyPage(LobbyView.gamesShown(driver.state, size: size, now: now))
         let screen = ClientView.screen(driver.state, size: size, now: now)
-        device.write(AnsiRenderer.draw(screen, colour: device.colour, over: shown))
+        device.write(AnsiRenderer.draw(screen, colour: device.colour, charset: device.charset, over: shown))
         return screen
     }
 }

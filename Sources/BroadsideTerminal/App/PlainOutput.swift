@@ -3,17 +3,19 @@
 struct PlainOutput {
     let width: Int
     let wraps: Bool
+    var charset = TerminalCharset.utf8
 
     /// Standard output's, asked each time since a terminal may be resized; a pipe or a file gets
     /// `PlainView.defaultWidth` and no wrapping.
     static var current: PlainOutput {
-        guard let size = TerminalDevice.outputSize else { return PlainOutput(width: PlainView.defaultWidth, wraps: false) }
-        return PlainOutput(width: size.columns > 0 ? size.columns : PlainView.defaultWidth, wraps: true)
+        let charset = TerminalCharset.ofProcess
+        guard let size = TerminalDevice.outputSize else { return PlainOutput(width: PlainView.defaultWidth, wraps: false, charset: charset) }
+        return PlainOutput(width: size.columns > 0 ? size.columns : PlainView.defaultWidth, wraps: true, charset: charset)
     }
 
     /// Lines made safe to print, and wrapped when the output wraps.
     func fitted(_ lines: [String]) -> [String] {
-        let printable = lines.map(TerminalText.printable)
+        let printable = lines.map { TerminalText.printable($0, in: charset) }
         return wraps ? PlainView.wrapped(printable, to: width) : printable
     }
 

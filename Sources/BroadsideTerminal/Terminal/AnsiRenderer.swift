@@ -11,7 +11,7 @@ public enum AnsiRenderer {
     public static let bracketPaste = "\u{1B}[?2004h"
     public static let unbracketPaste = "\u{1B}[?2004l"
 
-    public static func draw(_ screen: Screen, colour: Bool, over shown: Screen? = nil) -> String {
+    public static func draw(_ screen: Screen, colour: Bool, charset: TerminalCharset = .utf8, over shown: Screen? = nil) -> String {
         // Cleared before the text, not after: after a line as wide as the terminal the cursor is
         // still on its last character, and after the bottom row there is no row to clear from.
         guard !screen.lines.isEmpty else { return "\u{1B}[1;1H\u{1B}[J" }
@@ -21,13 +21,13 @@ public enum AnsiRenderer {
             let isLast = row == screen.lines.count - 1
             if let old, row < old.count, old[row] == line, !(isLast && old.count > screen.lines.count) { continue }
             let clear = isLast ? "\u{1B}[J" : "\u{1B}[K"
-            output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line) : TerminalText.printable(line.text))
+            output += "\u{1B}[\(row + 1);1H" + clear + (colour ? styled(line, charset) : TerminalText.printable(line.text, in: charset))
         }
         return output
     }
 
-    private static func styled(_ line: ScreenLine) -> String {
-        let characters = Array(TerminalText.printable(line.text))
+    private static func styled(_ line: ScreenLine, _ charset: TerminalCharset) -> String {
+        let characters = Array(TerminalText.printable(line.text, in: charset))
         var output = ""
         var position = 0
         for span in line.spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where span.range.lowerBound >= position {

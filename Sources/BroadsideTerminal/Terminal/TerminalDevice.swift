@@ -14,6 +14,7 @@ public final class TerminalDevice: Sendable {
     private let original: termios
     /// Colour only when drawing to a terminal and `NO_COLOR` is unset or empty (no-color.org).
     public let colour: Bool
+    public let charset: TerminalCharset
     /// How long a lone ESC waits for the rest of an escape sequence before it is Escape.
     public let escapeWait: Duration
 
@@ -24,6 +25,7 @@ public final class TerminalDevice: Sendable {
         guard tcgetattr(Self.input, &modes) == 0 else { throw .notATerminal }
         original = modes
         colour = (environment["NO_COLOR"] ?? "").isEmpty
+        charset = TerminalCharset(environment: environment)
         escapeWait = KeyDecoder.escapeWait(environment: environment)
     }
 

@@ -216,4 +216,18 @@ struct ColourEndToEndTests {
         plain["NO_COLOR"] = "1"
         #expect(!(try await firstScreen(plain).contains("\u{1B}[1m")))
     }
+
+    /// A terminal whose locale is not UTF-8 is written ASCII alone.
+    @Test(.timeLimit(.minutes(1)))
+    func aLocaleThatIsNotUTF8GetsASCII() async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        #expect(try await firstScreen(home.environment).contains("Enter create · "))
+        var ascii = home.environment
+        ascii["LANG"] = "C"
+        let screen = try await firstScreen(ascii)
+        #expect(screen.contains("Enter create - "), "\(screen)")
+        let allASCII = screen.allSatisfy(\.isASCII)
+        #expect(allASCII, "\(screen)")
+    }
 }

@@ -48,14 +48,40 @@ struct AnsiRendererTests {
 @Suite("Text written to the terminal")
 struct TerminalTextTests {
     @Test func controlCharactersAndBidiOverridesAreShownAsReplacementCharacters() {
-        #expect(TerminalText.printable("plain B7, ann's turn · 0:12") == "plain B7, ann's turn · 0:12")
-        #expect(TerminalText.printable("a\u{1B}]0;owned\u{07}b") == "a\u{FFFD}]0;owned\u{FFFD}b")
-        #expect(TerminalText.printable("x\u{9B}31my\u{202E}z\u{7F}") == "x\u{FFFD}31my\u{FFFD}z\u{FFFD}")
-        #expect(TerminalText.printable("e\u{301}\r\n") == "e\u{301}\u{FFFD}")
+        #expect(TerminalText.printable("plain B7, ann's turn · 0:12", in: .utf8) == "plain B7, ann's turn · 0:12")
+        #expect(TerminalText.printable("a\u{1B}]0;owned\u{07}b", in: .utf8) == "a\u{FFFD}]0;owned\u{FFFD}b")
+        #expect(TerminalText.printable("x\u{9B}31my\u{202E}z\u{7F}", in: .utf8) == "x\u{FFFD}31my\u{FFFD}z\u{FFFD}")
+        #expect(TerminalText.printable("e\u{301}\r\n", in: .utf8) == "e\u{301}\u{FFFD}")
         var line = ScreenLine("ERR \u{1B}[2J")
         line.append("X", style: .hit)
         let drawn = AnsiRenderer.draw(Screen([line]), colour: true)
         #expect(!drawn.contains("\u{1B}[2J"))
         #expect(drawn.contains("ERR \u{FFFD}[2J\u{1B}[1;31mX\u{1B}[0m"))
+    }
+}
+
+/// A terminal whose locale is not UTF-8 gets ASCII, one character for one, so that layouts keep
+/// their widths (a new user's walkthrough under LANG=C saw "Â·" for "·").
+@Suite("The terminal's character set")
+struct TerminalCharsetTests {
+    @Test func theLocaleDecidesAsTheCLibraryDoes() {
+        #expect(TerminalCharset(environment: [:]) == .utf8)
+        #expect(TerminalCharset(environment: ["LANG": "en_GB.UTF-8"]) == .utf8)
+        #expect(TerminalCharset(environment: ["LANG": "C.utf8"]) == .utf8)
+        #expect(TerminalCharset(environment: ["LANG": "C"]) == .ascii)
+        #expect(TerminalCharset(environment: ["LANG": "en_US.UTF-8", "LC_ALL": "C"]) == .ascii)
+        #expect(TerminalCharset(environment: ["LANG": "C", "LC_CTYPE": "de_DE.UTF-8"]) == .utf8)
+        #expect(TerminalCharset(environment: ["LANG": "POSIX", "LC_ALL": ""]) == .ascii)
+        #expect(TerminalCharset(environment: ["LANG": "en_US.ISO-8859-1"]) == .ascii)
+    }
+
+    @Test func asciiStandsInOneForOne() {
+        let text = "Enter create · space or ←/→ change · ↑ ↓ · Bartholomew… · \u{1B} · é"
+        let shown = TerminalText.printable(text, in: .ascii)
+        #expect(shown == "Enter create - space or </> change - ^ v - Bartholomew~ - ? - ?")
+        #expect(shown.count == text.count)
+        var line = ScreenLine("ann · ")
+        line.append("X", style: .hit)
+        #expect(AnsiRenderer.draw(Screen([line]), colour: true, charset: .ascii).contains("ann - \u{1B}[1;31mX\u{1B}[0m"))
     }
 }
