@@ -95,6 +95,6 @@ extension SessionController {
 
     private func opponent(of ref: SeatReference, in game: LobbyGame) -> String {
         if game.isHotSeat, let seat = ref.seat { return state.playerName(of: SeatReference(ref.code, seat.opponent)) }
-        return game.main.summary.opponent == .computer ? "the computer" : game.main.summary.opponentName ?? "your opponent"
+        return game.main.summary.opponent == .computer ? "the computer" : game.main.summary.shownOpponentName ?? "your opponent"
     }
 }

@@ -87,7 +87,7 @@ public struct SeatModel: Hashable, Sendable {
     /// their own, while the round waits on the opponent, so that their turn starts where they
     /// aimed. Not at a shared terminal, where the screen waits to be passed on, nor once it is over.
     public func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
-    public var opponentName: String? { summary.opponentName }
+    public var opponentName: String? { summary.shownOpponentName }
 
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
     /// the round it forfeited or claimed, or won with a shot (`* OVER` follows the shot that named

@@ -126,8 +126,8 @@ public enum LobbyView {
 
     private static func players(_ game: LobbyGame) -> String {
         let summary = game.main.summary
-        if game.isHotSeat { return "\(game.seats[1].summary.opponentName ?? "?") vs \(summary.opponentName ?? "?")" }
-        return summary.opponent == .computer ? "computer" : summary.opponentName ?? "-"
+        if game.isHotSeat { return "\(game.seats[1].summary.shownOpponentName ?? "?") vs \(summary.shownOpponentName ?? "?")" }
+        return summary.opponent == .computer ? "computer" : summary.shownOpponentName ?? "-"
     }
 
     private static func ships(_ game: LobbyGame) -> String {
@@ -139,7 +139,7 @@ public enum LobbyView {
         guard isAfloatShown(game) else { return nil }
         // At a shared terminal the first seat's player, named first in Players, comes first.
         let (own, other) = game.isHotSeat
-            ? (game.seats[1].summary.opponentName ?? "?", game.main.summary.opponentName ?? "?") : ("you", players(game))
+            ? (game.seats[1].summary.shownOpponentName ?? "?", game.main.summary.shownOpponentName ?? "?") : ("you", players(game))
         return "ships \(own) \(game.main.ships), \(other) \(game.main.enemyShips)"
     }
 
@@ -171,7 +171,7 @@ public enum LobbyView {
         // One separator in every form: a comma, as the line of details parts its fields with ` · `.
         let away = "away " + clock(absence)
         if namesOpponent { return [stage + ", " + away, stage + ", away"] }
-        return [stage + ", \(summary.opponentName ?? "opponent") " + away, stage + ", " + away, stage + ", away"]
+        return [stage + ", \(summary.shownOpponentName ?? "opponent") " + away, stage + ", " + away, stage + ", away"]
     }
 
     /// Where the round stands (`LobbyGame.stage`), and whether that names the opponent. It says
@@ -182,7 +182,7 @@ public enum LobbyView {
         func name(_ seat: Seat?) -> String {
             guard let seat else { return "nobody" }
             if game.isHotSeat { return state.playerName(of: SeatReference(game.code, seat)) }
-            return game.holds(seat) ? "you" : summary.opponentName ?? "opponent"
+            return game.holds(seat) ? "you" : summary.shownOpponentName ?? "opponent"
         }
         // At a shared terminal there is no "you": the player awaited is named.
         let yours = game.awaitsThisClient && !game.isHotSeat
