@@ -123,7 +123,8 @@ public final class LineConnection: Sendable {
     /// what most failures are, but a network out of reach, or a socket this user may not make,
     /// is not.
     static func connectFailure(_ error: any Error, to configuration: ClientConfiguration) -> ClientError {
-        let causes = (error as? NIOConnectionError).map { $0.connectionErrors.map(\.error) } ?? [error]
+        let listed = (error as? NIOConnectionError).map { $0.connectionErrors.map(\.error) } ?? []
+        let causes = listed.isEmpty ? [error] : listed
         if causes.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) {
             return .refused(configuration.host, configuration.port)
         }

@@ -152,7 +152,9 @@ public actor ProtocolClient {
             data = []
             if line.kind == .bye, let oldest = pending.first, !oldest.isAnswered(by: line) {
                 // The commands waiting get no reply: whether they were carried out, a resume tells.
+                // Nor would any sent now: the server acts on nothing after its goodbye.
                 closing = ClientError.saidGoodbye(line)
+                closed = true
                 failAwaitedReplies()
             } else if !pending.isEmpty {
                 let answered = pending.removeFirst()

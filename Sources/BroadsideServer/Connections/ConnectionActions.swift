@@ -19,9 +19,6 @@ struct ConnectionActions: Sendable {
         self.registry = registry
         self.warnings = warnings
         self.limits = limits
-        // A stopping server says goodbye through the registry: counts held back for a line the
-        // next occurrence would have brought are logged then, or never.
-        registry.whenClosing { warnings.flush() }
     }
 
     /// Carries out one request of the sessions.

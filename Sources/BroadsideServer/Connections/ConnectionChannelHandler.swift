@@ -94,7 +94,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             registered = true
             armWatchdog(context)
         }
-        // Once the last line (a BYE, say) is handed over, close our side; the channel closes when
+        // Once the last line (a BYE, say) is written, close our side; the channel closes when
         // the client closes too, or at once when the outbox's grace period is over.
         let channel = context.channel
         connection.outbox.flushedAll.whenSuccess { Self.closeOutput(channel) }
@@ -131,6 +131,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         inactive = true
+        // Counted among the connections until now, its last replies still being written
+        // included, for the limits of connections and for a stopping server to close.
+        if registered, let connection {
+            registered = false
+            actions.registry.unregister(connection.id)
+        }
         inputResumption?.cancel()
         heldLineResumption?.cancel()
         dropHeldLine()
@@ -150,7 +156,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             finish()
         }
         // A FIN without close_notify: `ChannelEvent.inputClosed` follows, and the lines read are answered.
-        if phase == .serving, !isHandshaking, let error = error as? NIOSSLError, error == .uncleanShutdown { return }
+        if phase != .finished, !isHandshaking, let error = error as? NIOSSLError, error == .uncleanShutdown { return }
         let clientWentAway = TLSErrorText.isAftermathOfEnding(error)
         if connection?.outbox.ending == nil || !clientWentAway {
             let (message, key): (Logger.Message, String) = clientWentAway ? ("the client went away", "reason") : ("connection ended with an error", "error")
@@ -161,7 +167,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         if event is ServerStopping {
-            guard phase == .serving else { return }
+            // A connection finished already may still be writing its last replies to a client
+            // that closed its side: not for longer than a goodbye would be.
+            guard phase == .serving else {
+                if phase == .finished { connection?.outbox.closeWithinGrace() }
+                return
+            }
             phase = .stopping
             // A handshake under way may yet fail, which the operator is warned of (`errorCaught`):
             // the goodbye waits behind it, and the connection ends when it closes.
@@ -172,6 +183,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             }
         } else if case ChannelEvent.inputClosed = event {
             inputEnded = true
+            connection?.outbox.noteInputClosed()
             if phase == .serving, !busy { actOnLines(context) }
         } else if case TLSUserEvent.handshakeCompleted = event, let connection {
             let deadline = connection.state.withLock { state in
@@ -340,15 +352,14 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     private func finish() {
         phase = .finished
         watchdog?.cancel()
-        connection?.outbox.finish(inputEnded: inputEnded)
+        connection?.outbox.finish()
         if !busy { releaseSeats() }
     }
 
-    /// Leaves the registry and tells the sessions of the seats held that their connection has gone.
+    /// Tells the sessions of the seats held that their connection has gone.
     private func releaseSeats() {
         guard !seatsReleased, let connection else { return }
         seatsReleased = true
-        if registered { actions.registry.unregister(connection.id) }
         let seats = connection.state.withLock { $0.heldSeats }
         guard !seats.isEmpty else { return }
         // Counted too: a stopping server waits for the release before it closes its store.

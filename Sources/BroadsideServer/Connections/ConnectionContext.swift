@@ -20,7 +20,8 @@ final class ConnectionContext: Sendable {
         peer = channel.remoteAddress
         address = ClientNetwork.key(of: peer)
         state = Mutex(ConnectionState(id: id, limits: limits, now: now))
-        outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes)
+        // A client that closed its side and reads its last replies slowly is held no longer than an idle one.
+        outbox = Outbox(channel: channel, limit: limits.maxQueuedOutputBytes, drainLimit: limits.idleTimeout)
         pipeline = channel.pipeline
     }
 

@@ -9,7 +9,6 @@ final class ConnectionRegistry: Sendable {
     private let table = Mutex(Table())
     private let nextID = Atomic<UInt64>(1)
     private let closing = Atomic<Bool>(false)
-    private let goodbyes = Mutex<[@Sendable () -> Void]>([])
     /// The budgets of lines read from client addresses: apart from `table`, as every line of
     /// every connection takes from them.
     private let lines = Mutex(LineBudgets())
@@ -159,12 +158,5 @@ final class ConnectionRegistry: Sendable {
         for context in table.withLock({ Array($0.connections.values) }) {
             context.shutDown()
         }
-        for goodbye in goodbyes.withLock({ $0 }) { goodbye() }
-    }
-
-    /// Runs `goodbye` when `closeAll` has said goodbye to every connection: what the connections'
-    /// side must still say before the server stops.
-    func whenClosing(_ goodbye: @escaping @Sendable () -> Void) {
-        goodbyes.withLock { $0.append(goodbye) }
     }
 }

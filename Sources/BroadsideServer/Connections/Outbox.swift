@@ -16,6 +16,11 @@ final class Outbox: Sendable {
     /// so none can follow the last (a `BYE`) by a sender that looked before the last was said.
     private let finished = Mutex<Bool>(false)
     private let limit: Int
+    /// Set once the client has closed its sending side: closing ours then closes the connection
+    /// whole, dropping what NIO still holds unwritten, so the last replies are waited for.
+    private let inputClosed = Atomic<Bool>(false)
+    /// How long the replies owed to a client that closed its side may take it to read, at most.
+    private let drainLimit: Duration
     private let flushed: EventLoopPromise<Void>
     /// The last write handed to the channel; writes complete in order, so all before it are done
     /// when it is.
@@ -27,9 +32,10 @@ final class Outbox: Sendable {
     /// would otherwise hold the connection forever.
     static let drainGrace: Duration = .seconds(2)
 
-    init(channel: any Channel, limit: Int) {
+    init(channel: any Channel, limit: Int, drainLimit: Duration) {
         self.channel = channel
         self.limit = limit
+        self.drainLimit = drainLimit
         flushed = channel.eventLoop.makePromise()
         lastWrite = .makeEmptyBox(eventLoop: channel.eventLoop)
     }
@@ -44,7 +50,12 @@ final class Outbox: Sendable {
     /// (two goodbyes at once, say: a timeout's and the server's).
     func say(_ bye: ServerLine, because ending: ConnectionEnding) {
         guard queue([bye], lastFor: ending) else { return }
-        closeDown(inputEnded: false)
+        closeDown()
+    }
+
+    /// The client closed its sending side (TCP FIN).
+    func noteInputClosed() {
+        inputClosed.store(true, ordering: .relaxed)
     }
 
     /// Queues `lines` unless the outbox has finished, and says whether it did; with `ending`,
@@ -83,8 +94,10 @@ final class Outbox: Sendable {
     /// count as unread before the client has had a chance to read any of them.
     private func closeIfNotRead() {
         guard queuedBytes.load(ordering: .relaxed) > limit, channel.isActive else { return }
-        ended(.notReading(limitBytes: limit))
-        finish()
+        // Over a goodbye still queued, which will never be read.
+        recordedEnding.withLock { $0 = .notReading(limitBytes: limit) }
+        finished.withLock { $0 = true }
+        closeDown(graceTimer: false)
         channel.closeAtOnce()
     }
 
@@ -98,47 +111,61 @@ final class Outbox: Sendable {
     /// without one (the client closed it, or it broke).
     var ending: ConnectionEnding? { recordedEnding.withLock { $0 } }
 
-    /// No more lines: `flushed` completes once everything sent before is handed to the channel,
-    /// and the connection is closed when the grace period is over, whichever comes first.
+    /// No more lines: `flushed` completes once everything sent before is written, and the
+    /// connection is closed when the grace period is over, whichever comes first.
     ///
-    /// Once the client has closed its side (`inputEnded`), closing ours closes the connection
-    /// whole, and whatever NIO still holds unwritten is dropped: `flushed` then waits until it is
-    /// written, and the connection is closed early only once a grace period passes with nothing
-    /// more written.
-    func finish(inputEnded: Bool = false) {
+    /// Once the client has closed its side, `flushed` waits until everything is written instead,
+    /// and the connection is closed early only once a grace period passes with nothing more
+    /// written, or `drainLimit` is over.
+    func finish() {
         let wasFinished = finished.withLock { finished in
             defer { finished = true }
             return finished
         }
         guard !wasFinished else { return }
-        closeDown(inputEnded: inputEnded)
+        closeDown()
+    }
+
+    /// The server is stopping: a connection still being written to (its client closed its side,
+    /// and reads slowly) is closed once the grace period is over, at the latest.
+    func closeWithinGrace() {
+        guard channel.isActive else { return }
+        Self.closeAfterGrace(channel)
     }
 
     /// What finishing does, once: `flushed` completes, and the connection closes after the grace.
-    private func closeDown(inputEnded: Bool) {
+    private func closeDown(graceTimer: Bool = true) {
         let (channel, flushed) = (channel, flushed)
+        let inputClosed = inputClosed.load(ordering: .relaxed)
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
         // the loop's timers, which every cancellation searches (and hold the connection's memory).
-        if channel.isActive, !inputEnded { Self.closeAfterGrace(channel) }
-        // Queued after every send that came before.
+        if graceTimer, channel.isActive, !inputClosed { Self.closeAfterGrace(channel) }
+        // Queued after every send that came before. Our side is closed once they are written,
+        // not handed over: a close while TLS or NIO still hold some could drop them.
         channel.eventLoop.execute {
-            guard inputEnded, let last = self.lastWrite.value, self.queuedBytes.load(ordering: .relaxed) > 0 else {
+            guard let last = self.lastWrite.value, self.queuedBytes.load(ordering: .relaxed) > 0 else {
                 flushed.succeed(())
                 return
             }
-            self.closeWhenWritingStalls(unwritten: self.queuedBytes.load(ordering: .relaxed))
+            if inputClosed {
+                self.closeWhenWritingStalls(unwritten: self.queuedBytes.load(ordering: .relaxed), deadline: .now() + TimeAmount(self.drainLimit))
+            }
             last.whenComplete { _ in flushed.succeed(()) }
         }
     }
 
     /// Closes the connection once a grace period passes in which none of the `unwritten` bytes
-    /// were written: a client still reading gets every reply, however slowly it reads them, and
-    /// one that stopped is not waited on.
-    private func closeWhenWritingStalls(unwritten: Int) {
+    /// were written, or at `deadline`: a client still reading gets every reply, however slowly it
+    /// reads them, up to the deadline, and one that stopped is not waited on.
+    private func closeWhenWritingStalls(unwritten: Int, deadline: NIODeadline) {
         channel.eventLoop.scheduleTask(in: TimeAmount(Self.drainGrace)) { [channel] in
             let left = self.queuedBytes.load(ordering: .relaxed)
             guard channel.isActive, left > 0 else { return }
-            if left < unwritten { self.closeWhenWritingStalls(unwritten: left) } else { channel.closeAtOnce() }
+            if left < unwritten, .now() < deadline {
+                self.closeWhenWritingStalls(unwritten: left, deadline: deadline)
+            } else {
+                channel.closeAtOnce()
+            }
         }
     }
 
@@ -146,6 +173,6 @@ final class Outbox: Sendable {
         channel.eventLoop.scheduleTask(in: TimeAmount(drainGrace)) { channel.closeAtOnce() }
     }
 
-    /// Completes once the outbox is finished and what was sent before is handed to the channel.
+    /// Completes once the outbox is finished and what was sent before is written.
     var flushedAll: EventLoopFuture<Void> { flushed.futureResult }
 }

@@ -109,6 +109,7 @@ public final class BroadsideServer: Sendable {
         let tls: TLS
         let sessions: SessionManager
         let open: OpenConnections
+        let warnings: ConnectionWarnings
     }
 
     /// Reads the development certificates (unless `givenTLS` holds the operator's, read already),
@@ -146,7 +147,7 @@ public final class BroadsideServer: Sendable {
             try await server.close()
             return nil
         }
-        return Listening(server: server, tls: tls, sessions: sessions, open: open)
+        return Listening(server: server, tls: tls, sessions: sessions, open: open, warnings: warnings)
     }
 
     /// The listener's set-up: each new connection gets TLS and its own handler, unless its
@@ -225,6 +226,9 @@ public final class BroadsideServer: Sendable {
         checking.cancel()
         await checking.value
         await open.waitUntilNone()
+        // Counts held back for a line the next occurrence would have brought, the connections'
+        // last included, are logged now, or never.
+        listening.warnings.flush()
         try await store.close()
         logger.info("stopped")
     }

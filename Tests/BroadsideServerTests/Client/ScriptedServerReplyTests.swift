@@ -83,6 +83,22 @@ import Testing
         }
     }
 
+    /// Nothing sent after such a goodbye waits for a reply, which would never come: the server acts
+    /// on nothing after it (this one stays silent and keeps the connection open).
+    @Test func aCommandAfterAnUnaskedGoodbyeFailsAtOnce() async throws {
+        try await withScriptedServer(answer: { line in line.hasPrefix("PING") ? "BYE TIMEOUT :too slow\n" : nil }) { client in
+            await #expect(throws: ClientError.self) { try await client.send(.ping(nil)) }
+            let started = ContinuousClock.now
+            do {
+                let reply = try await client.send(.games)
+                Issue.record("GAMES was answered by \(reply.final)")
+            } catch {
+                #expect("\(error)" == "the server ended the connection: too slow")
+            }
+            #expect(ContinuousClock.now - started < .seconds(10), "waited for a reply that could not come")
+        }
+    }
+
     /// `QUIT`'s own goodbye is its reply.
     @Test func byeQuitAnswersQuit() async throws {
         try await withScriptedServer(answer: { line in line.hasPrefix("QUIT") ? "BYE QUIT :goodbye\n" : "OK PONG\n" }) { client in

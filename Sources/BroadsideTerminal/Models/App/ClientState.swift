@@ -180,6 +180,7 @@ public struct ClientState: Hashable, Sendable {
     /// The name of the player in `ref`'s seat as this client knows it.
     public func playerName(of ref: SeatReference) -> String {
         guard let seat = ref.seat else { return playerName }
-        return seats[SeatReference(ref.code, seat.opponent)]?.opponentName ?? playerName
+        // As the player named themselves: the mark a remote opponent named computer gets is not for them.
+        return seats[SeatReference(ref.code, seat.opponent)]?.summary.opponentName ?? playerName
     }
 }
