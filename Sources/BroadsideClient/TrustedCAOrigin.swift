@@ -16,7 +16,7 @@ public enum TrustedCAOrigin: Sendable, Hashable {
         return switch origin {
         case .given: "the CA in \(caPath), given with --ca"
         case .remembered: "the CA in \(caPath), remembered for this server from an earlier --ca"
-        case .development: "the development CA in \(caPath), this machine's own (the default data directory's)"
+        case .development: "the development CA in \(caPath), this account's own (the default data directory's)"
         case nil: "the CA in \(caPath)"
         }
     }

@@ -38,11 +38,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let path = database ?? ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
+        if let problem = DatabaseAccess.problem(at: path, data: data) { throw fail("check", problem) }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fail("check", MissingDatabase.reason(at: path, data: data))
-        }
-        guard !isDirectory.boolValue else {
+        guard !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) else {
             throw fail("check", "\(path) is a directory: --database takes the database file, --data the directory that holds games.sqlite")
         }
         let report: CheckReport

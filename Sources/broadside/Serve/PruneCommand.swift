@@ -43,9 +43,7 @@ struct PruneCommand: AsyncParsableCommand {
 
     func run() async throws {
         let path = ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw fail("prune", MissingDatabase.reason(at: path, data: data))
-        }
+        if let problem = DatabaseAccess.problem(at: path, data: data) { throw fail("prune", problem) }
         let count: PruneCount?
         do {
             let store = try GameStore(path: path, access: dryRun ? .counting : .maintenance)

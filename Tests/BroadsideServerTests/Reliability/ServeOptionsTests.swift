@@ -38,7 +38,7 @@ import Testing
         let process = try SpawnedProcess.start(try Repository.broadside(), ["play", "--ca", "/nonexistent/ca.pem", "127.0.0.1:1"])
         defer { process.kill() }
         #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
-        #expect(process.outputText == "broadside play: cannot read the CA file /nonexistent/ca.pem; give the path of the server's ca.pem\n",
+        #expect(process.outputText == "broadside play: cannot read the CA file /nonexistent/ca.pem: no such file or directory; give the path of the server's ca.pem\n",
                 "\(process.outputText)")
     }
 

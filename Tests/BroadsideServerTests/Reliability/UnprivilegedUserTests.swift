@@ -60,4 +60,36 @@ import Testing
         #expect(serve.status == 1)
         #expect(serve.output.hasSuffix("; choose another --data, or run the server as a user who may write there\n"), "\(serve.output)")
     }
+
+    /// The server's own CA file is its user's alone; another account is told to ask for a copy.
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func aCAFileNotToBeReadSaysToAskForACopy() async throws {
+        try await withTemporaryDirectory { directory in
+            let ca = directory + "/ca.pem"
+            #expect(FileManager.default.createFile(atPath: ca, contents: Data("not read".utf8), attributes: [.posixPermissions: 0o600]))
+            #expect(chmod(directory, 0o755) == 0)
+            let played = try await asNobody(["play", "--plain", "--ca", ca, "127.0.0.1:1"])
+            #expect(played.status == 1)
+            #expect(played.output == "broadside play: cannot read the CA file \(ca): permission denied; "
+                + "ask the server's operator for a copy you can read\n")
+        }
+    }
+
+    /// `check` and `prune` on a data directory this user may not enter say so, not that the
+    /// database is missing.
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func aDatabaseNotToBeReadIsNotSaidToBeMissing() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = directory + "/data"
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            #expect(FileManager.default.createFile(atPath: data + "/games.sqlite", contents: Data()))
+            #expect(chmod(directory, 0o755) == 0)
+            for command in ["check", "prune"] {
+                let run = try await asNobody([command, "--data", data] + (command == "prune" ? ["--older-than", "30"] : []))
+                #expect(run.status == 1)
+                #expect(run.output == "broadside \(command): cannot read the game database at \(data)/games.sqlite: permission denied; "
+                    + "run this as the server's user\n")
+            }
+        }
+    }
 }

@@ -137,7 +137,7 @@ struct CommandLineWordingTests {
 
             let development = try await run(play, home: home)
             #expect(development.status == 1)
-            #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), this machine's own (the default data directory's)\n"),
+            #expect(development.output.hasSuffix(advice + "the development CA in \(otherCA), this account's own (the default data directory's)\n"),
                     "\(development.output)")
 
             try ClientStore(paths: ClientPaths(environment: home.environment)).updateSettings { $0.trustedCAs[server.address] = otherCA }
