@@ -29,6 +29,8 @@ public enum SecureFiles {
                 if error != EEXIST || !isDirectory(prefix) {
                     throw failure(error == EEXIST ? ENOTDIR : error)
                 }
+            } else {
+                giveToDirectoryOwner(prefix)
             }
             prefix += "/"
         }
@@ -49,6 +51,7 @@ public enum SecureFiles {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(errno) }
+        giveToDirectoryOwner(temporary)
         var failed: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -136,6 +139,28 @@ public enum SecureFiles {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & bits != 0 else { return nil }
         return status.st_mode & 0o7777
+    }
+
+    /// The command that makes `path` this process's user's alone, with `mode`: `chmod 600 PATH`,
+    /// after a `chown` to that user where another owns it (a file made by root for a server
+    /// that runs as its own user: the `chmod` alone would lock the server out).
+    public static func ownOnly(_ path: String, mode: String) -> String {
+        var status = stat()
+        let user = getpwuid(geteuid()).map { String(cString: $0.pointee.pw_name) } ?? "\(geteuid())"
+        let chmod = "chmod \(mode) \(path)"
+        guard stat(path, &status) == 0, status.st_uid != geteuid() else { return chmod }
+        return "chown \(user) \(path) && " + chmod
+    }
+
+    /// What root makes in a directory another user owns (a service's data directory, by `sudo
+    /// broadside prune`, `certs` or a trial `serve`) is given to that user: left root's, the
+    /// service could no longer open it. Nothing changes for any other user.
+    public static func giveToDirectoryOwner(_ path: String) {
+        guard geteuid() == 0 else { return }
+        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(parent, &status) == 0, status.st_uid != 0 else { return }
+        _ = chown(path, status.st_uid, status.st_gid)
     }
 
     /// `strerror` in lower case, e.g. "permission denied".

@@ -35,7 +35,7 @@ public enum ServerCertificateWarnings {
     private static func warning(forKeyAt path: String, whoseReaders harm: String) -> String? {
         guard let mode = SecureFiles.modeReadableByOthers(path) else { return nil }
         return "the private key \(path) can be read by other users of this machine (mode 0\(String(mode, radix: 8))), who could "
-            + "\(harm): make it readable by its owner alone, with chmod 600 \(path)"
+            + "\(harm): make it readable by its owner alone, with \(SecureFiles.ownOnly(path, mode: "600"))"
     }
 
     private static func validity(of leaf: Certificate, at path: String, now: Date) -> String? {

@@ -89,6 +89,18 @@ struct ServerCertificateWarningsTests {
         }
     }
 
+    /// A key someone else owns (made by root for a server that runs as its own user) is mended by
+    /// a chown before the chmod: the chmod alone would lock the server out of it.
+    @Test("a key another user owns is mended with a chown first", .enabled(if: getuid() == 0, "needs root, to give a file away"))
+    func aKeyAnotherUserOwnsIsMendedWithAChownFirst() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: directory + "/certs")
+            #expect(chmod(files.privateKeyPath, 0o644) == 0 && chown(files.privateKeyPath, 65534, 65534) == 0)
+            let warning = try #require(ServerCertificateWarnings.warning(forKeyAt: files.privateKeyPath))
+            #expect(warning.hasSuffix("with chown root \(files.privateKeyPath) && chmod 600 \(files.privateKeyPath)"), "\(warning)")
+        }
+    }
+
     /// Whoever reads the development CA's key can issue certificates its clients accept, for any name.
     @Test("the development CA's key other users can read is warned of, with what they could do")
     func aCAKeyOthersCanReadIsWarnedOf() async throws {

@@ -250,7 +250,9 @@ public final class GameStore: Sendable {
         var prefix = directory.hasPrefix("/") ? "/" : ""
         for component in directory.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o700) != 0 {
+            if mkdir(prefix, 0o700) == 0 {
+                SecureFiles.giveToDirectoryOwner(prefix)
+            } else {
                 let code = errno
                 var status = stat()
                 let isDirectory = stat(prefix, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
@@ -277,6 +279,7 @@ public final class GameStore: Sendable {
 /// database's mode); files a looser umask made earlier are tightened.
 private func restrictToOwner(_ path: String) throws {
     let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    SecureFiles.giveToDirectoryOwner(path)
     guard created >= 0 else {
         throw StorageError.cannotOpen("cannot open the game database at \(path)", code: errno)
     }

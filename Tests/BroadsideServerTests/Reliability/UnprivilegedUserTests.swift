@@ -92,4 +92,23 @@ import Testing
             }
         }
     }
+
+    /// What root makes in a service user's data directory (`sudo broadside prune`, `certs`, a trial
+    /// `serve`) is that user's: left root's, the service could no longer open its own data.
+    @Test(.enabled(if: getuid() == 0, "needs root"))
+    func whatRootMakesInAServiceUsersDirectoryIsThatUsers() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = directory + "/data"
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+            #expect(chown(data, Self.nobody, gid_t(Self.nobody)) == 0)
+            let server = try await TestServer.start(dataDirectory: data)
+            try await server.stop()
+            let made = try FileManager.default.subpathsOfDirectory(atPath: data)
+            #expect(made.contains("games.sqlite") && made.contains("certs/ca.pem"), "\(made)")
+            for path in made {
+                var status = stat()
+                #expect(stat(data + "/" + path, &status) == 0 && status.st_uid == Self.nobody, "\(path) is uid \(status.st_uid)'s")
+            }
+        }
+    }
 }
