@@ -96,8 +96,7 @@ final class Outbox: Sendable {
         guard queuedBytes.load(ordering: .relaxed) > limit, channel.isActive else { return }
         // Over a goodbye still queued, which will never be read.
         recordedEnding.withLock { $0 = .notReading(limitBytes: limit) }
-        finished.withLock { $0 = true }
-        closeDown(graceTimer: false)
+        if markFinished() { closeDown(graceTimer: false) }
         channel.closeAtOnce()
     }
 
@@ -118,12 +117,15 @@ final class Outbox: Sendable {
     /// and the connection is closed early only once a grace period passes with nothing more
     /// written, or `drainLimit` is over.
     func finish() {
-        let wasFinished = finished.withLock { finished in
+        if markFinished() { closeDown() }
+    }
+
+    /// Takes no more lines; returns whether it took them until now.
+    private func markFinished() -> Bool {
+        finished.withLock { finished in
             defer { finished = true }
-            return finished
+            return !finished
         }
-        guard !wasFinished else { return }
-        closeDown()
     }
 
     /// The server is stopping: a connection still being written to (its client closed its side,
