@@ -30,7 +30,7 @@ public enum SecureFiles {
                     throw failure(error == EEXIST ? ENOTDIR : error)
                 }
             } else {
-                giveToDirectoryOwner(prefix)
+                giveNewDirectoryToDirectoryOwner(prefix)
             }
             prefix += "/"
         }
@@ -51,7 +51,7 @@ public enum SecureFiles {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(errno) }
-        giveToDirectoryOwner(temporary)
+        giveToDirectoryOwner(descriptor, of: path)
         var failed: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -152,15 +152,40 @@ public enum SecureFiles {
         return "chown \(user) \(path) && " + chmod
     }
 
-    /// What root makes in a directory another user owns (a service's data directory, by `sudo
-    /// broadside prune`, `certs` or a trial `serve`) is given to that user: left root's, the
-    /// service could no longer open it. Nothing changes for any other user.
-    public static func giveToDirectoryOwner(_ path: String) {
-        guard geteuid() == 0 else { return }
+    /// Opens `path` to read and write, creating it with `mode` where it is not there. What root
+    /// creates in a directory another user owns (a service's data directory, by `sudo broadside
+    /// prune` or a trial `serve`) is given to that user: left root's, the service could no longer
+    /// open it. Only a file this call created is given away, through its descriptor: an existing
+    /// one, or a link planted in its place, keeps its owner. -1 with `errno` set when it fails.
+    public static func openCreating(_ path: String, mode: mode_t) -> Int32 {
+        let created = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if created >= 0 {
+            giveToDirectoryOwner(created, of: path)
+            return created
+        }
+        guard errno == EEXIST else { return -1 }
+        return open(path, O_RDWR | O_CLOEXEC)
+    }
+
+    /// A directory root has just made, given as `openCreating` gives a file (`lchown`: a link
+    /// put in its place meanwhile is not followed).
+    public static func giveNewDirectoryToDirectoryOwner(_ path: String) {
+        guard let (user, group) = directoryOwner(of: path) else { return }
+        _ = lchown(path, user, group)
+    }
+
+    private static func giveToDirectoryOwner(_ descriptor: Int32, of path: String) {
+        guard let (user, group) = directoryOwner(of: path) else { return }
+        _ = fchown(descriptor, user, group)
+    }
+
+    /// The owner of the directory holding `path`, when this process is root and it is another user.
+    private static func directoryOwner(of path: String) -> (uid_t, gid_t)? {
+        guard geteuid() == 0 else { return nil }
         let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var status = stat()
-        guard stat(parent, &status) == 0, status.st_uid != 0 else { return }
-        _ = chown(path, status.st_uid, status.st_gid)
+        guard stat(parent, &status) == 0, status.st_uid != 0 else { return nil }
+        return (status.st_uid, status.st_gid)
     }
 
     /// `strerror` in lower case, e.g. "permission denied".

@@ -251,7 +251,7 @@ public final class GameStore: Sendable {
         for component in directory.split(separator: "/") {
             prefix += component
             if mkdir(prefix, 0o700) == 0 {
-                SecureFiles.giveToDirectoryOwner(prefix)
+                SecureFiles.giveNewDirectoryToDirectoryOwner(prefix)
             } else {
                 let code = errno
                 var status = stat()
@@ -278,8 +278,7 @@ public final class GameStore: Sendable {
 /// the server's user only. Created so before SQLite makes them (its WAL files copy the
 /// database's mode); files a looser umask made earlier are tightened.
 private func restrictToOwner(_ path: String) throws {
-    let created = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    SecureFiles.giveToDirectoryOwner(path)
+    let created = SecureFiles.openCreating(path, mode: 0o600)
     guard created >= 0 else {
         throw StorageError.cannotOpen("cannot open the game database at \(path)", code: errno)
     }

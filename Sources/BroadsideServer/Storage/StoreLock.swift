@@ -63,10 +63,9 @@ final class StoreLock: Sendable {
 
     private static func take(_ databasePath: String, _ suffix: String, _ operation: Int32, busy: String) throws -> Int32 {
         let path = databasePath + suffix
-        let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        SecureFiles.giveToDirectoryOwner(path)
+        let opened = SecureFiles.openCreating(path, mode: 0o600)
         guard opened >= 0 else {
-            throw StorageError.cannotOpen("cannot open the game database at \(databasePath): cannot create \(path)", code: errno)
+            throw StorageError.cannotOpen("cannot open the game database at \(databasePath): cannot open \(path)", code: errno)
         }
         guard lock(opened, operation) else {
             let code = errno

@@ -104,20 +104,26 @@ import Testing
     }
 
     /// What root makes in a service user's data directory (`sudo broadside prune`, `certs`, a trial
-    /// `serve`) is that user's: left root's, the service could no longer open its own data.
+    /// `serve`) is that user's: left root's, the service could no longer open its own data. Only
+    /// what it made: a link that user put in the way does not give them the file it points to.
     @Test(.enabled(if: getuid() == 0, "needs root"))
     func whatRootMakesInAServiceUsersDirectoryIsThatUsers() async throws {
         try await withTemporaryDirectory { directory in
             let data = directory + "/data"
             try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
             #expect(chown(data, Self.nobody, gid_t(Self.nobody)) == 0)
+            let rootsOwn = directory + "/roots-own"
+            #expect(FileManager.default.createFile(atPath: rootsOwn, contents: Data()))
+            #expect(symlink(rootsOwn, data + "/games.sqlite.lock") == 0 && lchown(data + "/games.sqlite.lock", Self.nobody, gid_t(Self.nobody)) == 0)
             let server = try await TestServer.start(dataDirectory: data)
             try await server.stop()
+            var target = stat()
+            #expect(stat(rootsOwn, &target) == 0 && target.st_uid == 0, "the file a link pointed to was given away")
             let made = try FileManager.default.subpathsOfDirectory(atPath: data)
             #expect(made.contains("games.sqlite") && made.contains("certs/ca.pem"), "\(made)")
             for path in made {
                 var status = stat()
-                #expect(stat(data + "/" + path, &status) == 0 && status.st_uid == Self.nobody, "\(path) is uid \(status.st_uid)'s")
+                #expect(lstat(data + "/" + path, &status) == 0 && status.st_uid == Self.nobody, "\(path) is uid \(status.st_uid)'s")
             }
         }
     }
