@@ -131,7 +131,7 @@ public final class LineConnection: Sendable {
         if causes.contains(where: { if case ChannelError.connectTimeout = $0 { true } else { false } }) {
             return .timedOut("the connection")
         }
-        let reasons = causes.map { cause in (cause as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(cause)" }
+        let reasons = causes.map { cause in (cause as? IOError).map { SecureFiles.reason($0.errnoCode) } ?? "\(cause)" }
         return .unreachable(configuration.host, configuration.port, because: Array(Set(reasons)).sorted().joined(separator: "; "))
     }
 

@@ -120,7 +120,12 @@ public enum SecureFiles {
 
     /// Why `path` cannot be read, e.g. "permission denied"; nil when it can.
     public static func unreadable(_ path: String) -> String? {
-        access(path, R_OK) == 0 ? nil : reason(errno)
+        readFailure(path).map(reason)
+    }
+
+    /// Why `path` cannot be read, as the system's error number; nil when it can.
+    public static func readFailure(_ path: String) -> Int32? {
+        access(path, R_OK) == 0 ? nil : errno
     }
 
     /// The permission bits of `path` when its group or other users may read it, e.g. 0o644; nil

@@ -174,13 +174,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 return
             }
             phase = .stopping
-            // A handshake under way may yet fail, which the operator is warned of (`errorCaught`):
-            // the goodbye waits behind it, and the connection ends when it closes.
-            if isHandshaking {
-                connection?.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
-            } else if !busy {
-                sayShuttingDown()
-            }
+            if isHandshaking || !busy { sayShuttingDown() }
         } else if case ChannelEvent.inputClosed = event {
             inputEnded = true
             connection?.outbox.noteInputClosed()
@@ -342,9 +336,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     // MARK: Ending
 
+    /// `BYE SHUTDOWN`, and the connection is finished; not yet while its handshake is under way,
+    /// which may still fail, and which the operator is warned of (`errorCaught`): the goodbye
+    /// waits behind it, and the connection ends when it closes.
     private func sayShuttingDown() {
         connection?.outbox.say(ConnectionRefusal.shuttingDown.line, because: .refused(.shuttingDown))
-        finish()
+        if !isHandshaking { finish() }
     }
 
     /// No more lines are acted on: the outbox sends what it holds, then the connection closes.

@@ -188,11 +188,10 @@ public enum ClientLauncher {
     ) throws -> (path: String, origin: TrustedCAOrigin)? {
         if let given {
             let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
-            if let reason = SecureFiles.unreadable(path) {
+            if let failure = SecureFiles.readFailure(path) {
                 // The server's own copy is its user's alone: another account needs one it may read.
-                let wayOut = reason == SecureFiles.reason(EACCES)
-                    ? "ask the server's operator for a copy you can read" : "give the path of the server's ca.pem"
-                throw LaunchError("cannot read the CA file \(given): \(reason); \(wayOut)")
+                let wayOut = failure == EACCES ? "ask the server's operator for a copy you can read" : "give the path of the server's ca.pem"
+                throw LaunchError("cannot read the CA file \(given): \(SecureFiles.reason(failure)); \(wayOut)")
             }
             guard TrustedAuthorityFile.holdsCertificate(at: path) else {
                 throw LaunchError("the CA file \(given) holds no PEM certificate; give the path of the server's ca.pem")

@@ -12,9 +12,9 @@ enum DatabaseAccess {
         if let data, FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory), !isDirectory.boolValue {
             return "\(data) is a file, not a directory: --data takes the directory that holds games.sqlite"
         }
-        guard let unreadable = SecureFiles.unreadable(path) else { return nil }
-        guard unreadable == SecureFiles.reason(ENOENT) else {
-            return "cannot read the game database at \(path): \(unreadable); run this as the server's user"
+        guard let failure = SecureFiles.readFailure(path) else { return nil }
+        guard failure == ENOENT else {
+            return "cannot read the game database at \(path): \(SecureFiles.reason(failure)); run this as the server's user"
         }
         return "there is no game database at \(path)"
     }

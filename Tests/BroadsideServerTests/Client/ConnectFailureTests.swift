@@ -22,7 +22,7 @@ import Testing
 
     @Test func anyOtherFailureIsSaidWithItsCause() {
         let failure = LineConnection.connectFailure(IOError(errnoCode: EACCES, reason: "setsockopt"), to: configuration)
-        #expect(failure.description == "cannot connect to 127.0.0.1:7474: Permission denied; check the address and the network")
+        #expect(failure.description == "cannot connect to 127.0.0.1:7474: permission denied; check the address and the network")
         #expect(!failure.isLasting)
     }
 }
