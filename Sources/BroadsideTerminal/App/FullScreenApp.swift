@@ -123,8 +123,8 @@ enum FullScreenApp {
     /// the screen drawn; the driver learns how many games a page of the lobby shows at its size.
     private static func draw(_ driver: inout SessionDriver, on device: TerminalDevice, over shown: Screen?) -> Screen {
         let (size, now) = (device.size, ContinuousClock.now)
-        driver.noteLobbyPage(LobbyView.gamesShown(driver.state, size: size, now: now))
-        let screen = ClientView.screen(driver.state, size: size, now: now)
+        driver.noteLobbyPage(LobbyView.gamesShown(driver.presentation, size: size, now: now))
+        let screen = ClientView.screen(driver.presentation, size: size, now: now)
         device.write(AnsiRenderer.draw(screen, colour: device.colour, charset: device.charset, over: shown))
         return screen
     }

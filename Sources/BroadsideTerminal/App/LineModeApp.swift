@@ -91,9 +91,9 @@ enum LineModeApp {
         case .intents(let intents):
             errand.start(driver) { .progress(await $0.perform(intents)) }
         case .help: print(PlainHelp.lines(for: driver.state.mode, width: min(outputWidth, PlainHelp.width)))
-        case .show: print(PlainView.page(driver.state, now: .now, width: outputWidth))
+        case .show: print(PlainView.page(driver.presentation, now: .now, width: outputWidth))
         case .listGames:
-            print(PlainView.page(driver.state, now: .now, width: outputWidth))
+            print(PlainView.page(driver.presentation, now: .now, width: outputWidth))
             // Away from the server, the list is as last seen: asking for a fresher one would only
             // be refused, as if something had been lost.
             guard driver.state.isConnected else {
@@ -101,7 +101,7 @@ enum LineModeApp {
                 return .going
             }
             errand.start(driver) { .progress(await $0.perform([.refreshGames])) }
-        case .listLayouts: print(PlainView.layouts(driver.state))
+        case .listLayouts: print(PlainView.layouts(driver.presentation))
         case .gridsPrinted(let printed): print([PlainView.gridsSetting(printed: printed)])
         case .invalid(let problem): print([problem])
         }

@@ -136,10 +136,10 @@ struct LineModeSession {
         if !started, !errandRunning {
             started = true
             (printed, printedAt) = (state, now)
-            text = output.text(PlainView.page(state, now: now, width: output.width, settings: settings) + [state.message].compactMap { $0 })
+            text = output.text(PlainView.page(Presentation(of: state), now: now, width: output.width, settings: settings) + [state.message].compactMap { $0 })
             atLineStart = true
         }
-        let changes = PlainView.changes(from: printed, to: state, printedAt: printedAt, now: now, width: output.width, settings: settings)
+        let changes = PlainView.changes(from: Presentation(of: printed), to: Presentation(of: state), printedAt: printedAt, now: now, width: output.width, settings: settings)
         let lines = output.fitted(changes + extra.filter { !changes.contains($0) })
         (printed, printedAt) = (state, now)
         guard started, !(errandRunning && lines.isEmpty) else { return text }

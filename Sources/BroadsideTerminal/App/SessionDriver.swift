@@ -37,6 +37,8 @@ public struct SessionDriver: Sendable {
     }
 
     public var state: ClientState { controller.state }
+    /// What the views are given to draw (`SessionController.presentation`).
+    public var presentation: Presentation { controller.presentation }
 
     /// What the server says unasked on the current connection.
     public var messages: AsyncStream<ServerMessage> { client.messages }

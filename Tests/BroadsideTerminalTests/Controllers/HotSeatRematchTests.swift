@@ -24,7 +24,7 @@ struct HotSeatRematchTests {
     @Test func theOtherPlayerSeesTheEndWithTheOfferAndAcceptsIt() {
         // What r does is said before it is pressed.
         let end = HotSeatFlowTests.annSankBobsLastShip().state
-        #expect(KeyGuide.of(end, now: now)?.entries.contains {
+        #expect(KeyGuide.of(Presentation(of: end), now: now)?.entries.contains {
             $0.keys == "r" && $0.does == "offer another round, passing the terminal to bob to answer"
         } == true)
         var client = annOffered()
@@ -110,6 +110,6 @@ struct HotSeatRematchTests {
             return
         }
         #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: now) }) == ["REMATCH K7QX3M/A"])
-        #expect(PlainView.changes(from: before, to: client.state, now: now) == ["Pass the terminal to bob, who types take to go on."])
+        #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: now) == ["Pass the terminal to bob, who types take to go on."])
     }
 }

@@ -61,7 +61,7 @@ struct ReconnectNoteTests {
         var before = client.state
         func step(_ change: (inout SessionController) -> Void) {
             change(&client)
-            printed += PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+            printed += PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
             before = client.state
         }
         step { _ = $0.receive(.disconnected, now: Fixtures.now) }
@@ -130,6 +130,6 @@ struct ReconnectNoteTests {
     }
 
     private func screen(_ state: ClientState, at now: ContinuousClock.Instant) -> String {
-        ClientView.screen(state, size: Scenes.size, now: now).text
+        ClientView.screen(Presentation(of: state), size: Scenes.size, now: now).text
     }
 }

@@ -56,7 +56,7 @@ struct PrefilledNameTests {
             guard case .newGame(let form) = state.page else {
                 throw NotOnTheForm(page: "\(state.page)")
             }
-            let layout = FormViews.newGame(form, state: state, now: Fixtures.now)[0]
+            let layout = FormViews.newGame(form, session: Presentation(of: state), now: Fixtures.now)[0]
             return try #require(layout.lines.first { $0.text.hasPrefix("> Player 1:") }, "\(layout.lines)").spans
         }
         #expect(try spans(state).contains(StyledSpan(range: 14..<17, style: .cursor)))

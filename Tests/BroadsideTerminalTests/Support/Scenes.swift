@@ -59,7 +59,7 @@ enum Scenes {
     }
 
     static func screen(_ state: ClientState, _ size: TerminalSize = size) -> String {
-        ClientView.screen(state, size: size, now: Fixtures.now).text
+        ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now).text
     }
 
     /// The screen's words, whatever lines they were wrapped onto.

@@ -44,7 +44,7 @@ struct EditorViewTests {
     /// documentation; at 60 there are three, as even as they go.
     @Test func theKeysWrapAsOneSequence() {
         func keyLines(_ state: ClientState, _ columns: Int) -> [Substring] {
-            let lines = ClientView.screen(state, size: TerminalSize(columns: columns, rows: 24), now: Fixtures.now).text.split(separator: "\n")
+            let lines = ClientView.screen(Presentation(of: state), size: TerminalSize(columns: columns, rows: 24), now: Fixtures.now).text.split(separator: "\n")
             return Array(lines.drop { !$0.hasPrefix("arrows/hjkl move") })
         }
         #expect(keyLines(Scenes.editor, 80) == [
@@ -59,13 +59,13 @@ struct EditorViewTests {
 
     /// The editor fits wherever the game does: its palette is no wider than the target grid.
     @Test func theEditorNeedsNoMoreColumnsThanTheGame() {
-        let editor = ClientView.layouts(Scenes.editor, height: 40, now: Fixtures.now).map(\.minimumSize)
-        let game = ClientView.layouts(Scenes.game, height: 40, now: Fixtures.now).map(\.minimumSize)
+        let editor = ClientView.layouts(Presentation(of: Scenes.editor), height: 40, now: Fixtures.now).map(\.minimumSize)
+        let game = ClientView.layouts(Presentation(of: Scenes.game), height: 40, now: Fixtures.now).map(\.minimumSize)
         #expect(editor.map(\.columns) == [53, 26])
         #expect(editor[0].columns <= game[0].columns)
         let size = TerminalSize(columns: game[0].columns, rows: 20)
         for state in [Scenes.editor, complete] {
-            let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+            let screen = ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now)
             #expect(!screen.hidesPage, "\(screen.text)")
             #expect(screen.text.contains("Your fleet (ann)            Ships"), "\(screen.text)")
         }
@@ -75,7 +75,7 @@ struct EditorViewTests {
     @Test func aLongNameDoesNotPushThePaletteOffThePage() {
         var state = complete
         state.playerName = "Bartholomew_Long"
-        let screen = ClientView.screen(state, size: TerminalSize(columns: 54, rows: 20), now: Fixtures.now)
+        let screen = ClientView.screen(Presentation(of: state), size: TerminalSize(columns: 54, rows: 20), now: Fixtures.now)
         #expect(!screen.hidesPage)
         #expect(screen.text.contains("Your fleet (Bartholomew…    Ships\n"), "\(screen.text)")
         #expect(screen.text.contains("> B Battleship 4  placed") || screen.text.contains("  B Battleship 4  placed"), "\(screen.text)")
@@ -89,7 +89,7 @@ struct EditorViewTests {
         var editor = FleetEditor(rules: .classic, placements: [ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal)])
         for character in "A4" { _ = editor.type(character) }
         state.editors[Fixtures.seatA] = editor
-        let screen = ClientView.screen(state, size: Scenes.size, now: Fixtures.now)
+        let screen = ClientView.screen(Presentation(of: state), size: Scenes.size, now: Fixtures.now)
         let drawn = AnsiRenderer.draw(screen, colour: false)
         #expect(drawn.contains(" A  C C C[!]! ! ! . . ."), "\(drawn)")
         #expect(drawn.contains("Battleship at A4 across: the Battleship would overlap the Carrier."), "\(drawn)")

@@ -10,7 +10,7 @@ import Testing
 @Suite("The size the game needs is the same whoever's turn it is")
 struct GameSizeEitherTurnTests {
     static func sizes(_ seat: SeatState, mode: PlayMode = .network) -> [TerminalSize] {
-        ClientView.layouts(Fixtures.client(seat, mode: mode).state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        ClientView.layouts(Presentation(of: Fixtures.client(seat, mode: mode).state), height: 40, now: Fixtures.now).map(\.minimumSize)
     }
 
     @Test(arguments: [Rules.classic, .salvo], [PlayMode.network, .hotSeat])
@@ -24,9 +24,9 @@ struct GameSizeEitherTurnTests {
     @Test func theGameShownOnTheOpponentsTurnStaysShownOnYours() {
         let theirs = Fixtures.client(Fixtures.seatState(turn: .b)).state
         let mine = Fixtures.client(Fixtures.seatState(turn: .a)).state
-        for size in ClientView.layouts(theirs, height: 40, now: Fixtures.now).map(\.minimumSize) {
-            #expect(!ClientView.screen(theirs, size: size, now: Fixtures.now).hidesPage, "\(size)")
-            #expect(!ClientView.screen(mine, size: size, now: Fixtures.now).hidesPage, "\(size)")
+        for size in ClientView.layouts(Presentation(of: theirs), height: 40, now: Fixtures.now).map(\.minimumSize) {
+            #expect(!ClientView.screen(Presentation(of: theirs), size: size, now: Fixtures.now).hidesPage, "\(size)")
+            #expect(!ClientView.screen(Presentation(of: mine), size: size, now: Fixtures.now).hidesPage, "\(size)")
         }
     }
 }
@@ -40,8 +40,8 @@ struct GameSizeAtTheEndTests {
         var client = Fixtures.client(Fixtures.seatState(turn: .a, rules: rules))
         let playing = client.state
         _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
-        for size in ClientView.layouts(playing, height: 40, now: Fixtures.now).map(\.minimumSize) {
-            #expect(!ClientView.screen(client.state, size: size, now: Fixtures.now).hidesPage, "\(size)")
+        for size in ClientView.layouts(Presentation(of: playing), height: 40, now: Fixtures.now).map(\.minimumSize) {
+            #expect(!ClientView.screen(client.presentation, size: size, now: Fixtures.now).hidesPage, "\(size)")
         }
     }
 }

@@ -9,7 +9,7 @@ struct LatestVolleyMarkTests {
     /// The style drawn at grid `column` (0 for 1) of the `grid`th grid (0: own fleet, 1: enemy
     /// waters) on row `row`, side by side.
     private func style(row: Character, column: Int, grid: Int) throws -> Style? {
-        let screen = ClientView.screen(Scenes.game, size: Scenes.size, now: Fixtures.now)
+        let screen = ClientView.screen(Presentation(of: Scenes.game), size: Scenes.size, now: Fixtures.now)
         let line = try #require(screen.lines.first { $0.text.hasPrefix(" \(row)  ") })
         let labels = Array(line.text).indices.filter { Array(line.text)[$0...].starts(with: " \(row) ") }
         let position = labels[grid] + 4 + 2 * column

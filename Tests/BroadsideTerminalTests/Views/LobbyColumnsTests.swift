@@ -23,7 +23,7 @@ struct LobbyColumnsTests {
 
     /// Line mode lists the games under the same titles: at a shared terminal there is no "you".
     @Test func lineModeTitlesTheShipsOfAHotSeatGameByPlayerOrder() {
-        let lines = PlainView.page(longNames, now: .now)
+        let lines = PlainView.page(Presentation(of: longNames), now: .now)
         #expect(lines.contains(LobbyColumns.standard.heading(for: .hotSeat)), "\(lines)")
         #expect(!lines.contains { $0.contains("you:them") }, "\(lines)")
     }
@@ -31,14 +31,14 @@ struct LobbyColumnsTests {
     /// Line mode on a terminal narrower than the table: two lines a game, each within its width,
     /// rather than rows broken at spaces into fragments.
     @Test func lineModeListsTwoLinesAGameOnANarrowTerminal() {
-        let lines = PlainView.page(longNames, now: .now, width: 60)
+        let lines = PlainView.page(Presentation(of: longNames), now: .now, width: 60)
         // A game's first line fits; its details are broken at spaces, under their own indent.
         #expect(lines.filter { $0.hasPrefix("  K7QX3M") }.allSatisfy { $0.count <= 60 }, "\(lines)")
         #expect(PlainView.wrapped(lines, to: 60).allSatisfy { $0.count <= 60 && ($0.hasPrefix("      ") || !$0.hasPrefix("    ")) })
         #expect(lines.contains("  Code    Players"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  K7QX3M  Bartholomew_Lon") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("      Bartholomew_Long's turn") }, "\(lines)")
-        #expect(PlainView.page(longNames, now: .now).contains(LobbyColumns.standard.heading(for: .hotSeat)))
+        #expect(PlainView.page(Presentation(of: longNames), now: .now).contains(LobbyColumns.standard.heading(for: .hotSeat)))
     }
 
     @Test func aNarrowRowCutsThePlayersToo() {

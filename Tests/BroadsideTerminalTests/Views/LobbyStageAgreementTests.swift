@@ -36,7 +36,7 @@ struct LobbyStageAgreementTests {
     func theStateSaysTheGameWaitsOnThePlayerWhereItIsListedFirst(listing: GameListing) {
         let state = ClientState(mode: .network, playerName: "ann")
         let game = LobbyGame(code: Fixtures.code, seats: [listing])
-        let phrase = LobbyView.phrase(game, state: state, now: Fixtures.now)
+        let phrase = LobbyView.phrase(game, session: Presentation(of: state), now: Fixtures.now)
         #expect(Self.awaitingAnn.contains(phrase) == game.awaitsThisClient, "\(phrase)")
         #expect((game.listingGroup == 0) == game.awaitsThisClient, "\(phrase)")
     }

@@ -18,8 +18,8 @@ struct LobbyStatePhraseTests {
         return state
     }
 
-    private func phrase(_ state: ClientState) -> String { LobbyView.phrase(state.lobby.games[0], state: state, now: Fixtures.now) }
-    private func row(_ state: ClientState) -> String { LobbyView.row(state.lobby.games[0], state: state, now: Fixtures.now) }
+    private func phrase(_ state: ClientState) -> String { LobbyView.phrase(state.lobby.games[0], session: Presentation(of: state), now: Fixtures.now) }
+    private func row(_ state: ClientState) -> String { LobbyView.row(state.lobby.games[0], session: Presentation(of: state), now: Fixtures.now) }
 
     private static let none = SeatPair(a: false, b: false)
     private static let onlyA = SeatPair(a: true, b: false)
@@ -64,7 +64,7 @@ struct LobbyStatePhraseTests {
         let mine = lobby(phase: .playing, turn: .a, ready: SeatPair(a: true, b: true), away: .away(seconds: 185))
         #expect(phrase(mine) == "your turn, bob away 3:05")
         #expect(row(mine).contains(" your turn, away 3:05 "), "\(row(mine))")
-        #expect(LobbyView.details(mine.lobby.games[0], state: mine, now: Fixtures.now).hasPrefix("your turn, bob away 3:05 · "))
+        #expect(LobbyView.details(mine.lobby.games[0], session: Presentation(of: mine), now: Fixtures.now).hasPrefix("your turn, bob away 3:05 · "))
 
         let theirs = lobby(phase: .playing, turn: .b, ready: SeatPair(a: true, b: true), away: .away(seconds: 40))
         #expect(phrase(theirs) == "bob's turn, away 0:40")
@@ -93,7 +93,7 @@ struct LobbyStatePhraseTests {
     /// The list says how long as of its reply; the lobby, redrawn every second, counts on from there.
     @Test func theTimeAwayCountsOnBetweenLists() {
         let state = lobby(phase: .playing, turn: .b, ready: SeatPair(a: true, b: true), away: .away(seconds: 40))
-        #expect(LobbyView.phrase(state.lobby.games[0], state: state, now: Fixtures.now + .seconds(20)) == "bob's turn, away 1:00")
+        #expect(LobbyView.phrase(state.lobby.games[0], session: Presentation(of: state), now: Fixtures.now + .seconds(20)) == "bob's turn, away 1:00")
     }
 
     /// Before `GAMES` answers, or while the server is away, the lobby shows the client's own
@@ -102,7 +102,7 @@ struct LobbyStatePhraseTests {
         var client = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, ready: SeatPair(a: false, b: true), away: 30), page: .lobby)
         _ = client.perform(.showLobby, now: Fixtures.now + .seconds(5))
         let game = client.state.lobby.games[0]
-        #expect(LobbyView.phrase(game, state: client.state, now: Fixtures.now + .seconds(5)) == "place your fleet, bob away 0:35")
+        #expect(LobbyView.phrase(game, session: client.presentation, now: Fixtures.now + .seconds(5)) == "place your fleet, bob away 0:35")
     }
 
     /// Where the terminal is wider than the table, the State column grows to the fullest state,

@@ -53,7 +53,7 @@ struct NarrowTerminalTests {
     func theRestOfWhatAKeyDoesIsIndentedDeeperThanTheKeys(page: String) throws {
         var state = try #require(Self.pages[page])
         state.keyGuide = state.page
-        let guide = try #require(KeyGuide.of(state, now: Fixtures.now))
+        let guide = try #require(KeyGuide.of(Presentation(of: state), now: Fixtures.now))
         for width in Self.widths {
             let lines = Self.screen(state, width, 60).text.components(separatedBy: "\n")
             let list = lines.drop { $0 != guide.title }.dropFirst().prefix { !$0.isEmpty }
@@ -109,7 +109,7 @@ struct NarrowTerminalTests {
     }
 
     static func screen(_ state: ClientState, _ columns: Int, _ rows: Int) -> Screen {
-        ClientView.screen(state, size: TerminalSize(columns: columns, rows: rows), now: Fixtures.now)
+        ClientView.screen(Presentation(of: state), size: TerminalSize(columns: columns, rows: rows), now: Fixtures.now)
     }
 
     static func title(_ state: ClientState, _ columns: Int) -> String {

@@ -21,8 +21,8 @@ struct OwnVolleyResultTests {
     /// With one row for messages, the smallest the page shows at, it is the player's result's.
     @Test func atTheSmallestSizeTheOwnResultKeepsTheRow() {
         let state = SmallTerminalTests.salvo
-        let smallest = ClientView.layouts(state, height: 40, now: Fixtures.now)[0].minimumSize
-        let screen = ClientView.screen(state, size: smallest, now: Fixtures.now)
+        let smallest = ClientView.layouts(Presentation(of: state), height: 40, now: Fixtures.now)[0].minimumSize
+        let screen = ClientView.screen(Presentation(of: state), size: smallest, now: Fixtures.now)
         #expect(!screen.hidesPage, "\(smallest): \(screen.text)")
         #expect(screen.lines.map(\.text).contains("You missed A1 B2 C3 D4 E5."), "\(smallest): \(screen.text)")
         #expect(!screen.lines.contains { $0.text.hasPrefix("computer") }, "\(smallest): \(screen.text)")

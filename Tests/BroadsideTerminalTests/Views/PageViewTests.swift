@@ -263,16 +263,16 @@ struct PageViewTests {
     /// (SmallTerminalTests).
     @Test func theShipsAndTheKeysAreWrappedNotCutAndTheNamedSizeIsEnough() throws {
         let state = Scenes.game
-        let sizes = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        let sizes = ClientView.layouts(Presentation(of: state), height: 40, now: Fixtures.now).map(\.minimumSize)
         #expect(sizes.map(\.columns) == [54, 26])
         for size in sizes {
-            let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+            let screen = ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now)
             #expect(!screen.hidesPage, "\(size)")
             let text = screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("Afloat: Carrier Battleship Cruiser Submarine Destroyer Enemy afloat: Carrier Battleship Cruiser Submarine"), "\(size): \(screen.text)")
             #expect(text.contains("X forfeit") && text.hasSuffix("q lobby"), "\(size): \(screen.text)")
             #expect(screen.lines.allSatisfy { $0.width <= size.columns })
-            let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
+            let short = ClientView.screen(Presentation(of: state), size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
             #expect(short.hidesPage, "\(short.text)")
         }
     }

@@ -43,7 +43,7 @@ struct PlainHelpTests {
     func theNewGamePromptFitsEightyColumns(_ mode: PlayMode) {
         var state = ClientState(mode: mode, playerName: "ann")
         state.page = .newGame(state.newGameForm)
-        let prompt = PlainView.page(state, now: Fixtures.now)
+        let prompt = PlainView.page(Presentation(of: state), now: Fixtures.now)
         #expect(prompt.contains { $0.hasPrefix("Type new [classic|salvo]") })
         for line in prompt { #expect(line.count <= 80, "\(line.count): \(line)") }
     }

@@ -21,11 +21,11 @@ struct PlainViewTests {
     }
 
     @Test func theHandoverIsOneSentence() {
-        #expect(PlainView.page(Scenes.handover, now: Fixtures.now) == ["Pass the terminal to bob, who types take to go on."])
+        #expect(PlainView.page(Presentation(of: Scenes.handover), now: Fixtures.now) == ["Pass the terminal to bob, who types take to go on."])
     }
 
     @Test func aGamePagePrintsBothGridsAsPlainLines() {
-        let lines = PlainView.page(Scenes.game, now: Fixtures.now)
+        let lines = PlainView.page(Presentation(of: Scenes.game), now: Fixtures.now)
         #expect(lines.contains("Your fleet:") && lines.contains("Enemy waters:"))
         #expect(lines.contains(" A  C C X X C . . . . ."))
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") && !$0.contains("\u{1B}") })
@@ -40,19 +40,19 @@ struct PlainViewTests {
         before.page = .game(Fixtures.seatA)
         var after = before
         after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
-        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["You fired at E5: miss."])
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: after), now: Fixtures.now) == ["You fired at E5: miss."])
     }
 
     @Test func afterAShotOnlyItsResultAndTheTurnArePrinted() {
         let before = Scenes.game
         var after = before
         after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("E5=miss")], then: .next(.b), now: Fixtures.now)
-        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: after), now: Fixtures.now)
             == ["You fired at E5: miss.", "Waiting for bob to fire"])
         var answered = after
         let shot = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("A5=sunk:carrier:A1:H")], then: .next(.a))
         answered.seats[Fixtures.seatA]?.apply(shot, now: Fixtures.now)
-        let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        let lines = PlainView.changes(from: Presentation(of: after), to: Presentation(of: answered), now: Fixtures.now)
         #expect(lines.first == "bob fired at A5: your Carrier sunk!")
         // The grid to aim at, named: a bare grid after news of the own fleet read as the own fleet.
         #expect(lines.dropFirst(2).first == "Enemy waters:")
@@ -77,17 +77,17 @@ struct PlainViewTests {
         let before = Scenes.game
         var after = before
         after.seats[Fixtures.seatA]?.recordOwnVolley([Fixtures.shot("C7=sunk:cruiser:C5:H")], then: .next(.b), now: Fixtures.now)
-        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: after), now: Fixtures.now)
             == ["You fired at C7: Cruiser sunk!", "Enemy afloat: Carrier Battleship Submarine", "Waiting for bob to fire"])
         var answered = after
         let sunk = Event.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E2=sunk:destroyer:E1:H")], then: .next(.a))
         answered.seats[Fixtures.seatA]?.apply(sunk, now: Fixtures.now)
-        let lines = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        let lines = PlainView.changes(from: Presentation(of: after), to: Presentation(of: answered), now: Fixtures.now)
         #expect(Array(lines.prefix(2)) == ["bob fired at E2: your Destroyer sunk!", "Afloat: Carrier Battleship Cruiser Submarine"])
         // A hit sinks nothing: nothing more is said.
         var hit = after
         hit.seats[Fixtures.seatA]?.apply(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("E1=hit")], then: .next(.a)), now: Fixtures.now)
-        #expect(!PlainView.changes(from: after, to: hit, now: Fixtures.now).contains { $0.contains("afloat") })
+        #expect(!PlainView.changes(from: Presentation(of: after), to: Presentation(of: hit), now: Fixtures.now).contains { $0.contains("afloat") })
     }
 
     /// `grids off`: the turn coming back is said without the hundred cells of the enemy waters.
@@ -99,9 +99,9 @@ struct PlainViewTests {
         answered.seats[Fixtures.seatA]?.apply(.shot(Fixtures.seatA, by: .b, shots: [Fixtures.shot("J9=miss")], then: .next(.a)), now: Fixtures.now)
         var quiet = PlainSettings()
         quiet.printsGrids = false
-        #expect(PlainView.changes(from: after, to: answered, now: Fixtures.now, settings: quiet)
+        #expect(PlainView.changes(from: Presentation(of: after), to: Presentation(of: answered), now: Fixtures.now, settings: quiet)
             == ["bob fired at J9: miss.", "ann, it's your turn"])
-        let withGrids = PlainView.changes(from: after, to: answered, now: Fixtures.now)
+        let withGrids = PlainView.changes(from: Presentation(of: after), to: Presentation(of: answered), now: Fixtures.now)
         #expect(withGrids.count == 14 && withGrids[1] == "Enemy waters:" && withGrids.contains(" B  . o . . . . . . . ."), "\(withGrids)")
         #expect(PlainCommands.parse("Grids OFF", state: answered) == .gridsPrinted(false))
         #expect(PlainCommands.parse("grids on", state: answered) == .gridsPrinted(true))
@@ -109,12 +109,12 @@ struct PlainViewTests {
             "Write grids off to print the grids only on show (fleets said in words), grids on to print them as the game goes."))
         // A game's page printed unasked (opened, taken at a shared terminal) leaves them out too;
         // `show` prints the page with its grids.
-        #expect(PlainView.page(answered, now: Fixtures.now, settings: quiet) == [
+        #expect(PlainView.page(Presentation(of: answered), now: Fixtures.now, settings: quiet) == [
             "Game K7QX3M, ann vs bob, score 0-0", "Afloat: Carrier Battleship Cruiser Submarine Destroyer",
             "Enemy afloat: Carrier Battleship Cruiser Submarine", "You fired at E5: miss.", "bob fired at J9: miss.",
             "ann, it's your turn",
         ])
-        #expect(PlainView.page(answered, now: Fixtures.now).contains("Enemy waters:"))
+        #expect(PlainView.page(Presentation(of: answered), now: Fixtures.now).contains("Enemy waters:"))
     }
 
     /// With the grids off, the enemy fleet a round's end reveals is said ship by ship.
@@ -131,11 +131,11 @@ struct PlainViewTests {
         revealed.seats[Fixtures.seatA]?.apply(.reveal(Fixtures.seatA, fleet: fleet), now: Fixtures.now)
         var quiet = PlainSettings()
         quiet.printsGrids = false
-        #expect(PlainView.changes(from: after, to: revealed, now: Fixtures.now, settings: quiet) == [
+        #expect(PlainView.changes(from: Presentation(of: after), to: Presentation(of: revealed), now: Fixtures.now, settings: quiet) == [
             "Enemy fleet:", "  Cruiser at C4 across, to C6: hit 2 of 3.", "  Destroyer at H8 across, to H9: sunk.",
             "  Carrier at A10 down, to E10: not hit.",
         ])
-        let grid = PlainView.changes(from: after, to: revealed, now: Fixtures.now)
+        let grid = PlainView.changes(from: Presentation(of: after), to: Presentation(of: revealed), now: Fixtures.now)
         #expect(grid.count == 12 && grid.first == "Enemy fleet:" && grid.contains(" C  . . . r X X . . . c"), "\(grid)")
     }
 
@@ -148,17 +148,17 @@ struct PlainViewTests {
         client.seats[Fixtures.seatA] = Fixtures.model(state)
         client.page = .game(Fixtures.seatA)
         let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
-        #expect(PlainView.page(client, now: at(10)).last == "bob has been away 1:50; you can claim the win in 0:10.")
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(10), now: at(19)).isEmpty)
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+        #expect(PlainView.page(Presentation(of: client), now: at(10)).last == "bob has been away 1:50; you can claim the win in 0:10.")
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(10), now: at(19)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(19), now: at(20))
             == ["bob has been away 2:00: type claim to claim the win."])
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(20), now: at(21)).isEmpty)
         // At a shared terminal there is nobody to claim against.
         var shared = ClientState(mode: .hotSeat, playerName: "ann")
         shared.seats[Fixtures.seatA] = Fixtures.model(state)
         shared.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, turn: .b))
         shared.page = .game(Fixtures.seatA)
-        #expect(PlainView.changes(from: shared, to: shared, printedAt: at(19), now: at(20)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: shared), to: Presentation(of: shared), printedAt: at(19), now: at(20)).isEmpty)
     }
 
     /// A ship placed is said with both its ends, for a player who cannot see the grid.
@@ -172,8 +172,8 @@ struct PlainViewTests {
             return
         }
         for intent in intents { _ = after.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("Placed the Carrier at B2 down, to F2."),
-                "\(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now))")
+        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now).contains("Placed the Carrier at B2 down, to F2."),
+                "\(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now))")
     }
 
     /// A whole fleet laid again (`random` on a placed fleet) is said as where each ship now lies,
@@ -187,7 +187,7 @@ struct PlainViewTests {
         var after = before
         let moved = ShipPlacement(.destroyer, at: Fixtures.cell("J9"), .horizontal)
         after.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Fixtures.fleet.dropLast() + [moved])
-        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: after), now: Fixtures.now)
             == ["Placed the Destroyer at J9 across, to J10.", "Every ship is placed: type ready."])
         guard case .intents(let reset) = PlainCommands.parse("reset", state: before) else {
             Issue.record("reset is a command")
@@ -195,18 +195,18 @@ struct PlainViewTests {
         }
         var controller = SessionController(state: before, seed: 7)
         for intent in reset { _ = controller.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: before, to: controller.state, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: controller.presentation, now: Fixtures.now)
             == ["Picked up every ship: place them again, or type random for a random fleet."])
         // One ship placed, reset: said once too.
         var one = before
         one.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.prefix(1)))
         var resetOne = SessionController(state: one, seed: 7)
         for intent in reset { _ = resetOne.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: one, to: resetOne.state, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: one), to: resetOne.presentation, now: Fixtures.now)
             == ["Picked up every ship: place them again, or type random for a random fleet."])
         var removed = after
         removed.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.dropLast()))
-        #expect(PlainView.changes(from: after, to: removed, now: Fixtures.now) == ["Picked up the Destroyer."])
+        #expect(PlainView.changes(from: Presentation(of: after), to: Presentation(of: removed), now: Fixtures.now) == ["Picked up the Destroyer."])
     }
 
     @Test func theOpponentJoiningIsSaidWhilePlacing() {
@@ -215,7 +215,7 @@ struct PlainViewTests {
         _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
         var after = before
         _ = after.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
-        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now).contains("bob joined the game."))
+        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now).contains("bob joined the game."))
     }
 
     /// `rematch` in line mode answers with a line, as the full screen shows the offer.
@@ -223,14 +223,14 @@ struct PlainViewTests {
         let before = Scenes.game
         var after = before
         after.seats[Fixtures.seatA]?.markRematchRequested()
-        #expect(PlainView.changes(from: before, to: after, now: Fixtures.now) == ["Rematch offered: waiting for bob."])
-        #expect(PlainView.changes(from: after, to: after, now: Fixtures.now).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: after), now: Fixtures.now) == ["Rematch offered: waiting for bob."])
+        #expect(PlainView.changes(from: Presentation(of: after), to: Presentation(of: after), now: Fixtures.now).isEmpty)
         // A server that takes offers back (version 2) is told how.
         var speaksDecline = before
         speaksDecline.protocolVersion = 2
         var offered = speaksDecline
         offered.seats[Fixtures.seatA]?.markRematchRequested()
-        #expect(PlainView.changes(from: speaksDecline, to: offered, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: speaksDecline), to: Presentation(of: offered), now: Fixtures.now)
             == ["Rematch offered: waiting for bob. Type decline to withdraw it."])
     }
 
@@ -242,7 +242,7 @@ struct PlainViewTests {
         client.seats[Fixtures.seatA] = Fixtures.model(state)
         client.turnLimit = .seconds(300)
         client.page = .game(Fixtures.seatA)
-        #expect(PlainView.page(client, now: Fixtures.now).last == "bob has kept you waiting 6:40: type claim to claim the win.")
+        #expect(PlainView.page(Presentation(of: client), now: Fixtures.now).last == "bob has kept you waiting 6:40: type claim to claim the win.")
     }
 
     /// A claim coming to win in a game not on screen is said wherever the player is, once.
@@ -253,9 +253,9 @@ struct PlainViewTests {
         client.seats[other] = Fixtures.model(Fixtures.seatState(other))
         client.page = .game(other)
         let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(19), now: at(20))
             == ["In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win."])
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(20), now: at(21)).isEmpty)
     }
 
     /// With the grids off, the fleet being placed is listed ship by ship.
@@ -266,7 +266,7 @@ struct PlainViewTests {
         client.page = .editor(Fixtures.seatA)
         var quiet = PlainSettings()
         quiet.printsGrids = false
-        #expect(PlainView.page(client, now: Fixtures.now, settings: quiet) == [
+        #expect(PlainView.page(Presentation(of: client), now: Fixtures.now, settings: quiet) == [
             "Your fleet (ann), game K7QX3M:", "  Carrier at A1 across, to A5",
             "Still to place: battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
         ])
@@ -281,7 +281,7 @@ struct PlainViewTests {
         client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(phase: .placing, turn: nil, fleet: [], ready: SeatPair(a: false, b: false)))
         client.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
         client.page = .editor(Fixtures.seatA)
-        #expect(PlainView.page(client, now: Fixtures.now) == [
+        #expect(PlainView.page(Presentation(of: client), now: Fixtures.now) == [
             "Your fleet (ann), game K7QX3M:", "  No ship placed yet.",
             "Still to place: carrier, battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
         ])
@@ -293,10 +293,10 @@ struct PlainViewTests {
         client.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState(turn: .b, away: 100))
         client.page = .lobby
         let at = { (seconds: Int64) in Fixtures.now + .seconds(seconds) }
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(18), now: at(19)).isEmpty)
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(19), now: at(20))
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(18), now: at(19)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(19), now: at(20))
             == ["In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win."])
-        #expect(PlainView.changes(from: client, to: client, printedAt: at(20), now: at(21)).isEmpty)
+        #expect(PlainView.changes(from: Presentation(of: client), to: Presentation(of: client), printedAt: at(20), now: at(21)).isEmpty)
     }
 
     /// The fleet a player sank to the last ship is all on the grid already: its reveal is not
@@ -308,7 +308,7 @@ struct PlainViewTests {
             _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
             let before = client.state
             _ = client.receive(.event(.reveal(Fixtures.seatA, fleet: enemy)), now: Fixtures.now)
-            #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now).contains("Enemy fleet:") == printed)
+            #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now).contains("Enemy fleet:") == printed)
         }
     }
 
@@ -327,7 +327,7 @@ struct PlainViewTests {
             var client = SessionController(state: before, seed: 7)
             _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
             #expect(client.state.seats[Fixtures.seatA]?.rematchOffered == true)
-            #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
+            #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
         }
     }
 
@@ -336,7 +336,7 @@ struct PlainViewTests {
         var client = Fixtures.client(Fixtures.seatState())
         let before = client.state
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .sunk)), now: Fixtures.now)
-        #expect(PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
             == ["Game over: bob wins. Type rematch for a rematch.", "Score: ann 0, bob 1."])
     }
 
@@ -347,7 +347,7 @@ struct PlainViewTests {
         _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
         var after = before
         _ = after.receive(.event(.over(Fixtures.seatA, winner: nil, reason: .abandoned)), now: Fixtures.now)
-        #expect(PlainView.changes(from: before.state, to: after.state, now: Fixtures.now) == ["The round was abandoned."])
+        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now) == ["The round was abandoned."])
     }
 
     /// The end is said once whatever page it finds: with `* OVER`, and the fleet with `* REVEAL`.
@@ -361,7 +361,7 @@ struct PlainViewTests {
             for event in [Event.over(Fixtures.seatA, winner: .a, reason: .forfeit), .reveal(Fixtures.seatA, fleet: enemy)] {
                 let before = client.state
                 _ = client.receive(.event(event), now: Fixtures.now)
-                printed += PlainView.changes(from: before, to: client.state, now: Fixtures.now)
+                printed += PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
             }
             #expect(printed.filter { $0.hasPrefix("Game over") } == ["Game over: you win, bob forfeited! Type rematch for a rematch."])
             #expect(printed.filter { $0 == "Enemy fleet:" }.count == 1)

@@ -18,9 +18,9 @@ struct ShortKeyListTests {
         let lines = Self.guide(Scenes.lobby, columns, rows)
         #expect(lines.count <= rows)
         let note = try #require(lines.first { $0.contains(" more") && $0.hasSuffix("enlarge the terminal") || $0.hasSuffix("enlarge terminal") }, "\(lines)")
-        let listed = KeyGuide.of(Scenes.lobby, now: Fixtures.now)?.listed.count ?? 0
+        let listed = KeyGuide.of(Presentation(of: Scenes.lobby), now: Fixtures.now)?.listed.count ?? 0
         let shown = lines.filter { line in
-            KeyGuide.of(Scenes.lobby, now: Fixtures.now)?.listed.contains { line.hasPrefix("  \($0.keys)") } == true
+            KeyGuide.of(Presentation(of: Scenes.lobby), now: Fixtures.now)?.listed.contains { line.hasPrefix("  \($0.keys)") } == true
         }.count
         #expect(note.trimmingCharacters(in: .whitespaces).hasPrefix("\(listed - shown) more"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  Ctrl-C") }, "\(lines)")

@@ -108,15 +108,15 @@ struct SmallTerminalTests {
     /// first row, and a row fewer it does not show.
     @Test func theSizeNeededComesFromTheLinesAlwaysShown() {
         var state = Self.salvo
-        let quiet = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        let quiet = ClientView.layouts(Presentation(of: state), height: 40, now: Fixtures.now).map(\.minimumSize)
         state.message = "That cell was fired at already: choose another one on the enemy grid, or press Esc."
-        let sizes = ClientView.layouts(state, height: 40, now: Fixtures.now).map(\.minimumSize)
+        let sizes = ClientView.layouts(Presentation(of: state), height: 40, now: Fixtures.now).map(\.minimumSize)
         #expect(sizes == quiet)
         for size in sizes {
-            let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+            let screen = ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now)
             #expect(!screen.hidesPage, "\(size)")
             #expect(screen.lines.contains { $0.text.hasPrefix("That cell was fired") }, "\(size): \(screen.text)")
-            let short = ClientView.screen(state, size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
+            let short = ClientView.screen(Presentation(of: state), size: TerminalSize(columns: size.columns, rows: size.rows - 1), now: Fixtures.now)
             #expect(short.hidesPage, "\(short.text)")
         }
     }
@@ -126,11 +126,11 @@ struct SmallTerminalTests {
     @Test func noPageIsHiddenByAMessage() {
         let form = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         for page in [Scenes.editor, Scenes.lobby, form] {
-            let sizes = ClientView.layouts(page, height: 24, now: Fixtures.now).map(\.minimumSize)
+            let sizes = ClientView.layouts(Presentation(of: page), height: 24, now: Fixtures.now).map(\.minimumSize)
             var state = page
             state.message = "Lost the server: trying again in 8 s (Ctrl-C quits); moving about and quitting still work."
             for size in sizes {
-                let screen = ClientView.screen(state, size: size, now: Fixtures.now)
+                let screen = ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now)
                 #expect(!screen.hidesPage, "\(size): \(screen.text)")
                 Self.expectFitted(screen, size.columns, size.rows)
             }
@@ -140,7 +140,7 @@ struct SmallTerminalTests {
     /// A player who can play on a narrow terminal can also reach the lobby and the pages it
     /// leads to: each shows at the width of the game with its grids stacked, with rows to spare.
     @Test func everyPageFitsWhereTheGameFits() {
-        let game = TooSmallView.smallest(ClientView.layouts(Scenes.game, height: 40, now: Fixtures.now).map(\.minimumSize))
+        let game = TooSmallView.smallest(ClientView.layouts(Presentation(of: Scenes.game), height: 40, now: Fixtures.now).map(\.minimumSize))
         let narrowest = TerminalSize(columns: game.map(\.columns).min() ?? 0, rows: game.map(\.rows).max() ?? 0)
         var newGame = ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob")
         newGame.page = .newGame(NewGameForm(mode: .hotSeat, firstName: "ann", secondName: "bob"))
@@ -152,7 +152,7 @@ struct SmallTerminalTests {
         save.page = .saveLayout(Fixtures.seatA, TextField(for: .layoutName))
         for (name, state) in [("lobby", Scenes.lobby), ("new game", newGame), ("join", join), ("editor", Scenes.editor),
                               ("layouts", layouts), ("save layout", save), ("handover", Scenes.handover)] {
-            let screen = ClientView.screen(state, size: narrowest, now: Fixtures.now)
+            let screen = ClientView.screen(Presentation(of: state), size: narrowest, now: Fixtures.now)
             #expect(!screen.hidesPage, "\(name) at \(narrowest): \(screen.text)")
             Self.expectFitted(screen, narrowest.columns, narrowest.rows)
         }
@@ -163,7 +163,7 @@ struct SmallTerminalTests {
     /// one of salvo, whose key lines wrap more.
     @Test func theClientGuideNamesTheSizesTheMessageNames() throws {
         func sizes(_ seat: SeatState) -> [String] {
-            TooSmallView.smallest(ClientView.layouts(Fixtures.client(seat).state, height: 40, now: Fixtures.now).map(\.minimumSize))
+            TooSmallView.smallest(ClientView.layouts(Presentation(of: Fixtures.client(seat).state), height: 40, now: Fixtures.now).map(\.minimumSize))
                 .map { "\($0.columns)x\($0.rows)" }
         }
         let (classic, salvo) = (sizes(Fixtures.seatState()), sizes(Fixtures.seatState(rules: .salvo)))
@@ -194,7 +194,7 @@ struct SmallTerminalTests {
     }
 
     static func screen(_ state: ClientState, _ columns: Int, _ rows: Int) -> Screen {
-        ClientView.screen(state, size: TerminalSize(columns: columns, rows: rows), now: Fixtures.now)
+        ClientView.screen(Presentation(of: state), size: TerminalSize(columns: columns, rows: rows), now: Fixtures.now)
     }
 
     /// The screen's words, whatever lines they were wrapped onto.

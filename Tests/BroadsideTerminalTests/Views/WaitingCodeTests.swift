@@ -31,14 +31,14 @@ struct WaitingCodeTests {
     /// The line is a message: it takes no row the editor did not have (at the smallest sizes it
     /// has the row kept for messages), and gives it up to the note (an error, a question).
     @Test func theLineNeedsNoBiggerTerminal() {
-        let sizes = ClientView.layouts(Self.waiting, height: 24, now: Fixtures.now).map(\.minimumSize)
-        #expect(sizes == ClientView.layouts(Scenes.editor, height: 24, now: Fixtures.now).map(\.minimumSize))
+        let sizes = ClientView.layouts(Presentation(of: Self.waiting), height: 24, now: Fixtures.now).map(\.minimumSize)
+        #expect(sizes == ClientView.layouts(Presentation(of: Scenes.editor), height: 24, now: Fixtures.now).map(\.minimumSize))
         var noted = Self.waiting
         noted.message = "There is no ship under the cursor."
         for size in sizes {
-            let quiet = ClientView.screen(Self.waiting, size: size, now: Fixtures.now)
+            let quiet = ClientView.screen(Presentation(of: Self.waiting), size: size, now: Fixtures.now)
             #expect(quiet.lines.contains { $0.text.hasPrefix("Waiting for an opponent:") }, "\(size): \(quiet.text)")
-            let screen = ClientView.screen(noted, size: size, now: Fixtures.now)
+            let screen = ClientView.screen(Presentation(of: noted), size: size, now: Fixtures.now)
             #expect(!screen.hidesPage)
             #expect(screen.lines.contains { $0.text.hasPrefix("There is no ship") }, "\(size): \(screen.text)")
             #expect(!screen.text.contains("Waiting for an opponent"), "\(size): \(screen.text)")

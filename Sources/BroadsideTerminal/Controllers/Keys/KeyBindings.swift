@@ -38,10 +38,10 @@ enum KeyBindings {
     static func unanswered(_ key: Key, in state: inout ClientState) {
         switch key {
         case .character("?"): listKeys(in: &state)
-        case .character(" "): state.message = KeyGuide.notAKey("Space", of: state)
+        case .character(" "): state.message = KeyGuide.notAKey("Space", on: state.page)
         case .character(let character) where character.isPrintableASCII:
-            state.message = KeyGuide.notAKey(String(character), of: state)
-        case .tab: state.message = KeyGuide.notAKey("Tab", of: state)
+            state.message = KeyGuide.notAKey(String(character), on: state.page)
+        case .tab: state.message = KeyGuide.notAKey("Tab", on: state.page)
         default: break
         }
     }

@@ -5,9 +5,9 @@ import BroadsideProtocol
 /// where it cannot go), the palette, and why the ship cannot go there.
 public enum EditorView {
     public static func layouts(
-        _ editor: FleetEditor, model: SeatModel, state: ClientState, now: ContinuousClock.Instant
+        _ editor: FleetEditor, model: SeatModel, session: Presentation, now: ContinuousClock.Instant
     ) -> [Layout] {
-        let name = state.playerName(of: model.reference)
+        let name = session.playerName(of: model.reference)
         let candidate = editor.candidate?.cellSet ?? CellSet()
         let blocked = editor.candidateProblem != nil
         let title = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
@@ -20,15 +20,15 @@ public enum EditorView {
             return editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0), .ship) } ?? GridCell(".", .faint)
         }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let note = switch state.statusNote(at: now) {
+        let note = switch session.statusNote(at: now) {
         case .question: editor.question?.text ?? ""
         case .said(let text), .news(let text): text
         case nil: ""
         }
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)
             + [ScreenLine(note, style: .warning).marked(.message(rank: MessageRank.note.rawValue)),
-               keys(editor, isHotSeat: state.isHotSeat(model.reference.code))]
-        let ships = palette(editor, state: state)
+               keys(editor, isHotSeat: session.isHotSeat(model.reference.code))]
+        let ships = palette(editor, session: session)
         // Side by side, a long name is cut to the grid's width rather than push the palette off
         // the page, so the page needs only the grid, the gap and the palette: no wider than the
         // game's two grids, so a terminal that shows the game shows the editor.
@@ -55,7 +55,7 @@ public enum EditorView {
         return [line.marked(.message(rank: MessageRank.waiting.rawValue))]
     }
 
-    private static func palette(_ editor: FleetEditor, state: ClientState) -> [ScreenLine] {
+    private static func palette(_ editor: FleetEditor, session: Presentation) -> [ScreenLine] {
         var lines = [ScreenLine("Ships", style: .title).marked(.cut)]
         for (kind, isPlaced) in editor.palette {
             let marker = kind == editor.selected ? ">" : " "
@@ -64,9 +64,9 @@ public enum EditorView {
                                     style: kind == editor.selected ? .emphasis : nil))
         }
         // Hot-seat offers no saved layouts: the second player could load the first one's fleet.
-        guard state.mode != .hotSeat else { return lines }
+        guard session.mode != .hotSeat else { return lines }
         lines.append(ScreenLine())
-        lines.append(ScreenLine("Saved layouts: \(state.layouts.names.count)"))
+        lines.append(ScreenLine("Saved layouts: \(session.layouts.names.count)"))
         return lines
     }
 

@@ -2,7 +2,7 @@ import BroadsideProtocol
 
 /// The new-game form, the join-code prompt, the saved layouts and the prompt to name a layout.
 public enum FormViews {
-    public static func newGame(_ form: NewGameForm, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
+    public static func newGame(_ form: NewGameForm, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("new game"), ScreenLine()]
         for field in form.fields {
             let focused = field == form.focus
@@ -18,8 +18,8 @@ public enum FormViews {
         }
         // Without a name field the name played as is said: taken from the login name, it may
         // have been cleaned up ("Zoë Smith" plays as ZoSmith), and the games are listed under it.
-        if !form.fields.contains(.firstName) { lines.append(playingAs(state)) }
-        let note = state.note(at: now) ?? form.textField(form.focus)?.refusal ?? form.problem ?? inPlay(state)
+        if !form.fields.contains(.firstName) { lines.append(playingAs(session)) }
+        let note = session.note(at: now) ?? form.textField(form.focus)?.refusal ?? form.problem ?? inPlay(session)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.newGame(form)), style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
@@ -28,9 +28,9 @@ public enum FormViews {
     /// Opened at start with games still in play (a key pressed on the form before the list came
     /// keeps it on screen): the way back to them is shown. Esc shows the list, where the player
     /// picks the game to go on with; one who has seen the list since knows it.
-    private static func inPlay(_ state: ClientState) -> String? {
-        let count = state.lobby.inPlayCount
-        guard count > 0, !state.hasShownGames else { return nil }
+    private static func inPlay(_ session: Presentation) -> String? {
+        let count = session.lobby.inPlayCount
+        guard count > 0, !session.hasShownGames else { return nil }
         return (count == 1 ? "A game is" : "\(count) games are") + " still in play: Esc shows your games."
     }
 
@@ -48,35 +48,35 @@ public enum FormViews {
     }
 
     /// The game is joined as the name the client plays as, said as on the new-game form.
-    public static func join(_ field: TextField, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, note: state.note(at: now) ?? field.refusal,
-               keys: KeyGuide.line(of: KeyGuide.join(field)), aside: playingAs(state))
+    public static func join(_ field: TextField, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+        prompt("join a game", "Code of the game to join: ", field, note: session.note(at: now) ?? field.refusal,
+               keys: KeyGuide.line(of: KeyGuide.join(field)), aside: playingAs(session))
     }
 
-    private static func playingAs(_ state: ClientState) -> ScreenLine {
-        ScreenLine("  Playing as \(state.playerName)\(state.nameIsRemembered ? " (the name used last)" : ""); --name changes it.", style: .faint)
+    private static func playingAs(_ session: Presentation) -> ScreenLine {
+        ScreenLine("  Playing as \(session.playerName)\(session.nameIsRemembered ? " (the name used last)" : ""); --name changes it.", style: .faint)
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
-    public static func saveLayout(_ field: TextField, ref: SeatReference, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
-        let note = state.editors[ref]?.question?.text ?? state.note(at: now) ?? field.refusal
+    public static func saveLayout(_ field: TextField, ref: SeatReference, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+        let note = session.editor(ref)?.question?.text ?? session.note(at: now) ?? field.refusal
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
-    public static func layouts(_ ref: SeatReference, selection: Int, state: ClientState, now: ContinuousClock.Instant) -> [Layout] {
+    public static func layouts(_ ref: SeatReference, selection: Int, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("saved layouts"), ScreenLine()]
-        let names = state.layouts.names
+        let names = session.layouts.names
         // The counts line up past the longest name; where the width is short of them, they are
         // left out whole rather than wrapped under the names.
         let column = (names.map(\.count).max() ?? 0) + 2
         for (index, name) in names.enumerated() {
-            let ships = state.layouts[name]?.count ?? 0
+            let ships = session.layouts[name]?.count ?? 0
             let (marker, style): (String, Style?) = index == selection ? ("> ", .cursor) : ("  ", nil)
             lines.append(ScreenLine(marker + name.padding(column) + "\(ships) ships", style: style)
                 .shortened(to: [ScreenLine(marker + name, style: style)]).marked(.cut))
         }
         // The question asked is what the next key answers, so nothing may hide it.
-        let note = state.editors[ref]?.question?.text ?? state.note(at: now)
+        let note = session.editor(ref)?.question?.text ?? session.note(at: now)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.layouts), style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]

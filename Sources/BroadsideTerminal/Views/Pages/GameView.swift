@@ -5,10 +5,10 @@ import BroadsideProtocol
 /// ships afloat, the status lines and the keys.
 public enum GameView {
     public static func layouts(
-        _ model: SeatModel, aim: Aim, state: ClientState, now: ContinuousClock.Instant
+        _ model: SeatModel, aim: Aim, session: Presentation, now: ContinuousClock.Instant
     ) -> [Layout] {
-        let name = state.playerName(of: model.reference)
-        let isHotSeat = state.isHotSeat(model.reference.code)
+        let name = session.playerName(of: model.reference)
+        let isHotSeat = session.isHotSeat(model.reference.code)
         let ownTitle = ScreenLine("Your fleet (\(name))", style: .title).marked(.cut)
         let (incoming, outgoing) = (Set(model.lastIncomingVolley.map(\.target)), Set(model.lastVolley.map(\.target)))
         let ownCells = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)).latest(incoming.contains($0)) }
@@ -18,7 +18,7 @@ public enum GameView {
                 aim.salvo.contains(cell) ? GridCell("*", .cursor) : Glyphs.target(model.targetGrid, cell).latest(outgoing.contains(cell))
             }
         let header = [PageHeader.line(model, name: name), ScreenLine()]
-        let footer = [ScreenLine()] + details(model, aim: aim, name: name, isHotSeat: isHotSeat, state: state, now: now)
+        let footer = [ScreenLine()] + details(model, aim: aim, name: name, isHotSeat: isHotSeat, session: session, now: now)
         // Side by side, a long name is cut to the grid's width rather than push the target grid
         // past the page's width.
         let ownBeside = [ownTitle.truncated(to: GridView.width).marked(.cut)] + ownCells
@@ -64,7 +64,7 @@ public enum GameView {
     }
 
     private static func details(
-        _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, state: ClientState, now: ContinuousClock.Instant
+        _ model: SeatModel, aim: Aim, name: String, isHotSeat: Bool, session: Presentation, now: ContinuousClock.Instant
     ) -> [ScreenLine] {
         // The result the player has yet to read keeps its rows first. Against a person, who takes
         // their time, it is that of whoever fired last: the opponent's when it is this seat's turn
@@ -74,7 +74,7 @@ public enum GameView {
             && (model.isMyTurn || (model.isOver && model.summary.winner == model.seat.opponent))
         let (ownRank, incomingRank) = incomingIsNewer ? (MessageRank.olderResult, MessageRank.newerResult) : (.newerResult, .olderResult)
         let incoming = model.lastIncomingVolley
-        let mayDecline = state.mayDeclineRematch(in: model.reference.code)
+        let mayDecline = session.mayDeclineRematch(in: model.reference.code)
         var lines = afloatLines(model) + [
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, mayDecline: mayDecline, style: .keys, now: now)
@@ -86,12 +86,12 @@ public enum GameView {
         if let aiming = aimingLine(model, aim: aim, isHotSeat: isHotSeat) {
             lines.append(message(aiming, aim.typed.isEmpty && aim.salvo.isEmpty ? .idleSalvoCount : .aiming))
         }
-        let ground = state.claimGround(for: model, now: now)
+        let ground = session.claimGround(for: model, now: now)
         // A line of its own, so that no note hides the count (a claim refused as too early, say).
         if let claim = GameStatus.claim(model, style: .keys, ground: ground, now: now) {
             lines.append(message(claim, .claim, style: .warning))
         }
-        let note = switch state.statusNote(at: now) {
+        let note = switch session.statusNote(at: now) {
         case .question: GameStatus.forfeitQuestion(model)
         case .said(let text), .news(let text): text
         case nil: ""
@@ -132,7 +132,7 @@ public enum GameView {
         return typed + "Salvo: \(count) \(chosen)"
     }
 
-    /// `mayDecline`: an offer of a rematch can be declined (`ClientState.mayDeclineRematch`);
+    /// `mayDecline`: an offer of a rematch can be declined (`Presentation.mayDeclineRematch`);
     /// `claimIsDue`: a claim would win now (`ClaimGround.isMet`); `isMyTurn`: whose turn, the
     /// model's where nil.
     static func keys(_ model: SeatModel, isHotSeat: Bool, mayDecline: Bool, claimIsDue: Bool, isMyTurn: Bool? = nil) -> String {

@@ -5,48 +5,48 @@ import BroadsideProtocol
 public enum LobbyView {
     /// One line per game where the columns fit, the State column as wide as a game's fullest
     /// state needs where the terminal has room for it; two lines per game on a narrower terminal.
-    public static func layouts(_ state: ClientState, height: Int, now: ContinuousClock.Instant) -> [Layout] {
+    public static func layouts(_ session: Presentation, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         // The question asked is what the next key answers, so nothing may hide it.
-        let note = state.lobby.askedRemoval?.question ?? state.note(at: now)
-        let wide = stateWidths(state, now: now).map { width in
+        let note = session.lobby.askedRemoval?.question ?? session.note(at: now)
+        let wide = stateWidths(session, now: now).map { width in
             let columns = LobbyColumns(stateWidth: width)
-            let heading = columns.heading(for: state.mode)
-            return layout(state, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
-                [row(game, state: state, now: now, columns: columns)]
+            let heading = columns.heading(for: session.mode)
+            return layout(session, height: height, note: note, heading: heading, minimumWidth: heading.count) { game in
+                [row(game, session: session, now: now, columns: columns)]
             }
         }
-        let narrow = layout(state, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
-            [narrowRow(game), "    " + details(game, state: state, now: now)]
+        let narrow = layout(session, height: height, note: note, heading: "  Code    Players", minimumWidth: Layout.narrowestWidth) { game in
+            [narrowRow(game), "    " + details(game, session: session, now: now)]
         }
         return wide + [narrow]
     }
 
     /// The widths the State column is offered, widest first: each that some game's fullest state
     /// needs beyond the standard, then the standard, where the shorter forms take over.
-    private static func stateWidths(_ state: ClientState, now: ContinuousClock.Instant) -> [Int] {
-        let needed = state.lobby.visibleGames.map { phrase($0, state: state, now: now).count + 1 }
+    private static func stateWidths(_ session: Presentation, now: ContinuousClock.Instant) -> [Int] {
+        let needed = session.lobby.visibleGames.map { phrase($0, session: session, now: now).count + 1 }
         return Set(needed.filter { $0 > LobbyColumns.standardStateWidth }).sorted(by: >) + [LobbyColumns.standardStateWidth]
     }
 
     private static func layout(
-        _ state: ClientState, height: Int, note: String?, heading: String, minimumWidth: Int,
+        _ session: Presentation, height: Int, note: String?, heading: String, minimumWidth: Int,
         lines describe: (LobbyGame) -> [String]
     ) -> Layout {
-        var lines = [title(state), ScreenLine(), ScreenLine(heading, style: .faint)]
-        let games = state.lobby.visibleGames
-        let (first, room, fitsWhole) = window(state.lobby, linesPerGame: games.first.map { describe($0).count } ?? 1, height: height)
+        var lines = [title(session), ScreenLine(), ScreenLine(heading, style: .faint)]
+        let games = session.lobby.visibleGames
+        let (first, room, fitsWhole) = window(session.lobby, linesPerGame: games.first.map { describe($0).count } ?? 1, height: height)
         // Where games are out of the window, each end says how many are beyond it, so that a player
         // knows to scroll to them; at the top, blank until there are some, so the list does not jump.
         if !fitsWhole { lines.append(ScreenLine(first > 0 ? "  \(first) more above" : "", style: .faint)) }
         for (index, game) in games.enumerated().dropFirst(first).prefix(room) {
-            let selected = index == state.lobby.selection
+            let selected = index == session.lobby.selection
             for (part, text) in describe(game).enumerated() {
                 let marker = part == 0 && selected ? "> " : "  "
                 lines.append(ScreenLine(marker + text, style: selected ? .cursor : nil))
             }
         }
-        let hidden = state.lobby.hiddenCount
-        if games.isEmpty { lines.append(ScreenLine("  " + noGames(state, style: .keys))) }
+        let hidden = session.lobby.hiddenCount
+        if games.isEmpty { lines.append(ScreenLine("  " + noGames(session, style: .keys))) }
         let below = max(games.count - first - room, 0)
         let unseen = [
             below > 0 ? "\(below) more below" : nil,
@@ -54,7 +54,7 @@ public enum LobbyView {
         ].compactMap { $0 }
         lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
         lines.append(ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)))
-        lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.lobby(state)), style: .faint).marked(.whole))
+        lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.lobby(session)), style: .faint).marked(.whole))
         return Layout(lines, minimumWidth: minimumWidth)
     }
 
@@ -70,33 +70,33 @@ public enum LobbyView {
     }
 
     /// How many games the list shows at once on a terminal of `size`: what PgUp and PgDn move by.
-    static func gamesShown(_ state: ClientState, size: TerminalSize, now: ContinuousClock.Instant) -> Int {
+    static func gamesShown(_ session: Presentation, size: TerminalSize, now: ContinuousClock.Instant) -> Int {
         // Every layout but the last gives a game one line; the last, for a narrow terminal, two.
-        let isNarrow = !layouts(state, height: size.rows, now: now).dropLast().contains { $0.fitted(to: size) != nil }
-        return window(state.lobby, linesPerGame: isNarrow ? 2 : 1, height: size.rows).room
+        let isNarrow = !layouts(session, height: size.rows, now: now).dropLast().contains { $0.fitted(to: size) != nil }
+        return window(session.lobby, linesPerGame: isNarrow ? 2 : 1, height: size.rows).room
     }
 
     /// What an empty list says: no games yet, or none in play while the finished ones are hidden,
     /// and how to get one: start it, or, over the network, join one someone else started. Where
     /// another client took this one's games, that they are there: "no games" would read as lost.
-    static func noGames(_ state: ClientState, style: InputStyle) -> String {
-        let elsewhere = state.lobby.openElsewhere.count
+    static func noGames(_ session: Presentation, style: InputStyle) -> String {
+        let elsewhere = session.lobby.openElsewhere.count
         if elsewhere > 0 {
             let (count, them) = elsewhere == 1 ? ("1 of your games is", "it") : ("\(elsewhere) of your games are", "them")
-            return "\(count) open in another client as \(state.playerName); quit it, or start this one again to take \(them) back."
+            return "\(count) open in another client as \(session.playerName); quit it, or start this one again to take \(them) back."
         }
-        let join = state.mode == .network ? ", or \(style.ask(key: "c", command: "join CODE")) to join one with its code" : ""
-        return "No games \(state.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
+        let join = session.mode == .network ? ", or \(style.ask(key: "c", command: "join CODE")) to join one with its code" : ""
+        return "No games \(session.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
     }
 
     /// Where the width is short the title gives up the program's name, then where the games are
     /// played (on this computer, against the computer), rather than be cut in the middle of a word.
-    private static func title(_ state: ClientState) -> ScreenLine {
+    private static func title(_ session: Presentation) -> ScreenLine {
         // Hot-seat games belong to the pairs who played them, not to the name the client says HELLO with.
-        let (games, played) = switch state.mode {
-        case .network: ("\(state.playerName)'s games", "")
+        let (games, played) = switch session.mode {
+        case .network: ("\(session.playerName)'s games", "")
         case .hotSeat: ("Hot-seat games", " on this computer")
-        case .solo: ("\(state.playerName)'s games", " against the computer")
+        case .solo: ("\(session.playerName)'s games", " against the computer")
         }
         var line = ScreenLine("Broadside", style: .title)
         line.append("  " + games + played)
@@ -105,11 +105,11 @@ public enum LobbyView {
 
     /// One game: `K7QX3M  classic  bob  your turn  5 : 3  1-0`, the ships in the heading's order.
     static func row(
-        _ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant, columns: LobbyColumns = .standard
+        _ game: LobbyGame, session: Presentation, now: ContinuousClock.Instant, columns: LobbyColumns = .standard
     ) -> String {
         columns.row([
             game.code.description, game.main.summary.rules.wireForm, players(game),
-            columns.fittingState(phrases(game, state: state, now: now)), ships(game), score(game),
+            columns.fittingState(phrases(game, session: session, now: now)), ships(game), score(game),
         ])
     }
 
@@ -120,8 +120,8 @@ public enum LobbyView {
     }
 
     /// The second line: `your turn · ships you 5, bob 3 · score 1-0`.
-    static func details(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
-        [phrase(game, state: state, now: now), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
+    static func details(_ game: LobbyGame, session: Presentation, now: ContinuousClock.Instant) -> String {
+        [phrase(game, session: session, now: now), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
     }
 
     private static func players(_ game: LobbyGame) -> String {
@@ -156,17 +156,17 @@ public enum LobbyView {
     /// `your turn`, `bob's turn`, `place your fleet`, `waiting for an opponent`, `over: you won`,
     /// `rematch offered`..., and how long a human opponent has been away while the round is on:
     /// `your turn, bob away 3:05`.
-    static func phrase(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> String {
-        phrases(game, state: state, now: now)[0]
+    static func phrase(_ game: LobbyGame, session: Presentation, now: ContinuousClock.Instant) -> String {
+        phrases(game, session: session, now: now)[0]
     }
 
     /// The state in words, fullest first: where the column is short, a shorter one says the
     /// opponent is away rather than lose it to the cut.
-    static func phrases(_ game: LobbyGame, state: ClientState, now: ContinuousClock.Instant) -> [String] {
+    static func phrases(_ game: LobbyGame, session: Presentation, now: ContinuousClock.Instant) -> [String] {
         let summary = game.main.summary
-        let (stage, namesOpponent) = stage(game, state: state)
+        let (stage, namesOpponent) = stage(game, session: session)
         guard !game.isHotSeat, summary.opponent == .human, summary.phase == .playing || summary.phase == .placing,
-              let absence = state.lobby.opponentAway(in: game, now: now)
+              let absence = session.lobby.opponentAway(in: game, now: now)
         else { return [stage] }
         // One separator in every form: a comma, as the line of details parts its fields with ` · `.
         let away = "away " + clock(absence)
@@ -177,11 +177,11 @@ public enum LobbyView {
     /// Where the round stands (`LobbyGame.stage`), and whether that names the opponent. It says
     /// the game waits on the player (`your turn`, `place your fleet`, `bob offers a rematch`) only
     /// where the lobby lists it among the first (`LobbyGame.awaitsThisClient`).
-    private static func stage(_ game: LobbyGame, state: ClientState) -> (String, namesOpponent: Bool) {
+    private static func stage(_ game: LobbyGame, session: Presentation) -> (String, namesOpponent: Bool) {
         let summary = game.main.summary
         func name(_ seat: Seat?) -> String {
             guard let seat else { return "nobody" }
-            if game.isHotSeat { return state.playerName(of: SeatReference(game.code, seat)) }
+            if game.isHotSeat { return session.playerName(of: SeatReference(game.code, seat)) }
             return game.holds(seat) ? "you" : summary.shownOpponentName ?? "opponent"
         }
         // At a shared terminal there is no "you": the player awaited is named.

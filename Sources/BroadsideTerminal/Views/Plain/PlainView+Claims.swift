@@ -6,10 +6,10 @@ import BroadsideProtocol
 extension PlainView {
     /// The claim on the game on screen that would win now and did not when last printed.
     static func claimNews(
-        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        _ before: SeatModel, _ after: SeatModel, session: Presentation, printedAt: ContinuousClock.Instant?,
         now: ContinuousClock.Instant
     ) -> [String] {
-        guard let ground = newlyMetClaim(before, after, state: state, printedAt: printedAt, now: now),
+        guard let ground = newlyMetClaim(before, after, session: session, printedAt: printedAt, now: now),
               let news = GameStatus.claim(after, style: .commands, ground: ground, now: now)
         else { return [] }
         return [news]
@@ -17,11 +17,11 @@ extension PlainView {
 
     /// The ground a claim would now win on, where it would not when last printed.
     static func newlyMetClaim(
-        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        _ before: SeatModel, _ after: SeatModel, session: Presentation, printedAt: ContinuousClock.Instant?,
         now: ContinuousClock.Instant
     ) -> ClaimGround? {
-        guard let printedAt, let ground = state.claimGround(for: after, now: now), ground.isMet,
-              state.claimGround(for: before, now: printedAt)?.isMet != true
+        guard let printedAt, let ground = session.claimGround(for: after, now: now), ground.isMet,
+              session.claimGround(for: before, now: printedAt)?.isMet != true
         else { return nil }
         return ground
     }
@@ -29,12 +29,12 @@ extension PlainView {
     /// Claims that came to win in games other than the one on screen, which says its own: with
     /// the game named, wherever the player is (the list, another game, a fleet being placed).
     static func claimsElsewhere(
-        _ old: ClientState, _ new: ClientState, printedAt: ContinuousClock.Instant?, now: ContinuousClock.Instant
+        _ old: Presentation, _ new: Presentation, printedAt: ContinuousClock.Instant?, now: ContinuousClock.Instant
     ) -> [String] {
         let onScreen: SeatReference? = if case .game(let ref) = new.page { ref } else { nil }
-        return new.seats.keys.filter { $0 != onScreen }.sorted { $0.description < $1.description }.compactMap { ref in
-            guard let before = old.seats[ref], let after = new.seats[ref],
-                  let ground = newlyMetClaim(before, after, state: new, printedAt: printedAt, now: now)
+        return new.heldSeats.filter { $0 != onScreen }.sorted { $0.description < $1.description }.compactMap { ref in
+            guard let before = old.seat(ref), let after = new.seat(ref),
+                  let ground = newlyMetClaim(before, after, session: new, printedAt: printedAt, now: now)
             else { return nil }
             return GameStatus.claimNews(inList: after, ground: ground)
         }

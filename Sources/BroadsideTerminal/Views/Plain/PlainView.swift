@@ -12,19 +12,19 @@ public enum PlainView {
     /// game takes two lines, as on the full-screen lobby). `settings`: whether to print the grids
     /// (`show` always does), or say in words what they would show.
     public static func page(
-        _ state: ClientState, now: ContinuousClock.Instant, width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
+        _ session: Presentation, now: ContinuousClock.Instant, width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
-        switch state.page {
+        switch session.page {
         case .lobby:
-            let games = state.lobby.visibleGames
-            guard !games.isEmpty else { return [LobbyView.noGames(state, style: .commands)] }
-            let heading = LobbyColumns.standard.heading(for: state.mode)
+            let games = session.lobby.visibleGames
+            guard !games.isEmpty else { return [LobbyView.noGames(session, style: .commands)] }
+            let heading = LobbyColumns.standard.heading(for: session.mode)
             let rows = heading.count <= width
-                ? [heading] + games.map { "  " + LobbyView.row($0, state: state, now: now) }
-                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0), "      " + LobbyView.details($0, state: state, now: now)] }
+                ? [heading] + games.map { "  " + LobbyView.row($0, session: session, now: now) }
+                : ["  Code    Players"] + games.flatMap { ["  " + LobbyView.narrowRow($0), "      " + LobbyView.details($0, session: session, now: now)] }
             return ["Your games:"] + rows + ["Type open CODE to open one."]
         case .newGame, .joinGame, .saveLayout:
-            let new = switch state.mode {
+            let new = switch session.mode {
             case .network: "new [classic|salvo] [human|computer], or join CODE"
             case .hotSeat: "new [classic|salvo] [NAME1 NAME2]"
             case .solo: "new [classic|salvo]"
@@ -32,11 +32,11 @@ public enum PlainView {
             // Two lines, each within 80 columns. Line mode's first line already offers help.
             return ["Type \(new) to start a game.", "Type games to list yours."]
         case .layouts:
-            return layouts(state)
+            return layouts(session)
         case .handover(let ref):
-            return ["Pass the terminal to \(state.playerName(of: ref)), who types take to go on."]
+            return ["Pass the terminal to \(session.playerName(of: ref)), who types take to go on."]
         case .editor(let ref):
-            guard let editor = state.editors[ref] else { return [] }
+            guard let editor = session.editor(ref) else { return [] }
             let grid = GridView.lines { cell in
                 editor.fleet.ship(at: cell).map { GridCell(Glyphs.letter($0)) } ?? GridCell(".")
             }
@@ -44,41 +44,41 @@ public enum PlainView {
             // An empty grid is eleven lines that say nothing: said as a line instead.
             let fleet = editor.fleet.placements.isEmpty ? ["  No ship placed yet."]
                 : settings.printsGrids ? plain(grid) : editor.fleet.placements.map { "  " + words($0) }
-            return ["Your fleet (\(state.playerName(of: ref))), game \(ref.code):"] + fleet
+            return ["Your fleet (\(session.playerName(of: ref))), game \(ref.code):"] + fleet
                 + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
         case .game(let ref):
-            guard let model = state.seats[ref] else { return [] }
-            return game(model, state: state, now: now, settings: settings)
+            guard let model = session.seat(ref) else { return [] }
+            return game(model, session: session, now: now, settings: settings)
         }
     }
 
-    public static func layouts(_ state: ClientState) -> [String] {
-        guard state.mode != .hotSeat else { return [LayoutPhrases.noneAtSharedTerminal] }
-        let names = state.layouts.names
+    public static func layouts(_ session: Presentation) -> [String] {
+        guard session.mode != .hotSeat else { return [LayoutPhrases.noneAtSharedTerminal] }
+        let names = session.layouts.names
         return names.isEmpty ? ["No saved layouts."] : ["Saved layouts: " + names.joined(separator: ", ")]
     }
 
     private static func game(
-        _ model: SeatModel, state: ClientState, now: ContinuousClock.Instant, settings: PlainSettings
+        _ model: SeatModel, session: Presentation, now: ContinuousClock.Instant, settings: PlainSettings
     ) -> [String] {
-        let name = state.playerName(of: model.reference)
+        let name = session.playerName(of: model.reference)
         let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let grids = settings.printsGrids ? ["Your fleet:"] + plain(own) + ["Enemy waters:"] + targetLines(model) : []
         return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])"]
             + grids + GameView.afloat(model)
-            + status(model, state: state, now: now)
+            + status(model, session: session, now: now)
     }
 
-    private static func status(_ model: SeatModel, state: ClientState, now: ContinuousClock.Instant) -> [String] {
-        let name = state.playerName(of: model.reference)
+    private static func status(_ model: SeatModel, session: Presentation, now: ContinuousClock.Instant) -> [String] {
+        let name = session.playerName(of: model.reference)
         return [
             ShotPhrases.own(model.lastVolley),
             ShotPhrases.incoming(model.lastIncomingVolley, by: model.opponentLabel, fleet: model.ownGrid.fleet),
             GameStatus.headline(
-                model, playerName: name, isHotSeat: state.isHotSeat(model.reference.code),
-                mayDecline: state.mayDeclineRematch(in: model.reference.code), style: .commands, now: now
+                model, playerName: name, isHotSeat: session.isHotSeat(model.reference.code),
+                mayDecline: session.mayDeclineRematch(in: model.reference.code), style: .commands, now: now
             ).text,
-            GameStatus.claim(model, style: .commands, ground: state.claimGround(for: model, now: now), now: now),
+            GameStatus.claim(model, style: .commands, ground: session.claimGround(for: model, now: now), now: now),
         ].compactMap { $0 }
     }
 
@@ -86,7 +86,7 @@ public enum PlainView {
     /// `printedAt`: when `old` was printed, for what time alone brought about since (a claim that
     /// would now win). `settings`: what the player asked line mode to leave out.
     public static func changes(
-        from old: ClientState, to new: ClientState, printedAt: ContinuousClock.Instant? = nil, now: ContinuousClock.Instant,
+        from old: Presentation, to new: Presentation, printedAt: ContinuousClock.Instant? = nil, now: ContinuousClock.Instant,
         width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
         var lines = new.message.flatMap { $0 == old.message ? nil : [$0] } ?? []
@@ -96,12 +96,12 @@ public enum PlainView {
         case .lobby where old.lobby != new.lobby:
             lines += page(new, now: now, width: width, settings: settings)
         case .game(let ref):
-            guard let before = old.seats[ref], let after = new.seats[ref] else { break }
-            lines += gameChanges(before, after, state: new, printedAt: printedAt, now: now, settings: settings)
+            guard let before = old.seat(ref), let after = new.seat(ref) else { break }
+            lines += gameChanges(before, after, session: new, printedAt: printedAt, now: now, settings: settings)
         case .editor(let ref):
-            lines += fleetChanges(old.editors[ref], new.editors[ref], emptiedAsSaid: new.message != old.message && new.message != nil)
+            lines += fleetChanges(old.editor(ref), new.editor(ref), emptiedAsSaid: new.message != old.message && new.message != nil)
             // The opponent joining or getting ready.
-            if let notice = new.seats[ref]?.notice, notice != old.seats[ref]?.notice { lines.append(notice) }
+            if let notice = new.seat(ref)?.notice, notice != old.seat(ref)?.notice { lines.append(notice) }
         default:
             break
         }
@@ -117,7 +117,7 @@ public enum PlainView {
     }
 
     private static func gameChanges(
-        _ before: SeatModel, _ after: SeatModel, state: ClientState, printedAt: ContinuousClock.Instant?,
+        _ before: SeatModel, _ after: SeatModel, session: Presentation, printedAt: ContinuousClock.Instant?,
         now: ContinuousClock.Instant, settings: PlainSettings
     ) -> [String] {
         var lines: [String] = []
@@ -132,18 +132,18 @@ public enum PlainView {
             if !after.isOver, after.ownGrid.afloat.count < before.ownGrid.afloat.count { lines.append(GameView.ownAfloat(after)) }
         }
         if let notice = after.notice, notice != before.notice { lines.append(notice) }
-        lines += claimNews(before, after, state: state, printedAt: printedAt, now: now)
+        lines += claimNews(before, after, session: session, printedAt: printedAt, now: now)
         // At a shared terminal an offer waits only on a handover, said as the handover.
-        if after.rematchRequested, !before.rematchRequested, !state.isHotSeat(after.reference.code) {
-            lines.append(GameStatus.rematchOffered(after, mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
+        if after.rematchRequested, !before.rematchRequested, !session.isHotSeat(after.reference.code) {
+            lines.append(GameStatus.rematchOffered(after, mayDecline: session.mayDeclineRematch(in: after.reference.code), style: .commands))
         }
-        let name = state.playerName(of: after.reference)
+        let name = session.playerName(of: after.reference)
         // The end is said once, as `* OVER` arrives; the fleet follows with `* REVEAL`, which a
         // round abandoned before anyone joined never sends.
         if after.isOver, !before.isOver {
             lines.append(GameStatus.outcome(
-                after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
-                mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands))
+                after, playerName: name, isHotSeat: session.isHotSeat(after.reference.code),
+                mayDecline: session.mayDeclineRematch(in: after.reference.code), style: .commands))
             // The full screen's title bar keeps the score in sight; a listener hears it here, once
             // a round won has changed it.
             if after.summary.winner != nil {
@@ -163,8 +163,8 @@ public enum PlainView {
             // answered, on the next (a screen-reader user's walkthrough).
             if after.isMyTurn || after.summary.opponent != .computer {
                 lines.append(GameStatus.headline(
-                    after, playerName: name, isHotSeat: state.isHotSeat(after.reference.code),
-                    mayDecline: state.mayDeclineRematch(in: after.reference.code), style: .commands, now: now
+                    after, playerName: name, isHotSeat: session.isHotSeat(after.reference.code),
+                    mayDecline: session.mayDeclineRematch(in: after.reference.code), style: .commands, now: now
                 ).text)
             }
         }

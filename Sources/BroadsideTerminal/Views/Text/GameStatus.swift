@@ -4,7 +4,7 @@ import BroadsideProtocol
 /// The game screen's words: whose turn it is and for how long, the winner, an absent opponent.
 public enum GameStatus {
     /// The main status line. `mayDecline`: an offer of a rematch can be declined or withdrawn
-    /// (`ClientState.mayDeclineRematch`).
+    /// (`Presentation.mayDeclineRematch`).
     public static func headline(
         _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle,
         now: ContinuousClock.Instant

@@ -1,8 +1,8 @@
 extension KeyGuide {
     /// The game list's keys, `x` named for what it does to the selected game; with no game in the
     /// list nothing to open or remove, with one none to move to, and with no finished game none to hide.
-    static func lobby(_ state: ClientState) -> [Entry] {
-        let lobby = state.lobby
+    static func lobby(_ session: Presentation) -> [Entry] {
+        let lobby = session.lobby
         var entries: [Entry] = []
         let game = lobby.selectedGame
         if lobby.visibleGames.count > 1 {
@@ -12,7 +12,7 @@ extension KeyGuide {
         }
         if game != nil { entries.append(Entry("Enter", "open the game", short: "Enter open")) }
         entries.append(Entry("n", "start a new game", short: "n new"))
-        if state.mode == .network { entries.append(Entry("c", "join a game with the code its creator gave you", short: "c join")) }
+        if session.mode == .network { entries.append(Entry("c", "join a game with the code its creator gave you", short: "c join")) }
         if let game { entries.append(Entry("x", removal(of: game).does + "; asks first", short: "x " + removal(of: game).short)) }
         if lobby.hidesFinished || lobby.finishedCount > 0 {
             let verb = lobby.hidesFinished ? "show" : "hide"

@@ -34,15 +34,15 @@ struct KeyGuide {
 
     /// The guide of the page on screen; none for naming a layout, where `?` is typed, as a layout
     /// name may hold it. `now` says whether a claim would win, which puts `w` in the line of keys.
-    static func of(_ state: ClientState, now: ContinuousClock.Instant) -> KeyGuide? {
-        guard let page = name(of: state.page) else { return nil }
-        return KeyGuide(page: page, entries: entries(state, now: now))
+    static func of(_ session: Presentation, now: ContinuousClock.Instant) -> KeyGuide? {
+        guard let page = name(of: session.page) else { return nil }
+        return KeyGuide(page: page, entries: entries(session, now: now))
     }
 
     /// What a key the page does not answer is told: `z is not a key of the lobby; ? lists the keys.`
     /// Nothing where `?` lists nothing.
-    static func notAKey(_ key: String, of state: ClientState) -> String? {
-        name(of: state.page).map { "\(key) is not a key of \($0); ? lists the keys." }
+    static func notAKey(_ key: String, on page: Page) -> String? {
+        name(of: page).map { "\(key) is not a key of \($0); ? lists the keys." }
     }
 
     private static func name(of page: Page) -> String? {
@@ -58,19 +58,19 @@ struct KeyGuide {
         }
     }
 
-    private static func entries(_ state: ClientState, now: ContinuousClock.Instant) -> [Entry] {
-        switch state.page {
-        case .lobby: return lobby(state)
+    private static func entries(_ session: Presentation, now: ContinuousClock.Instant) -> [Entry] {
+        switch session.page {
+        case .lobby: return lobby(session)
         case .newGame(let form): return newGame(form)
         case .joinGame(let field): return join(field)
-        case .editor(let ref): return editor(state.editors[ref], isHotSeat: state.isHotSeat(ref.code))
+        case .editor(let ref): return editor(session.editor(ref), isHotSeat: session.isHotSeat(ref.code))
         case .layouts: return layouts
         case .saveLayout: return []
         case .game(let ref):
-            let model = state.seats[ref]
-            let claimIsDue = model.flatMap { state.claimGround(for: $0, now: now) }?.isMet == true
+            let model = session.seat(ref)
+            let claimIsDue = model.flatMap { session.claimGround(for: $0, now: now) }?.isMet == true
             return game(
-                model, isHotSeat: state.isHotSeat(ref.code), mayDecline: state.mayDeclineRematch(in: ref.code),
+                model, isHotSeat: session.isHotSeat(ref.code), mayDecline: session.mayDeclineRematch(in: ref.code),
                 claimIsDue: claimIsDue)
         case .handover: return handover
         }

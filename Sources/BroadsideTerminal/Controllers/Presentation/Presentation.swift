@@ -1,0 +1,63 @@
+import BroadsideCore
+import BroadsideProtocol
+
+/// What the views know of the session: the controller's state as it hands it out
+/// (`SessionController.presentation`), read only, and only through the questions the pages ask of
+/// it. A view is given one of these after each step and draws it; it never holds the state, so it
+/// can neither change it nor come to depend on how the controller keeps it.
+public struct Presentation: Sendable {
+    private let state: ClientState
+
+    /// The controller makes these; tests make them of a chosen state.
+    public init(of state: ClientState) {
+        self.state = state
+    }
+
+    /// The page to draw.
+    public var page: Page { state.page }
+    /// The page whose list of keys covers it, if one does.
+    public var keyGuide: Page? { state.keyGuide }
+    public var mode: PlayMode { state.mode }
+    /// Keys on the full screen, typed commands in line mode: what advice names.
+    public var inputStyle: InputStyle { state.inputStyle }
+    /// The name this client plays as (at a shared terminal, the first player's).
+    public var playerName: String { state.playerName }
+    /// Whether that name is the one remembered from last time rather than given.
+    public var nameIsRemembered: Bool { state.nameIsRemembered }
+    /// Whether the game list has been on screen yet: until it has, a form says what it holds.
+    public var hasShownGames: Bool { state.hasShownGames }
+    public var lobby: LobbyModel { state.lobby }
+    public var layouts: SavedLayouts { state.layouts }
+
+    /// The seats this client holds.
+    public var heldSeats: Dictionary<SeatReference, SeatModel>.Keys { state.seats.keys }
+    /// The grids and news of a seat this client holds.
+    public func seat(_ ref: SeatReference) -> SeatModel? { state.seats[ref] }
+    /// The fleet being placed in a seat.
+    public func editor(_ ref: SeatReference) -> FleetEditor? { state.editors[ref] }
+    /// Where a seat's cursor and marked cells are: none marked at first.
+    public func aim(_ ref: SeatReference) -> Aim { state.aims[ref] ?? Aim() }
+
+    /// The name of the player in a seat as this client knows it.
+    public func playerName(of ref: SeatReference) -> String { state.playerName(of: ref) }
+    /// True when this client holds both seats of the game.
+    public func isHotSeat(_ code: GameCode) -> Bool { state.isHotSeat(code) }
+    /// True when an offer of a rematch in the game may be declined (`ClientState.mayDeclineRematch`).
+    public func mayDeclineRematch(in code: GameCode) -> Bool { state.mayDeclineRematch(in: code) }
+    /// What a claim by the seat would rest on now; nil where no claim is made.
+    public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
+        state.claimGround(for: model, now: now)
+    }
+
+    /// The last thing said, outdated or not: line mode prints each once, as it is said.
+    public var message: String? { state.message }
+    /// The message while it holds, else that the server is away.
+    public func note(at now: ContinuousClock.Instant) -> String? { state.note(at: now) }
+    /// What the status line of the page says.
+    public func statusNote(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNote(at: now) }
+}
+
+extension SessionController {
+    /// What the views are given to draw.
+    public var presentation: Presentation { Presentation(of: state) }
+}
