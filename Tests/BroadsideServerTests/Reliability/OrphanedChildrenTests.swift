@@ -25,7 +25,16 @@ import Testing
             let status = try await server.waitForExit(timeout: .seconds(20))
             #expect(WaitStatus.signal(status) == SIGKILL)
             // The watcher removes the list and ends once it has killed what it lists.
-            #expect(waitpid(watcher, &watcherStatus, 0) == watcher)
+            // Polled: a blocking waitpid would hold one of the few cooperative threads, for good
+            // if the watcher never ended.
+            var reaped: pid_t = 0
+            let deadline = ContinuousClock.now + .seconds(20)
+            while reaped == 0, ContinuousClock.now < deadline {
+                reaped = waitpid(watcher, &watcherStatus, WNOHANG)
+                if reaped == 0 { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            if reaped == 0 { kill(watcher, SIGKILL) }
+            #expect(reaped == watcher, "the watcher did not end")
             #expect(stranger.isRunning)
             #expect(!FileManager.default.fileExists(atPath: list))
         }

@@ -183,6 +183,18 @@ final class ChildProcess: Sendable {
         Thread.detachNewThread { [self] in finishStopping(reaping: running) }
     }
 
+    /// What `body` makes of this process, which is stopped if it throws (a wait that timed out):
+    /// else nothing would stop it before the whole run ends, its data deleted under it.
+    @discardableResult
+    func stoppedIfThrows<Result>(_ body: (ChildProcess) async throws -> Result) async throws -> Result {
+        do {
+            return try await body(self)
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
     private func finishStopping(reaping: Bool) {
         if reaping {
             var status: Int32 = 0

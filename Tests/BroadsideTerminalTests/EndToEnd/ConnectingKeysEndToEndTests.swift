@@ -9,7 +9,7 @@ struct ConnectingKeysEndToEndTests {
     private func connecting(_ server: ServerOnTerminal, home: TemporaryHome) async throws -> ChildProcess {
         kill(server.process.pid, SIGSTOP)
         let ann = try ChildProcess.onTerminal(server.playCommand(as: "ann"), environment: home.environment)
-        try await ann.waitFor("Connecting to \(server.address)… (Ctrl-C quits)", timeout: .seconds(8))
+        try await ann.stoppedIfThrows { try await $0.waitFor("Connecting to \(server.address)… (Ctrl-C quits)", timeout: .seconds(8)) }
         let modes = ann.terminalLocalModes()
         #expect(modes & tcflag_t(ICANON | ECHO) == 0 && modes & tcflag_t(ISIG) != 0)
         return ann

@@ -200,7 +200,7 @@ struct HotseatBesideServeEndToEndTests {
 /// Starts `broadside ARGUMENTS` and creates a game for ann and bob on its first screen.
 private func startHotSeat(_ arguments: [String], home: TemporaryHome) async throws -> ChildProcess {
     let client = try ChildProcess.onTerminal(arguments, environment: home.environment)
-    try await createAnnAndBobsGame(client)
+    try await client.stoppedIfThrows(createAnnAndBobsGame)
     return client
 }
 

@@ -13,9 +13,11 @@ struct ServerOnTerminal {
         let dataDirectory = home.path + "/server"
         let process = try ChildProcess.onTerminal(
             ["serve", "--port", "\(port)", "--data", dataDirectory] + options, environment: home.environment, columns: 200)
-        let announcement = try await process.waitFor("the server's address", onScreen: false) {
-            firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
-                || $0.contains(Self.portInUse)
+        let announcement = try await process.stoppedIfThrows {
+            try await $0.waitFor("the server's address", onScreen: false) {
+                firstMatch(#"Broadside server on (127\.0\.0\.1:\d+)\. Clients trust the CA in (\S+)"#, in: $0) != nil
+                    || $0.contains(Self.portInUse)
+            }
         }
         if announcement.contains(Self.portInUse) {
             process.stop()
