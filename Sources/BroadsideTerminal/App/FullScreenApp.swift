@@ -27,7 +27,7 @@ enum FullScreenApp {
         // Shown from before it is drawn, as every later screen is: a key typed as soon as it
         // appears, and read before the watch began, was meant for it (an end-to-end test's `c` at
         // the first lobby, on a loaded machine, was dropped).
-        var watch = ScreenWatch(driver.state, at: .now)
+        var watch = ScreenWatch(driver.presentation, at: .now)
         var shown = draw(&driver, on: device, over: nil)
         watch.drop(typedBefore)
         session.start(driver)
@@ -56,7 +56,7 @@ enum FullScreenApp {
                     case _ where session.errand.isRunning:
                         progress = whileWaiting(key, readAt: readAt, &driver, &session.errand)
                     case .paste(let text):
-                        let screen = ScreenShown(driver.state)
+                        let screen = ScreenShown(driver.presentation)
                         if screen.takesText {
                             keys = typed(screen.typing(pasted: text)) + keys
                         } else {
@@ -65,7 +65,7 @@ enum FullScreenApp {
                     default:
                         progress = session.errand.carryOut(driver.press(key), with: driver)
                     }
-                    watch.note(driver.state, at: .now)
+                    watch.note(driver.presentation, at: .now)
                 }
             case .own(.closed):
                 progress = .quit
@@ -81,7 +81,7 @@ enum FullScreenApp {
                 progress = next
             }
             progress = session.reconnectingIfLost(progress, &driver)
-            watch.note(driver.state, at: .now)
+            watch.note(driver.presentation, at: .now)
             // An errand's driver, handed back, would replace the copy told.
             if !session.errand.isRunning { tellDropped(&watch, &driver) }
             if !suspended {

@@ -4,19 +4,23 @@ import BroadsideProtocol
 /// what is typed or chosen on the page, which keys change as they are meant to.
 struct ScreenShown: Equatable {
     private enum Kind: Equatable {
-        case lobby, newGame, joinGame, editor, layouts, saveLayout, game, handover
+        case loading, lobby, newGame, joinGame, editor, layouts, saveLayout, game, handover
     }
 
     private let kind: Kind
     private let seat: SeatReference?
-    /// A y/n question waits for the next key (`ClientState.asksQuestion`): it is what the status line says.
+    /// A y/n question waits for the next key (`Presentation.asksQuestion`): it is what the status line says.
     let asks: Bool
     /// A name or a code is being typed: pasted text is typed there, and nowhere else.
     let takesText: Bool
 
-    init(_ state: ClientState) {
-        asks = state.asksQuestion
-        switch state.page {
+    init(_ shown: Presentation) {
+        asks = shown.asksQuestion
+        if shown.awaitsFirstList {
+            (kind, seat, takesText) = (.loading, nil, false)
+            return
+        }
+        switch shown.page {
         case .lobby: (kind, seat, takesText) = (.lobby, nil, false)
         case .newGame(let form): (kind, seat, takesText) = (.newGame, nil, form.textField(form.focus) != nil)
         case .joinGame: (kind, seat, takesText) = (.joinGame, nil, true)

@@ -12,9 +12,9 @@ struct ScreenWatch {
     /// The note on dropped keys the status line was last given, while it may still show it.
     private var told: String?
 
-    /// `state` is shown from `now` on.
-    init(_ state: ClientState, at now: ContinuousClock.Instant) {
-        shown = ScreenShown(state)
+    /// `presentation` is shown from `now` on.
+    init(_ presentation: Presentation, at now: ContinuousClock.Instant) {
+        shown = ScreenShown(presentation)
         changedAt = now
     }
 
@@ -44,8 +44,8 @@ struct ScreenWatch {
 
     /// Notes the state after a key or anything else handled: if it shows another screen, keys
     /// read before `now` were not meant for it.
-    mutating func note(_ state: ClientState, at now: ContinuousClock.Instant) {
-        let screen = ScreenShown(state)
+    mutating func note(_ presentation: Presentation, at now: ContinuousClock.Instant) {
+        let screen = ScreenShown(presentation)
         guard screen != shown else { return }
         shown = screen
         changedAt = now

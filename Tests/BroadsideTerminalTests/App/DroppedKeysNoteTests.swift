@@ -13,7 +13,7 @@ struct DroppedKeysNoteTests {
         var keys = keys[...]
         while let key = watch.nextMeant(from: &keys, readAt: readAt) {
             _ = client.press(key, now: Fixtures.now)
-            watch.note(client.state, at: .now)
+            watch.note(Presentation(of: client.state), at: .now)
         }
     }
 
@@ -21,7 +21,7 @@ struct DroppedKeysNoteTests {
     /// are dropped and the status line says so; the next key takes the note away.
     @Test func keysDroppedAreCountedAndToldUntilTheNextKey() {
         var client = Fixtures.client(Fixtures.seatState())
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         press("Xylophone".map(Key.character), on: &client, watch: &watch)
         #expect(watch.dropped == 8)
         let note = watch.message(replacing: nil)
@@ -40,7 +40,7 @@ struct DroppedKeysNoteTests {
         state.seats[Fixtures.seatA] = Fixtures.model(Fixtures.seatState())
         state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 5)], now: Fixtures.now)
         var client = SessionController(state: state, seed: 1)
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         press([.enter, .enter], on: &client, watch: &watch)
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(watch.dropped == 1)
@@ -50,7 +50,7 @@ struct DroppedKeysNoteTests {
     /// Another message on the status line stays; keys dropped one by one (typed while a reply was
     /// awaited, handed back one at a time) are told of once two, then counted up.
     @Test func anotherMessageStaysAndTheCountGoesUp() {
-        var watch = ScreenWatch(ClientState(mode: .network, playerName: "ann"), at: .now)
+        var watch = ScreenWatch(Presentation(of: ClientState(mode: .network, playerName: "ann")), at: .now)
         watch.drop(2)
         #expect(watch.message(replacing: "Lost the server") == "Lost the server")
         watch.drop(1)

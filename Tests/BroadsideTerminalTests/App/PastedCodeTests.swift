@@ -7,7 +7,7 @@ import Testing
     private func typing(_ pasted: String, on page: Page) -> String {
         var state = ClientState(mode: .network, playerName: "ann")
         state.page = page
-        return ScreenShown(state).typing(pasted: pasted)
+        return ScreenShown(Presentation(of: state)).typing(pasted: pasted)
     }
 
     private let joinPage = Page.joinGame(TextField(for: .gameCode))

@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideProtocol
 import Testing
 @testable import BroadsideTerminal
@@ -21,14 +22,25 @@ struct ScreenWatchTests {
         var commands: [String] = []
         for key in keys where watch.isMeant(readAt: readAt) {
             commands += Fixtures.commands(client.press(key, now: Fixtures.now))
-            watch.note(client.state, at: .now)
+            watch.note(Presentation(of: client.state), at: .now)
         }
         return commands
     }
 
+    /// Keys typed at the screen that says the games are loading were not meant for the page that
+    /// opens once they are listed (solo's form, where Enter makes a game).
+    @Test func keysReadWhileLoadingAreNotMeantForThePageThatOpens() {
+        var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [], now: Fixtures.now)
+        var watch = ScreenWatch(client.presentation, at: readAt)
+        _ = client.receive(Reply(data: [], final: .ok("GAMES", ["count=0"])), to: .games, now: Fixtures.now)
+        watch.note(client.presentation, at: .now)
+        #expect(!watch.isMeant(readAt: readAt))
+    }
+
     @Test func aDoubleEnterInTheLobbyOpensTheGameAndFiresNothing() {
         var client = lobby()
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         #expect(press([.enter, .enter], on: &client, watch: &watch) == [])
         #expect(client.state.page == .game(Fixtures.seatA))
         // Pressed once the game is on screen, Enter fires.
@@ -40,7 +52,7 @@ struct ScreenWatchTests {
     /// "Xylophone" pasted where the terminal does not bracket pastes: X asks, the y is no answer.
     @Test func aQuestionAskedDropsTheKeysReadWithIt() {
         var client = Fixtures.client(Fixtures.seatState())
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         #expect(press("Xylophone".map(Key.character), on: &client, watch: &watch) == [])
         #expect(client.state.forfeitAsked == Fixtures.seatA)
     }
@@ -51,10 +63,10 @@ struct ScreenWatchTests {
         var state = ClientState(mode: .network, playerName: "ann")
         state.lobby.update([GameListing(summary: Fixtures.summary(), ships: 5, enemyShips: 5)], now: Fixtures.now)
         var client = SessionController(state: state, seed: 1)
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         #expect(press([.enter], on: &client, watch: &watch) == ["STATE K7QX3M/A"])
         _ = client.receive(Fixtures.stateReply(Fixtures.seatState()), to: .state(Fixtures.seatA), now: Fixtures.now)
-        watch.note(client.state, at: .now)
+        watch.note(Presentation(of: client.state), at: .now)
         #expect(client.state.page == .game(Fixtures.seatA))
         #expect(!watch.isMeant(readAt: readAt))
     }
@@ -62,7 +74,7 @@ struct ScreenWatchTests {
     /// Typing and moving between fields is what keys on a form are for: the rest of the batch is typed.
     @Test func keysThatStayOnTheScreenKeepTheRestOfTheBatch() {
         var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann"), seed: 1)
-        var watch = ScreenWatch(client.state, at: readAt)
+        var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
         _ = press([.character("z"), .tab, .character("b"), .up, .character("e")], on: &client, watch: &watch)
         guard case .newGame(let form) = client.state.page else { Issue.record("not the form"); return }
         #expect(form.textField(.firstName)?.text == "ze" && form.textField(.secondName)?.text == "b")

@@ -32,11 +32,11 @@ struct ClaimCountdownTests {
     /// Between two whole seconds, the time passed and the time left still add up to the limit.
     @Test func passedAndLeftAddUpToTheLimitBetweenSeconds() {
         let client = Fixtures.client(Fixtures.seatState(away: 30))
-        let shown = ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now + .milliseconds(3_500)).text
+        let shown = ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now + .milliseconds(3_500)).text
         #expect(shown.contains("bob has been away 0:33; you can claim the win in 1:27."), "\(shown)")
     }
 
     private func screen(_ client: SessionController, after seconds: Int) -> String {
-        ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
+        ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
     }
 }

@@ -63,7 +63,7 @@ struct ConnectionNoticeTests {
         var client = Fixtures.client(Fixtures.seatState(), page: .lobby)
         _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
         client.state.page = .game(Fixtures.seatA)
-        let screen = ClientView.screen(client.presentation, size: Scenes.size, now: now + .seconds(200)).text
+        let screen = ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: now + .seconds(200)).text
         #expect(client.state.seats[Fixtures.seatA]?.notice == nil)
         #expect(!screen.contains("no client of theirs") && !screen.contains("left the game"), "\(screen)")
         #expect(screen.contains("bob has been away 3:20: press w to claim the win."), "\(screen)")

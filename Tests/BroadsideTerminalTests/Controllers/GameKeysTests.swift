@@ -194,7 +194,7 @@ struct GameKeysTests {
         var client = Fixtures.client(Fixtures.seatState(away: 30))
         _ = client.type("w")
         let screen = { (seconds: Int) in
-            ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
+            ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
         }
         #expect(screen(89).contains("Too early: you can claim the win once bob has been away 2:00."))
         #expect(!screen(90).contains("Too early"))
@@ -212,7 +212,7 @@ struct GameKeysTests {
         #expect(!Scenes.screen(client.state).contains("w claim win"))
         #expect(client.type("w") == [])
         #expect(client.state.message == "Too early: you can claim the win once bob has kept you waiting 5:00.")
-        let later = ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now + .seconds(21)).text
+        let later = ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now + .seconds(21)).text
         #expect(later.contains("bob has kept you waiting 5:01: press w to claim the win."), "\(later)")
         #expect(later.contains("w claim win"))
         #expect(client.press(.character("w"), now: Fixtures.now + .seconds(21)).contains(.send(.claim(Fixtures.seatA))))
@@ -220,7 +220,7 @@ struct GameKeysTests {
         var hotSeat = Fixtures.client(stalledWithLimit(stalled), mode: .hotSeat)
         hotSeat.state.seats[Fixtures.seatB] = Fixtures.model(Fixtures.seatState(Fixtures.seatB, turn: .b, vs: "ann"))
         hotSeat.state.turnLimit = .seconds(300)
-        let shared = ClientView.screen(hotSeat.presentation, size: Scenes.size, now: Fixtures.now + .seconds(21)).text
+        let shared = ClientView.screen(Presentation(of: hotSeat.state), size: Scenes.size, now: Fixtures.now + .seconds(21)).text
         #expect(!shared.contains("kept you waiting"), "\(shared)")
         #expect(hotSeat.press(.character("w"), now: Fixtures.now + .seconds(21)) == [])
         #expect(hotSeat.state.message == "Both players are at this terminal, so there is no win to claim.")

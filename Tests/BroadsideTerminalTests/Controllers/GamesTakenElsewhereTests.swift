@@ -26,7 +26,7 @@ struct GamesTakenElsewhereTests {
         var client = takenEverywhere()
         #expect(client.state.lobby.games.isEmpty)
         let sentence = "3 of your games are open in another client as ann; quit it, or start this one again to take them back."
-        #expect(LobbyView.noGames(client.presentation, style: .keys) == sentence)
+        #expect(LobbyView.noGames(Presentation(of: client.state), style: .keys) == sentence)
         #expect(Scenes.words(client.state).contains(sentence), "\(Scenes.screen(client.state))")
         #expect(!Scenes.screen(client.state).contains("No games yet"))
         #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains("`\(sentence)`"))
@@ -48,7 +48,7 @@ struct GamesTakenElsewhereTests {
         var client = SessionController(state: Scenes.lobby, seed: 1)
         _ = client.receive(.event(.taken(Fixtures.seatA)), now: now)
         _ = client.receive(emptyList, to: .games, now: now)
-        #expect(LobbyView.noGames(client.presentation, style: .commands)
+        #expect(LobbyView.noGames(Presentation(of: client.state), style: .commands)
             == "1 of your games is open in another client as ann; quit it, or start this one again to take it back.")
     }
 
@@ -59,6 +59,6 @@ struct GamesTakenElsewhereTests {
         _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: now)
         #expect(client.state.lobby.openElsewhere.count == 2)
         _ = client.receive(emptyList, to: .games, now: now)
-        #expect(LobbyView.noGames(client.presentation, style: .keys).hasPrefix("2 of your games are open"))
+        #expect(LobbyView.noGames(Presentation(of: client.state), style: .keys).hasPrefix("2 of your games are open"))
     }
 }

@@ -69,7 +69,7 @@ struct HotSeatFlowTests {
         }
         #expect(client.state.editors[Fixtures.seatA]?.fleet.placements.isEmpty == true)
         #expect(client.state.layouts.names == ["anns"])
-        #expect(PlainView.layouts(client.presentation) == [LayoutPhrases.noneAtSharedTerminal])
+        #expect(PlainView.layouts(Presentation(of: client.state)) == [LayoutPhrases.noneAtSharedTerminal])
     }
 
     @Test func twoPlayersWithOneNameAreAskedForAnother() {
@@ -209,7 +209,7 @@ struct HotSeatFlowTests {
         // Bob comes back to the terminal 40 seconds later.
         _ = client.press(.character(" "), now: now + .seconds(40))
         #expect(client.state.page == .game(Fixtures.seatB))
-        let screen = ClientView.screen(client.presentation, size: Scenes.size, now: now + .seconds(45)).text
+        let screen = ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: now + .seconds(45)).text
         #expect(screen.contains("bob, it's your turn · 0:05"), "\(screen)")
     }
 
@@ -234,7 +234,7 @@ struct HotSeatFlowTests {
         // Ann's fleet, never hit, revealed in lowercase on bob's target grid.
         #expect(bob.contains("A  c c c c c"), "\(bob)")
         // Line mode prints the same end for bob.
-        #expect(PlainView.page(client.presentation, now: now).contains(
+        #expect(PlainView.page(Presentation(of: client.state), now: now).contains(
             "Game over: ann wins! Type rematch for a rematch, or press Enter to pass the terminal to ann."))
         #expect(client.type("r") == ["REMATCH K7QX3M/A", "REMATCH K7QX3M/B"])
     }

@@ -110,6 +110,6 @@ struct HotSeatRematchTests {
             return
         }
         #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: now) }) == ["REMATCH K7QX3M/A"])
-        #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: now) == ["Pass the terminal to bob, who types take to go on."])
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: now) == ["Pass the terminal to bob, who types take to go on."])
     }
 }

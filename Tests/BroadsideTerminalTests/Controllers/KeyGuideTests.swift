@@ -85,10 +85,10 @@ struct KeyGuideTests {
         let salvoGame = Fixtures.client(Fixtures.seatState(rules: .salvo, away: 30)).state
         for state in [Scenes.lobby, Scenes.editor, ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), Scenes.handover, salvoGame] {
             var client = SessionController(state: state, seed: 7)
-            let sizes = ClientView.layouts(client.presentation, height: 24, now: Fixtures.now).map(\.minimumSize)
+            let sizes = ClientView.layouts(Presentation(of: client.state), height: 24, now: Fixtures.now).map(\.minimumSize)
             _ = client.type("?")
             for size in sizes {
-                let screen = ClientView.screen(client.presentation, size: size, now: Fixtures.now)
+                let screen = ClientView.screen(Presentation(of: client.state), size: size, now: Fixtures.now)
                 #expect(!screen.hidesPage, "\(size): \(screen.text)")
                 #expect(screen.text.contains("Keys of"), "\(size): \(screen.text)")
                 #expect(screen.lines.count <= size.rows && screen.lines.allSatisfy { $0.width <= size.columns }, "\(size): \(screen.text)")

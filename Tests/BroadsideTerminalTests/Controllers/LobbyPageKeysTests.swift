@@ -28,7 +28,7 @@ struct LobbyPageKeysTests {
         #expect(client.state.lobby.visibleGames.count == 30)
         #expect(client.type([.end]) == [])
         #expect(client.state.lobby.selection == 29)
-        #expect(ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now).text.contains("> \(selected(client) ?? "-")"))
+        #expect(ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now).text.contains("> \(selected(client) ?? "-")"))
         #expect(client.type([.home]) == [])
         #expect(client.state.lobby.selection == 0)
         #expect(client.state.message == nil)
@@ -39,7 +39,7 @@ struct LobbyPageKeysTests {
         var client = Self.longLobby(Scenes.size)
         #expect(client.type([.pageDown]) == [])
         #expect(client.state.lobby.selection == 15)
-        let screen = ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now).text
+        let screen = ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now).text
         #expect(screen.contains("  1 more above") && screen.contains("14 more below") && screen.contains("> \(selected(client) ?? "-")"), "\(screen)")
         _ = client.type([.pageDown, .pageDown])
         #expect(client.state.lobby.selection == 29)

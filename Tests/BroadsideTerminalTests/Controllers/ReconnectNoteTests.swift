@@ -61,7 +61,7 @@ struct ReconnectNoteTests {
         var before = client.state
         func step(_ change: (inout SessionController) -> Void) {
             change(&client)
-            printed += PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
+            printed += PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: Fixtures.now)
             before = client.state
         }
         step { _ = $0.receive(.disconnected, now: Fixtures.now) }

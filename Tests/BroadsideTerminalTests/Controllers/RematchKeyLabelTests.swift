@@ -20,7 +20,7 @@ struct RematchKeyLabelTests {
     }
 
     private func rEntry(_ client: SessionController) -> KeyGuide.Entry? {
-        KeyGuide.of(client.presentation, now: now)?.entries.first { $0.keys == "r" }
+        KeyGuide.of(Presentation(of: client.state), now: now)?.entries.first { $0.keys == "r" }
     }
 
     @Test func anOfferStandingIsAccepted() {

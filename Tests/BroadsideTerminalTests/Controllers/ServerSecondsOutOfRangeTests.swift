@@ -18,7 +18,7 @@ struct ServerSecondsOutOfRangeTests {
     }
 
     static func screen(_ client: SessionController, after seconds: Int) -> String {
-        ClientView.screen(client.presentation, size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
+        ClientView.screen(Presentation(of: client.state), size: Scenes.size, now: Fixtures.now + .seconds(seconds)).text
     }
 
     @Test(arguments: [("away", huge), ("away", "\(Int.min)"), ("turn-seconds", huge), ("turn-seconds", "-5"),

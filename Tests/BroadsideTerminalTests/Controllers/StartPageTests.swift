@@ -35,6 +35,33 @@ struct StartPageTests {
         return seat
     }
 
+    /// Which page opens waits on the first list: before it, solo would show its form for an
+    /// instant, and the lobby "No games yet", where the player is about to be shown their game.
+    @Test func nothingButLoadingIsDrawnBeforeTheFirstList() {
+        var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [ResumableSeat(Fixtures.seatA, Fixtures.tokenA)], now: now)
+        _ = client.receive(Fixtures.stateReply(computer(), command: "RESUME"), to: .resume(Fixtures.tokenA), now: now)
+        #expect(client.presentation.awaitsFirstList)
+        let loading = ClientView.screen(client.presentation, size: Scenes.size, now: now).text
+        #expect(loading.contains("ann's games against the computer") && loading.contains("Loading your games…"), "\(loading)")
+        #expect(!loading.contains("new game"), "\(loading)")
+
+        let listing = GameListing(summary: computer().summary, ships: 5, enemyShips: 5).line
+        _ = client.receive(Reply(data: [listing], final: .ok("GAMES", ["count=1"])), to: .games, now: now)
+        #expect(!client.presentation.awaitsFirstList)
+        let listed = ClientView.screen(client.presentation, size: Scenes.size, now: now).text
+        #expect(listed.contains("Enter goes on with game K7QX3M") && !listed.contains("Loading"), "\(listed)")
+    }
+
+    /// A first list refused leaves the client on the page it opens on with no games.
+    @Test func aRefusedFirstListOpensOnTheForm() {
+        var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [], now: now)
+        _ = client.receive(Fixtures.ok("ERR UNAVAILABLE :the game database cannot be read"), to: .games, now: now)
+        #expect(!client.presentation.awaitsFirstList)
+        #expect(ClientView.screen(client.presentation, size: Scenes.size, now: now).text.contains("new game"))
+    }
+
     @Test func soloWithAGameInPlayOpensOnTheListAndEnterGoesOnWithIt() {
         var client = started(.solo, resuming: [(computer(), Fixtures.tokenA)])
         #expect(client.state.page == .lobby)

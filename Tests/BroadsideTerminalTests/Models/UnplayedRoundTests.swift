@@ -20,7 +20,7 @@ struct UnplayedRoundTests {
         let screen = Scenes.screen(givenUpWhilePlacing.state)
         #expect(screen.contains("Afloat: -\nEnemy afloat: -"), "\(screen)")
         #expect(!screen.contains("none"), "\(screen)")
-        let lines = PlainView.page(givenUpWhilePlacing.presentation, now: Fixtures.now)
+        let lines = PlainView.page(Presentation(of: givenUpWhilePlacing.state), now: Fixtures.now)
         #expect(lines.contains("Afloat: -") && lines.contains("Enemy afloat: -"), "\(lines)")
     }
 
@@ -39,14 +39,14 @@ struct UnplayedRoundTests {
         summary.reason = .forfeit
         let listing = GameListing(summary: summary, ships: 0, enemyShips: 3)
         _ = client.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)
-        let row = LobbyView.row(client.state.lobby.games[0], session: client.presentation, now: Fixtures.now)
+        let row = LobbyView.row(client.state.lobby.games[0], session: Presentation(of: client.state), now: Fixtures.now)
         #expect(row.contains("over: you won"), "\(row)")
         #expect(!row.contains("0 : 3"), "\(row)")
-        #expect(!LobbyView.details(client.state.lobby.games[0], session: client.presentation, now: Fixtures.now).contains("ships"))
+        #expect(!LobbyView.details(client.state.lobby.games[0], session: Presentation(of: client.state), now: Fixtures.now).contains("ships"))
         // The same listing, for a round that was played: its counts are ships afloat.
         var played = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil), page: .lobby)
         _ = played.receive(Reply(data: [listing.line], final: .ok("GAMES", ["count=1"])), to: .games, now: Fixtures.now)
-        #expect(LobbyView.row(played.state.lobby.games[0], session: played.presentation, now: Fixtures.now).contains("0 : 3"))
+        #expect(LobbyView.row(played.state.lobby.games[0], session: Presentation(of: played.state), now: Fixtures.now).contains("0 : 3"))
     }
 
     /// Called off before anyone joined: nothing was ever afloat, whatever the client knows.

@@ -36,7 +36,7 @@ struct DroppedKeysStatusLineTests {
     @Test(arguments: pages.indices)
     func theNoteShowsOnlyWhereTheLineIsBlank(page: Int) {
         let (name, state, says) = Self.pages[page]
-        var watch = ScreenWatch(state, at: Fixtures.now)
+        var watch = ScreenWatch(Presentation(of: state), at: Fixtures.now)
         watch.drop(3)
         var told = state
         told.message = watch.message(for: state, at: Fixtures.now)

@@ -41,7 +41,7 @@ struct GameSizeAtTheEndTests {
         let playing = client.state
         _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
         for size in ClientView.layouts(Presentation(of: playing), height: 40, now: Fixtures.now).map(\.minimumSize) {
-            #expect(!ClientView.screen(client.presentation, size: size, now: Fixtures.now).hidesPage, "\(size)")
+            #expect(!ClientView.screen(Presentation(of: client.state), size: size, now: Fixtures.now).hidesPage, "\(size)")
         }
     }
 }

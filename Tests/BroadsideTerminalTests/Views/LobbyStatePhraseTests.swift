@@ -102,7 +102,7 @@ struct LobbyStatePhraseTests {
         var client = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, ready: SeatPair(a: false, b: true), away: 30), page: .lobby)
         _ = client.perform(.showLobby, now: Fixtures.now + .seconds(5))
         let game = client.state.lobby.games[0]
-        #expect(LobbyView.phrase(game, session: client.presentation, now: Fixtures.now + .seconds(5)) == "place your fleet, bob away 0:35")
+        #expect(LobbyView.phrase(game, session: Presentation(of: client.state), now: Fixtures.now + .seconds(5)) == "place your fleet, bob away 0:35")
     }
 
     /// Where the terminal is wider than the table, the State column grows to the fullest state,

@@ -172,8 +172,8 @@ struct PlainViewTests {
             return
         }
         for intent in intents { _ = after.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now).contains("Placed the Carrier at B2 down, to F2."),
-                "\(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now))")
+        #expect(PlainView.changes(from: Presentation(of: before.state), to: Presentation(of: after.state), now: Fixtures.now).contains("Placed the Carrier at B2 down, to F2."),
+                "\(PlainView.changes(from: Presentation(of: before.state), to: Presentation(of: after.state), now: Fixtures.now))")
     }
 
     /// A whole fleet laid again (`random` on a placed fleet) is said as where each ship now lies,
@@ -195,14 +195,14 @@ struct PlainViewTests {
         }
         var controller = SessionController(state: before, seed: 7)
         for intent in reset { _ = controller.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: Presentation(of: before), to: controller.presentation, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: controller.state), now: Fixtures.now)
             == ["Picked up every ship: place them again, or type random for a random fleet."])
         // One ship placed, reset: said once too.
         var one = before
         one.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.prefix(1)))
         var resetOne = SessionController(state: one, seed: 7)
         for intent in reset { _ = resetOne.perform(intent, now: Fixtures.now) }
-        #expect(PlainView.changes(from: Presentation(of: one), to: resetOne.presentation, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: one), to: Presentation(of: resetOne.state), now: Fixtures.now)
             == ["Picked up every ship: place them again, or type random for a random fleet."])
         var removed = after
         removed.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: Array(Fixtures.fleet.dropLast()))
@@ -215,7 +215,7 @@ struct PlainViewTests {
         _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
         var after = before
         _ = after.receive(.event(.joined(Fixtures.seatA, opponentName: "bob")), now: Fixtures.now)
-        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now).contains("bob joined the game."))
+        #expect(PlainView.changes(from: Presentation(of: before.state), to: Presentation(of: after.state), now: Fixtures.now).contains("bob joined the game."))
     }
 
     /// `rematch` in line mode answers with a line, as the full screen shows the offer.
@@ -308,7 +308,7 @@ struct PlainViewTests {
             _ = client.receive(.event(.over(Fixtures.seatA, winner: winner, reason: .sunk)), now: Fixtures.now)
             let before = client.state
             _ = client.receive(.event(.reveal(Fixtures.seatA, fleet: enemy)), now: Fixtures.now)
-            #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now).contains("Enemy fleet:") == printed)
+            #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: Fixtures.now).contains("Enemy fleet:") == printed)
         }
     }
 
@@ -327,7 +327,7 @@ struct PlainViewTests {
             var client = SessionController(state: before, seed: 7)
             _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
             #expect(client.state.seats[Fixtures.seatA]?.rematchOffered == true)
-            #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
+            #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: Fixtures.now).contains("bob offers a rematch.") == !isHotSeat)
         }
     }
 
@@ -336,7 +336,7 @@ struct PlainViewTests {
         var client = Fixtures.client(Fixtures.seatState())
         let before = client.state
         _ = client.receive(.event(.over(Fixtures.seatA, winner: .b, reason: .sunk)), now: Fixtures.now)
-        #expect(PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
+        #expect(PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: Fixtures.now)
             == ["Game over: bob wins. Type rematch for a rematch.", "Score: ann 0, bob 1."])
     }
 
@@ -347,7 +347,7 @@ struct PlainViewTests {
         _ = before.perform(.open(Fixtures.code), now: Fixtures.now)
         var after = before
         _ = after.receive(.event(.over(Fixtures.seatA, winner: nil, reason: .abandoned)), now: Fixtures.now)
-        #expect(PlainView.changes(from: before.presentation, to: after.presentation, now: Fixtures.now) == ["The round was abandoned."])
+        #expect(PlainView.changes(from: Presentation(of: before.state), to: Presentation(of: after.state), now: Fixtures.now) == ["The round was abandoned."])
     }
 
     /// The end is said once whatever page it finds: with `* OVER`, and the fleet with `* REVEAL`.
@@ -361,7 +361,7 @@ struct PlainViewTests {
             for event in [Event.over(Fixtures.seatA, winner: .a, reason: .forfeit), .reveal(Fixtures.seatA, fleet: enemy)] {
                 let before = client.state
                 _ = client.receive(.event(event), now: Fixtures.now)
-                printed += PlainView.changes(from: Presentation(of: before), to: client.presentation, now: Fixtures.now)
+                printed += PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: Fixtures.now)
             }
             #expect(printed.filter { $0.hasPrefix("Game over") } == ["Game over: you win, bob forfeited! Type rematch for a rematch."])
             #expect(printed.filter { $0 == "Enemy fleet:" }.count == 1)

@@ -21,7 +21,7 @@ struct RepeatedRematchNewsTests {
     private func printed(_ client: inout SessionController, _ step: (inout SessionController) -> Void) -> [String] {
         let before = client.state
         step(&client)
-        return PlainView.changes(from: Presentation(of: before), to: client.presentation, now: now)
+        return PlainView.changes(from: Presentation(of: before), to: Presentation(of: client.state), now: now)
     }
 
     @Test func anOfferAfterTheOneDeclinedIsPrinted() {

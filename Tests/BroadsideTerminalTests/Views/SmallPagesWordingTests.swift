@@ -12,7 +12,7 @@ struct SmallPagesWordingTests {
     func escIsListedOnTheOpponentsTurn(rules: Rules, mode: PlayMode) {
         for seat in [Fixtures.seatState(turn: .b, rules: rules), Fixtures.seatState(phase: .over, turn: nil, rules: rules)] {
             let client = Fixtures.client(seat, mode: mode)
-            let keys = KeyGuide.of(client.presentation, now: Fixtures.now)?.listed.map(\.keys) ?? []
+            let keys = KeyGuide.of(Presentation(of: client.state), now: Fixtures.now)?.listed.map(\.keys) ?? []
             #expect(keys.contains { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains("Esc") }, "\(keys)")
         }
     }

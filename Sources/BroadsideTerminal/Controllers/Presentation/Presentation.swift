@@ -7,10 +7,14 @@ import BroadsideProtocol
 /// can neither change it nor come to depend on how the controller keeps it.
 public struct Presentation: Sendable {
     private let state: ClientState
+    /// True until the first game list has come: which page the client opens on depends on it
+    /// (`SessionController.listedAtStart`), so none is drawn before, lest one show for an instant.
+    public let awaitsFirstList: Bool
 
     /// The controller makes these; tests make them of a chosen state.
-    public init(of state: ClientState) {
+    public init(of state: ClientState, awaitsFirstList: Bool = false) {
         self.state = state
+        self.awaitsFirstList = awaitsFirstList
     }
 
     /// The page to draw.
@@ -53,11 +57,13 @@ public struct Presentation: Sendable {
     public var message: String? { state.message }
     /// The message while it holds, else that the server is away.
     public func note(at now: ContinuousClock.Instant) -> String? { state.note(at: now) }
+    /// Whether a y/n question on the page waits for the next key.
+    public var asksQuestion: Bool { state.asksQuestion }
     /// What the status line of the page says.
     public func statusNote(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNote(at: now) }
 }
 
 extension SessionController {
     /// What the views are given to draw.
-    public var presentation: Presentation { Presentation(of: state) }
+    public var presentation: Presentation { Presentation(of: state, awaitsFirstList: isStarting) }
 }

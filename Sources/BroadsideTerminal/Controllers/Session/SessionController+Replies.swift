@@ -104,6 +104,8 @@ extension SessionController {
             return seatGone(token)
         case .games:
             lobbyRefresh.reset()
+            // Without a list the client opens on the page it would open on with none.
+            isStarting = false
             return []
         case .resume, .state:
             return []

@@ -89,6 +89,12 @@ public enum LobbyView {
         return "No games \(session.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
     }
 
+    /// Before the first list: the title, and what the status line says (the server away, say).
+    static func loading(_ session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+        let note = ScreenLine(session.note(at: now) ?? "", style: .warning).marked(.message(rank: 0)).indented(by: 2)
+        return [Layout([title(session), ScreenLine(), ScreenLine("  Loading your games…"), ScreenLine(), note], minimumWidth: 20)]
+    }
+
     /// Where the width is short the title gives up the program's name, then where the games are
     /// played (on this computer, against the computer), rather than be cut in the middle of a word.
     private static func title(_ session: Presentation) -> ScreenLine {
