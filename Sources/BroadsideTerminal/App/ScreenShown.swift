@@ -16,7 +16,9 @@ struct ScreenShown: Equatable {
 
     init(_ shown: Presentation) {
         asks = shown.asksQuestion
-        if shown.awaitsFirstList {
+        // Solo and hot-seat open on the form or the list as the first list decides: keys typed
+        // before it were meant for neither. Over the network the list opens whatever it holds.
+        if shown.awaitsFirstList, shown.mode != .network {
             (kind, seat, takesText) = (.loading, nil, false)
             return
         }

@@ -38,6 +38,17 @@ struct ScreenWatchTests {
         #expect(!watch.isMeant(readAt: readAt))
     }
 
+    /// Over the network the client opens on the list whatever it holds: a key typed while it
+    /// loads (n, for a new game) is meant for it.
+    @Test func keysReadWhileTheNetworkListLoadsAreMeantForIt() {
+        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = client.connected(resuming: [], now: Fixtures.now)
+        var watch = ScreenWatch(client.presentation, at: readAt)
+        _ = client.receive(Reply(data: [], final: .ok("GAMES", ["count=0"])), to: .games, now: Fixtures.now)
+        watch.note(client.presentation, at: .now)
+        #expect(watch.isMeant(readAt: readAt))
+    }
+
     @Test func aDoubleEnterInTheLobbyOpensTheGameAndFiresNothing() {
         var client = lobby()
         var watch = ScreenWatch(Presentation(of: client.state), at: readAt)
