@@ -103,6 +103,23 @@ struct SmallTerminalTests {
         #expect(Self.screen(waiting, 60, 24).lines.first?.text == "Broadside  K7QX3M · classic · round 1 · ann vs ? · score 0-0")
     }
 
+    /// A salvo game says so until only the names and the score are left: the editor, where the
+    /// status says nothing of shots, and a game at the width of a split terminal, say it.
+    @Test func aSalvoTitleKeepsTheRulesLongerThanTheRound() {
+        let titles = [80, 60, 50, 40, 30].map { Self.screen(Self.salvo, $0, 40).lines.first?.text }
+        #expect(titles == [
+            "Broadside  K7QX3M · salvo · round 1 · ann vs computer · score 0-0",
+            "Broadside  K7QX3M · salvo · ann vs computer · score 0-0",
+            "K7QX3M · salvo · ann vs computer · score 0-0",
+            "K7QX3M · salvo · ann vs computer · 0-0",
+            "K7QX3M · ann vs computer · 0-0",
+        ])
+        var editor = Self.salvo
+        editor.editors[Fixtures.seatA] = FleetEditor(rules: Rules(variant: .salvo))
+        editor.page = .editor(Fixtures.seatA)
+        #expect(Self.screen(editor, 60, 40).lines.first?.text == "Broadside  K7QX3M · salvo · ann vs computer · score 0-0")
+    }
+
     /// The size the too-small screen names is that of the lines always shown and a row for the
     /// messages: the same with a message as without, the page shows at it with the message's
     /// first row, and a row fewer it does not show.
