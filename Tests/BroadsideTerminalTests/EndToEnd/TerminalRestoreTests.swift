@@ -215,6 +215,9 @@ struct ColourEndToEndTests {
         var plain = home.environment
         plain["NO_COLOR"] = "1"
         #expect(!(try await firstScreen(plain).contains("\u{1B}[1m")))
+        var vt100 = home.environment
+        vt100["TERM"] = "vt100"
+        #expect(!(try await firstScreen(vt100).contains("\u{1B}[1m")))
     }
 
     /// A terminal whose locale is not UTF-8 is written ASCII alone.
