@@ -15,19 +15,20 @@ public enum SecureFiles {
 
     /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.
     static func makeDirectory(_ path: String) throws {
-        try makeDirectory(path) { cannotWrite(path, errno: $0) }
+        try makeDirectory(path) { code, _ in cannotWrite(path, errno: code) }
     }
 
     /// `makeDirectory(_:)` for files other than certificates: a failure is thrown as what
-    /// `failure` makes of its errno, in the caller's words.
-    public static func makeDirectory<Failure: Error>(_ path: String, failure: (Int32) -> Failure) throws(Failure) {
+    /// `failure` makes of its errno and the directory that could not be made, in the caller's
+    /// words. A file in the way of one is `ENOTDIR`.
+    public static func makeDirectory<Failure: Error>(_ path: String, failure: (Int32, String) -> Failure) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += component
             if mkdir(prefix, directoryMode) != 0 {
                 let error = errno
                 if error != EEXIST || !isDirectory(prefix) {
-                    throw failure(error == EEXIST ? ENOTDIR : error)
+                    throw failure(error == EEXIST ? ENOTDIR : error, prefix)
                 }
             } else {
                 giveNewDirectoryToDirectoryOwner(prefix)

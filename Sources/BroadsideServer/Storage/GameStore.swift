@@ -246,24 +246,10 @@ public final class GameStore: Sendable {
     /// existing directories are left as they are.
     private static func makeParentDirectory(of path: String) throws {
         guard let slash = path.lastIndex(of: "/") else { return }
-        let directory = String(path[..<slash])
-        var prefix = directory.hasPrefix("/") ? "/" : ""
-        for component in directory.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o700) == 0 {
-                SecureFiles.giveNewDirectoryToDirectoryOwner(prefix)
-            } else {
-                let code = errno
-                var status = stat()
-                let isDirectory = stat(prefix, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                if code == EEXIST, !isDirectory {
-                    throw StorageError(.cannotOpen, "cannot open the game database at \(path): \(prefix) is a file, not a directory")
-                }
-                if code != EEXIST {
-                    throw StorageError.cannotOpen("cannot open the game database at \(path): cannot create the directory \(prefix)", code: code)
-                }
-            }
-            prefix += "/"
+        try SecureFiles.makeDirectory(String(path[..<slash])) { code, directory in
+            code == ENOTDIR
+                ? StorageError(.cannotOpen, "cannot open the game database at \(path): \(directory) is a file, not a directory")
+                : StorageError.cannotOpen("cannot open the game database at \(path): cannot create the directory \(directory)", code: code)
         }
     }
 

@@ -42,6 +42,6 @@ enum PrivateFile {
     /// Makes the directories `path` needs, each with mode 0700.
     private static func createDirectory(of path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        try SecureFiles.makeDirectory(directory) { ClientFileError(path: path, errno: $0) }
+        try SecureFiles.makeDirectory(directory) { code, _ in ClientFileError(path: path, errno: code) }
     }
 }
