@@ -89,7 +89,7 @@ public enum ClientLauncher {
         if progress == .quit, isatty(STDIN_FILENO) == 1 {
             let farewell = Farewell.lines(
                 mode: options.mode, server: options.server, name: driver.state.playerName,
-                hasGames: !driver.state.hasNoGames, width: LineModeApp.outputWidth)
+                hasGames: !driver.state.hasNoGames, width: LineModeApp.outputWidth, notStored: driver.gamesNotStored)
             print(farewell.joined(separator: "\n"))
         }
     }

@@ -1,3 +1,5 @@
+import BroadsideProtocol
+
 /// The lines the client leaves on the terminal when the player quits (`q`, Ctrl-C): the screen
 /// it drew is gone with the alternate screen, and without a word a player cannot tell whether
 /// the game they left is lost.
@@ -8,19 +10,31 @@ enum Farewell {
     /// terminal names none, its form asking both. `hasGames` is false only where the server said there
     /// are none. Broken at spaces to `width`, as a terminal would break it mid-word, with the
     /// command kept whole on one line, so that it can be copied, where a line holds it; else on
-    /// lines of its own, which hold nothing else to copy with it.
-    static func lines(mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int) -> [String] {
+    /// lines of its own, which hold nothing else to copy with it. `notStored`: games whose seats
+    /// this computer could not store, and why; they are said to be lost first.
+    static func lines(
+        mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int,
+        notStored: (games: [GameCode], reason: String)? = nil
+    ) -> [String] {
         let named = mode == .hotSeat ? nil : name
         let again = ["broadside", mode.command, server?.description, named.map { "--name \($0)" }].compactMap { $0 }
         let typed = "`\(again.joined(separator: " "))`"
         // Without a server given, `solo` and `hotseat` run one inside the client, which keeps the
         // games in the data directory as `broadside serve` does.
         let place = mode == .network || server != nil ? "the server" : "this computer"
-        let left = hasGames ? "Left Broadside: your games are kept on \(place);" : "Left Broadside;"
+        let kept = notStored == nil ? "your games" : "your other games"
+        let left = hasGames ? "Left Broadside: \(kept) are kept on \(place);" : "Left Broadside;"
         let back = "takes you back."
-        guard typed.count <= width else { return PlainView.wrapped([left, typed, back], to: width) }
-        return PlainView.wrapped(["\(left) \(typed.replacing(" ", with: unbrokenSpace)) \(back)"], to: width)
+        let lost = notStored.map(Self.lost).map { PlainView.wrapped([$0], to: width) } ?? []
+        guard typed.count <= width else { return lost + PlainView.wrapped([left, typed, back], to: width) }
+        return lost + PlainView.wrapped(["\(left) \(typed.replacing(" ", with: unbrokenSpace)) \(back)"], to: width)
             .map { $0.replacing(unbrokenSpace, with: " ") }
+    }
+
+    private static func lost(_ notStored: (games: [GameCode], reason: String)) -> String {
+        let games = notStored.games.map(\.description).joined(separator: ", ")
+        let (which, them) = notStored.games.count == 1 ? ("Game \(games) was", "it") : ("Games \(games) were", "they")
+        return "\(which) not stored on this computer (\(notStored.reason)), so \(them) cannot be resumed."
     }
 
     /// Joins the command's words so that wrapping, which breaks at spaces only, leaves it whole.

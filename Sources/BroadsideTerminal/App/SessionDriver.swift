@@ -23,6 +23,8 @@ public struct SessionDriver: Sendable {
     private var startNotice: String?
     /// The game of the last move made, stored as the game played last (`ClientStore.markPlayed`).
     private var lastPlayed: GameCode?
+    /// Seats whose tokens could not be written yet.
+    private var unstored = UnstoredSeats()
 
     public init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
@@ -79,12 +81,19 @@ public struct SessionDriver: Sendable {
 
     /// Says goodbye to the server, as the client ends: briefly, since a server that hangs must not
     /// hold a player who quits.
-    public func finish() async {
+    public mutating func finish() async {
+        if !unstored.isEmpty { _ = unstored.write(to: store, server: serverKey) }
         _ = try? await client.send(.quit, within: Self.goodbyeTimeout)
         await client.close()
     }
 
     static let goodbyeTimeout: Duration = .seconds(1)
+
+    /// The games whose seats could not be stored by the end, and why: they cannot be resumed.
+    public var gamesNotStored: (games: [GameCode], reason: String)? {
+        guard !unstored.isEmpty else { return nil }
+        return (unstored.games, unstored.failure ?? "")
+    }
 
     /// Carries out what `key` does here and now; what waits on the server is returned, for
     /// `carryOut` (so the app goes on reading keys meanwhile). While the connection is down a key
@@ -186,10 +195,13 @@ public struct SessionDriver: Sendable {
             // Waits on the server: `carryOut` sends it.
             return nil
         case .rememberSeat(let ref, let token, let player):
-            note(Self.attempt { try store.remember(ref, token: token, server: serverKey, player: player) })
+            unstored.add(ref, token: token, player: player)
+            writeUnstoredSeats(new: ref.code)
         case .rememberOpponent(let token, let opponent):
+            guard !unstored.note(opponent, of: token) else { break }
             note(Self.attempt { try store.remember(opponent, of: token, server: serverKey) })
         case .forgetSeat(let token):
+            guard !unstored.forget(token) else { break }
             note(Self.attempt { try store.forget(token, server: serverKey) })
         case .saveLayouts(let layouts):
             let player = controller.state.playerName
@@ -212,6 +224,7 @@ public struct SessionDriver: Sendable {
         do {
             let reply = try await connection.send(command)
             if reply.isOK { notePlayed(command) }
+            if !unstored.isEmpty { writeUnstoredSeats(new: nil) }
             return controller.receive(reply, to: command, now: .now)
         } catch {
             // A server that said goodbye as this command went out is reported by what it said.
@@ -231,6 +244,20 @@ public struct SessionDriver: Sendable {
         lastPlayed = code
         let (store, serverKey) = (store, serverKey)
         note(Self.attempt { try store.markPlayed(code, server: serverKey) })
+    }
+
+    /// Writes the seats not stored yet. Says so of a game whose seat is stored at last; of the
+    /// `new` game's, only when it could not be: what that means once the player quits.
+    private mutating func writeUnstoredSeats(new: GameCode?) {
+        let stored = unstored.write(to: store, server: serverKey)
+        if !stored.isEmpty {
+            let games = stored.map(\.description).joined(separator: ", ")
+            controller.report("\(stored.count == 1 ? "Game" : "Games") \(games) stored on this computer now.")
+        } else if let new, unstored.games.contains(new) {
+            controller.report(
+                "Could not store game \(new) on this computer (\(unstored.failure ?? "")): until it is, it cannot be resumed "
+                    + "once you quit. Tried again as you play.")
+        }
     }
 
     /// Runs a file write; returns what went wrong, for the player to read, or nil when it worked.

@@ -1,3 +1,4 @@
+import BroadsideProtocol
 @testable import BroadsideTerminal
 import Testing
 
@@ -14,6 +15,20 @@ struct FarewellTests {
     @Test func aNameGivenIsNamedAgain() {
         #expect(Farewell.lines(mode: .network, server: nil, name: "ann", hasGames: true, width: 100)
             == ["Left Broadside: your games are kept on the server; `broadside play --name ann` takes you back."])
+    }
+
+    /// A game whose seat could not be stored is lost with the client: said first, and the rest
+    /// are the other games.
+    @Test func gamesNotStoredAreSaidToBeLost() throws {
+        let code = try #require(GameCode("K7QX3M"))
+        let reason = "cannot write /home/ann/.local/share/broadside/client/seats.json.lock: permission denied"
+        #expect(Farewell.lines(mode: .solo, server: nil, name: "ann", hasGames: true, width: 200, notStored: ([code], reason)) == [
+            "Game K7QX3M was not stored on this computer (\(reason)), so it cannot be resumed.",
+            "Left Broadside: your other games are kept on this computer; `broadside solo --name ann` takes you back.",
+        ])
+        let other = try #require(GameCode("P9ZZ2A"))
+        #expect(Farewell.lines(mode: .network, server: nil, name: nil, hasGames: true, width: 200, notStored: ([code, other], "disk full")).first
+            == "Games K7QX3M, P9ZZ2A were not stored on this computer (disk full), so they cannot be resumed.")
     }
 
     @Test func soloGamesAreOnThisComputer() {

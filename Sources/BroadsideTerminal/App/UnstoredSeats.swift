@@ -1,0 +1,62 @@
+import BroadsideProtocol
+
+/// Seats whose tokens could not be written (the client's directory not writable, say). A seat
+/// not stored cannot be resumed once the client quits, so each is kept here and written again as
+/// the player goes on; what is still not stored at the end is named when the client quits.
+struct UnstoredSeats: Sendable {
+    private struct Seat: Sendable {
+        let reference: SeatReference
+        let token: SeatToken
+        let player: String
+        var opponent: KnownOpponent?
+    }
+
+    /// In the order they were made, which is the order they are stored in.
+    private var seats: [Seat] = []
+    /// Why they could not be written, the last time it was tried.
+    private(set) var failure: String?
+
+    var isEmpty: Bool { seats.isEmpty }
+
+    /// The games of the seats not stored, each once, in the order they were made.
+    var games: [GameCode] {
+        seats.map(\.reference.code).reduce(into: []) { games, code in if !games.contains(code) { games.append(code) } }
+    }
+
+    mutating func add(_ reference: SeatReference, token: SeatToken, player: String) {
+        seats.append(Seat(reference: reference, token: token, player: player))
+    }
+
+    /// Keeps whom the game is against for the seat of `token`, to store with it; false if the
+    /// seat is not one of these.
+    mutating func note(_ opponent: KnownOpponent, of token: SeatToken) -> Bool {
+        guard let index = seats.firstIndex(where: { $0.token == token }) else { return false }
+        seats[index].opponent = opponent
+        return true
+    }
+
+    /// Drops the seat of `token`, which the server no longer knows; false if it is not one of these.
+    mutating func forget(_ token: SeatToken) -> Bool {
+        guard seats.contains(where: { $0.token == token }) else { return false }
+        seats.removeAll { $0.token == token }
+        return true
+    }
+
+    /// Writes each seat to `store`, in order, keeping those that still cannot be written; the
+    /// games stored by this call.
+    mutating func write(to store: ClientStore, server: String) -> [GameCode] {
+        let before = games
+        var left: [Seat] = []
+        for seat in seats {
+            do {
+                try store.remember(seat.reference, token: seat.token, server: server, player: seat.player)
+                if let opponent = seat.opponent { try store.remember(opponent, of: seat.token, server: server) }
+            } catch {
+                left.append(seat)
+                failure = "\(error)"
+            }
+        }
+        seats = left
+        return before.filter { !games.contains($0) }
+    }
+}
