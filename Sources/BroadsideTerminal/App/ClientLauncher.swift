@@ -188,18 +188,29 @@ public enum ClientLauncher {
     ) throws -> (path: String, origin: TrustedCAOrigin)? {
         if let given {
             let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
-            if let failure = SecureFiles.readFailure(path) {
-                // The server's own copy is its user's alone: another account needs one it may read.
-                let wayOut = failure == EACCES ? "ask the server's operator for a copy you can read" : "give the path of the server's ca.pem"
-                throw LaunchError("cannot read the CA file \(given): \(SecureFiles.reason(failure)); \(wayOut)")
-            }
-            guard TrustedAuthorityFile.holdsCertificate(at: path) else {
-                throw LaunchError("the CA file \(given) holds no PEM certificate; give the path of the server's ca.pem")
-            }
+            try checkCAFile(path, called: "the CA file \(given)", wayOut: "give the path of the server's ca.pem")
             return (path, .given)
         }
-        if let remembered = settings.trustedCAs[server.description] { return (remembered, .remembered) }
+        if let remembered = settings.trustedCAs[server.description] {
+            // Not typed this time: the player may not know where the path comes from.
+            try checkCAFile(
+                remembered, called: "the CA file \(remembered) (remembered for \(server) from an earlier --ca)",
+                wayOut: "give the server's ca.pem with --ca, which replaces it")
+            return (remembered, .remembered)
+        }
         return DataDirectory.localDevelopmentCA(forHost: server.host, environment: environment).map { ($0, .development) }
+    }
+
+    /// Refuses a CA file that cannot be read or holds no certificate, naming it as `called`.
+    private static func checkCAFile(_ path: String, called: String, wayOut: String) throws {
+        if let failure = SecureFiles.readFailure(path) {
+            // The server's own copy is its user's alone: another account needs one it may read.
+            let wayOut = failure == EACCES ? "ask the server's operator for a copy you can read" : wayOut
+            throw LaunchError("cannot read \(called): \(SecureFiles.reason(failure)); \(wayOut)")
+        }
+        guard TrustedAuthorityFile.holdsCertificate(at: path) else {
+            throw LaunchError("\(called) holds no PEM certificate; \(wayOut)")
+        }
     }
 }
 

@@ -12,6 +12,23 @@ struct LaunchSettingsTests {
         #expect(settings.name == "ann")
     }
 
+    /// A CA file remembered for the server that has gone is named as the one remembered, with
+    /// how to replace it: the player did not type its path this time.
+    @Test func aRememberedCAFileThatHasGoneSaysWhereItsPathCameFrom() {
+        var settings = ClientStore.Settings()
+        settings.trustedCAs["127.0.0.1:7591"] = "/nonexistent/ann-ca.pem"
+        let server = ServerAddress(host: "127.0.0.1", port: 7591)
+        let error = #expect(throws: LaunchError.self) {
+            try ClientLauncher.trustedCA(for: server, given: nil, settings: settings, environment: [:])
+        }
+        #expect(error?.description == "cannot read the CA file /nonexistent/ann-ca.pem (remembered for 127.0.0.1:7591 from an earlier --ca): "
+            + "no such file or directory; give the server's ca.pem with --ca, which replaces it")
+        // One given is used instead, and checked as given.
+        #expect(throws: LaunchError.self) {
+            try ClientLauncher.trustedCA(for: server, given: "/nonexistent/other.pem", settings: settings, environment: [:])
+        }
+    }
+
     /// A name from memory is said once at start: another name's games are not listed, and
     /// would seem lost. A name given, or the login name, needs no word.
     @Test func aNameFromMemoryIsSaid() {
