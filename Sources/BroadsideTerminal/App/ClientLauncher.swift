@@ -69,6 +69,7 @@ public enum ClientLauncher {
             mode: options.mode, playerName: name, partnerName: Self.partnerName(settings.partner, besides: name), layouts: store.layouts(for: name),
             variant: firstRules(options, settings: settings), inputStyle: options.plain ? .commands : .keys)
         state.nameIsRemembered = isNameFromMemory(name, options: options, environment: environment, account: accountName())
+        if !isHotSeat { state.otherPlayers = store.players(for: serverKey).filter { $0 != name } }
         // The full-screen new-game form says it itself, beside the name.
         if state.inputStyle == .commands || state.page == .lobby { state.message = state.rememberedNameNote }
         var driver = SessionDriver(

@@ -85,6 +85,12 @@ public struct ClientStore: Sendable {
             }
     }
 
+    /// The names `server`'s seats were taken as, each once, in the order first stored.
+    public func players(for server: String) -> [String] {
+        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []).compactMap(\.player)
+            .reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
+    }
+
     public func remember(_ ref: SeatReference, token: SeatToken, server: String, player: String) throws {
         try updateSeats(server) { seats in
             seats.removeAll { $0.token == token.description }

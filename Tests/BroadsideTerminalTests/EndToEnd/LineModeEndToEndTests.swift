@@ -160,6 +160,27 @@ struct LineModeEndToEndTests {
         }
     }
 
+    /// Another name's games on this account are not listed, but named under the empty list.
+    @Test(.timeLimit(.minutes(1)))
+    func anotherNamesGamesAreNamedUnderAnEmptyList() async throws {
+        try await withSolo { client, home in
+            client.send("new\n")
+            try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
+            client.send("quit\n")
+            #expect(try await client.exitStatus() == 0)
+
+            let bob = try ChildProcess.onPipes(["solo", "--plain", "--name", "bob"], environment: home.environment)
+            defer { bob.stop() }
+            try await bob.waitFor("the greeting", onScreen: false) { $0.contains("Broadside line mode") }
+            bob.send("games\n")
+            try await bob.waitFor("the other name's games", onScreen: false) {
+                $0.contains("Games played here as ann are kept too: --name ann lists them.")
+            }
+            bob.send("quit\n")
+            #expect(try await bob.exitStatus() == 0)
+        }
+    }
+
     /// A new game against the computer, its fleet placed at random and ready: ann's first turn.
     private func startRound(_ client: ChildProcess) async throws {
         client.send("new\n")

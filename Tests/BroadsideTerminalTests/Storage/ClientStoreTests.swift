@@ -45,6 +45,8 @@ struct ClientStoreTests {
         #expect(store.seats(for: "local", player: "bob").map(\.token) == [Fixtures.tokenB])
         #expect(store.seats(for: "local", player: "cleo").map(\.token).isEmpty)
         #expect(store.seats(for: "local", player: nil).map(\.token) == [Fixtures.tokenA, Fixtures.tokenB])
+        #expect(store.players(for: "local") == ["ann", "bob"])
+        #expect(store.players(for: "example.org:7474").isEmpty)
     }
 
     /// A seats file from before names were kept: its seats are resumed by whoever plays.

@@ -31,6 +31,8 @@ public struct Presentation: Sendable {
     /// Whether the game list has been on screen yet: until it has, a form says what it holds.
     public var hasShownGames: Bool { state.hasShownGames }
     public var lobby: LobbyModel { state.lobby }
+    /// Other names this account played as here, whose games are not listed.
+    public var otherPlayers: [String] { state.otherPlayers }
     public var layouts: SavedLayouts { state.layouts }
 
     /// The seats this client holds.

@@ -11,6 +11,9 @@ public struct ClientState: Hashable, Sendable {
     public var nameIsRemembered = false
     /// The second player's name last used in hot-seat.
     public var partnerName: String
+    /// Other names this account played as on this server, whose games it keeps but does not list:
+    /// a list empty for this name must not read as all of them lost.
+    public var otherPlayers: [String] = []
     public var page: Page {
         didSet {
             hasShownGames = hasShownGames || page == .lobby

@@ -46,7 +46,10 @@ public enum LobbyView {
             }
         }
         let hidden = session.lobby.hiddenCount
-        if games.isEmpty { lines.append(ScreenLine("  " + noGames(session, style: .keys))) }
+        if games.isEmpty {
+            lines.append(ScreenLine("  " + noGames(session, style: .keys)))
+            if let others = otherPlayersGames(session) { lines.append(ScreenLine("  " + others, style: .faint)) }
+        }
         let below = max(games.count - first - room, 0)
         let unseen = [
             below > 0 ? "\(below) more below" : nil,
@@ -87,6 +90,16 @@ public enum LobbyView {
         }
         let join = session.mode == .network ? ", or \(style.ask(key: "c", command: "join CODE")) to join one with its code" : ""
         return "No games \(session.lobby.hiddenCount > 0 ? "in play" : "yet"): \(style.ask(key: "n", command: "new")) to start one\(join)."
+    }
+
+    /// Under an empty list: the games of other names this account played as here, which it
+    /// keeps but does not list, and how to list them.
+    static func otherPlayersGames(_ session: Presentation) -> String? {
+        guard let first = session.otherPlayers.first else { return nil }
+        let names = session.otherPlayers.count == 1 ? first
+            : session.otherPlayers.dropLast().joined(separator: ", ") + " and " + (session.otherPlayers.last ?? "")
+        let name = session.otherPlayers.count == 1 ? first : "NAME"
+        return "Games played here as \(names) are kept too: --name \(name) lists them."
     }
 
     /// Before the first list: the title, and what the status line says (the server away, say).

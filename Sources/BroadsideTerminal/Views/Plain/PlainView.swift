@@ -17,7 +17,7 @@ public enum PlainView {
         switch session.page {
         case .lobby:
             let games = session.lobby.visibleGames
-            guard !games.isEmpty else { return [LobbyView.noGames(session, style: .commands)] }
+            guard !games.isEmpty else { return [LobbyView.noGames(session, style: .commands)] + [LobbyView.otherPlayersGames(session)].compactMap { $0 } }
             let heading = LobbyColumns.standard.heading(for: session.mode)
             let rows = heading.count <= width
                 ? [heading] + games.map { "  " + LobbyView.row($0, session: session, now: now) }
