@@ -9,6 +9,8 @@ struct UnstoredSeats: Sendable {
         let token: SeatToken
         let player: String
         var opponent: KnownOpponent?
+        /// Whether a write of it failed already: the player was told it is not stored.
+        var failed = false
     }
 
     /// In the order they were made, which is the order they are stored in.
@@ -43,20 +45,24 @@ struct UnstoredSeats: Sendable {
     }
 
     /// Writes each seat to `store`, in order, keeping those that still cannot be written; the
-    /// games stored by this call.
+    /// games stored by this call whose seats had failed before.
     mutating func write(to store: ClientStore, server: String) -> [GameCode] {
-        let before = games
+        let failedBefore = seats.filter(\.failed).map(\.reference.code)
         var left: [Seat] = []
-        for seat in seats {
+        for var seat in seats {
             do {
                 try store.remember(seat.reference, token: seat.token, server: server, player: seat.player)
                 if let opponent = seat.opponent { try store.remember(opponent, of: seat.token, server: server) }
             } catch {
+                seat.failed = true
                 left.append(seat)
                 failure = "\(error)"
             }
         }
         seats = left
-        return before.filter { !games.contains($0) }
+        let stillFailing = games
+        return failedBefore.reduce(into: []) { stored, code in
+            if !stillFailing.contains(code), !stored.contains(code) { stored.append(code) }
+        }
     }
 }
