@@ -28,25 +28,17 @@ struct ScreenWatchTests {
     }
 
     /// Keys typed at the screen that says the games are loading were not meant for the page that
-    /// opens once they are listed (solo's form, where Enter makes a game).
-    @Test func keysReadWhileLoadingAreNotMeantForThePageThatOpens() {
-        var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)
-        _ = client.connected(resuming: [], now: Fixtures.now)
-        var watch = ScreenWatch(client.presentation, at: readAt)
-        _ = client.receive(Reply(data: [], final: .ok("GAMES", ["count=0"])), to: .games, now: Fixtures.now)
-        watch.note(client.presentation, at: .now)
-        #expect(!watch.isMeant(readAt: readAt))
-    }
-
-    /// Over the network the client opens on the list whatever it holds: a key typed while it
+    /// opens once they are listed in solo and hot-seat (the form, where Enter makes a game, or
+    /// the list); over the network the list opens whatever it holds, and a key typed while it
     /// loads (n, for a new game) is meant for it.
-    @Test func keysReadWhileTheNetworkListLoadsAreMeantForIt() {
-        var client = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+    @Test(arguments: [(PlayMode.solo, false), (.hotSeat, false), (.network, true)])
+    func keysReadWhileLoadingAreMeantForTheListAlone(mode: PlayMode, meant: Bool) {
+        var client = SessionController(state: ClientState(mode: mode, playerName: "ann"), seed: 1)
         _ = client.connected(resuming: [], now: Fixtures.now)
         var watch = ScreenWatch(client.presentation, at: readAt)
         _ = client.receive(Reply(data: [], final: .ok("GAMES", ["count=0"])), to: .games, now: Fixtures.now)
         watch.note(client.presentation, at: .now)
-        #expect(watch.isMeant(readAt: readAt))
+        #expect(watch.isMeant(readAt: readAt) == meant)
     }
 
     @Test func aDoubleEnterInTheLobbyOpensTheGameAndFiresNothing() {

@@ -9,58 +9,53 @@ import Testing
 struct UnstoredSeatEndToEndTests {
     @Test(.timeLimit(.minutes(1)))
     func aGameNotStoredIsSaidToBeLostOnQuitting() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        try blockSeatWrites(in: home)
-        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
-        defer { client.stop() }
-        let code = try await newGame(client)
-        #expect(ChildProcess.unwrapped(client.output).contains(
-            "Could not store game \(code) on this computer (cannot write \(home.path)/data/broadside/client/seats.json.lock"),
-            "\(client.output)")
-        client.send("quit\r")
-        #expect(try await client.exitStatus() == 0)
-        let farewell = try await client.waitFor("the farewell", onScreen: false) { ChildProcess.unwrapped($0).contains("takes you back.") }
-        let words = ChildProcess.unwrapped(farewell)
-        #expect(words.contains("Game \(code) was not stored on this computer (cannot write "), "\(words)")
-        #expect(words.contains("so it cannot be resumed. Left Broadside: your other games are kept on this computer;"), "\(words)")
+        try await withANewGameNotStored { client, home, code in
+            #expect(ChildProcess.unwrapped(client.output).contains(
+                "Could not store game \(code) on this computer (cannot write \(home.path)/data/broadside/client/seats.json.lock"),
+                "\(client.output)")
+            client.send("quit\r")
+            #expect(try await client.exitStatus() == 0)
+            let farewell = try await client.waitFor("the farewell", onScreen: false) { ChildProcess.unwrapped($0).contains("takes you back.") }
+            let words = ChildProcess.unwrapped(farewell)
+            #expect(words.contains("Game \(code) was not stored on this computer (cannot write "), "\(words)")
+            #expect(words.contains("so it cannot be resumed. Left Broadside: your other games are kept on this computer;"), "\(words)")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))
     func aSeatIsStoredOnceItCanBeAndResumedNextTime() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        try blockSeatWrites(in: home)
-        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
-        defer { client.stop() }
-        let code = try await newGame(client)
-        try FileManager.default.removeItem(atPath: seatsLock(in: home))
-        client.send("random\r")
-        try await client.waitFor("the seat stored", onScreen: false) { $0.contains("Game \(code) stored on this computer now.") }
-        client.send("quit\r")
-        #expect(try await client.exitStatus() == 0)
-        let farewell = try await client.waitFor("the farewell", onScreen: false) { ChildProcess.unwrapped($0).contains("takes you back.") }
-        #expect(!farewell.contains("not stored"), "\(farewell)")
+        try await withANewGameNotStored { client, home, code in
+            try FileManager.default.removeItem(atPath: seatsLock(in: home))
+            client.send("random\r")
+            try await client.waitFor("the seat stored", onScreen: false) { $0.contains("Game \(code) stored on this computer now.") }
+            client.send("quit\r")
+            #expect(try await client.exitStatus() == 0)
+            let farewell = try await client.waitFor("the farewell", onScreen: false) { ChildProcess.unwrapped($0).contains("takes you back.") }
+            #expect(!farewell.contains("not stored"), "\(farewell)")
 
-        let again = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
-        defer { again.stop() }
-        try await again.waitFor("the game kept", onScreen: false) { $0.contains("open \(code) goes on with it") }
-        again.send("quit\r")
-        #expect(try await again.exitStatus() == 0)
+            let again = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
+            defer { again.stop() }
+            try await again.waitFor("the game kept", onScreen: false) { $0.contains("open \(code) goes on with it") }
+            again.send("quit\r")
+            #expect(try await again.exitStatus() == 0)
+        }
     }
 
     private func seatsLock(in home: TemporaryHome) -> String {
         home.path + "/data/broadside/client/seats.json.lock"
     }
 
-    private func blockSeatWrites(in home: TemporaryHome) throws {
+    /// Runs `body` with `solo --plain` at a terminal, in a home where seats cannot be stored,
+    /// once it has made a new game against the computer: with that game's code.
+    private func withANewGameNotStored(_ body: (ChildProcess, TemporaryHome, String) async throws -> Void) async throws {
+        let home = try TemporaryHome()
+        defer { home.remove() }
         try FileManager.default.createDirectory(atPath: seatsLock(in: home), withIntermediateDirectories: true)
-    }
-
-    /// A new game against the computer, once its fleet is to be placed: its code.
-    private func newGame(_ client: ChildProcess) async throws -> String {
+        let client = try ChildProcess.onTerminal(["solo", "--plain", "--name", "ann"], environment: home.environment)
+        defer { client.stop() }
         client.send("new\r")
         let output = try await client.waitFor("the fleet", onScreen: false) { $0.contains("Still to place") }
-        return try #require(firstMatch(#"Could not store game (\w{6})"#, in: ChildProcess.unwrapped(output)))
+        let code = try #require(firstMatch(#"Could not store game (\w{6})"#, in: ChildProcess.unwrapped(output)))
+        try await body(client, home, code)
     }
 }
