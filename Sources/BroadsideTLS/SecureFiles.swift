@@ -194,6 +194,12 @@ public enum SecureFiles {
         return (status.st_uid, status.st_gid)
     }
 
+    /// Whether the system's error `code` says this user may not write there at all (as against
+    /// a full disk, say): somewhere else is the way out.
+    public static func isNotPermitted(_ code: Int32) -> Bool {
+        [EACCES, EPERM, EROFS].contains(code)
+    }
+
     /// `strerror` in lower case, e.g. "permission denied".
     public static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

@@ -58,7 +58,7 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The database could not be opened for the system's error `code`, said after `what`.
     static func cannotOpen(_ what: String, code: Int32) -> StorageError {
-        let kind: Kind = [EACCES, EPERM, EROFS].contains(code) ? .notPermitted : .cannotOpen
+        let kind: Kind = SecureFiles.isNotPermitted(code) ? .notPermitted : .cannotOpen
         return StorageError(kind, "\(what): \(SecureFiles.reason(code))")
     }
 }

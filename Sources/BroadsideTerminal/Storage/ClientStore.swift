@@ -155,13 +155,25 @@ public struct ClientStore: Sendable {
         PrivateFile.read(path).flatMap { try? JSONDecoder().decode(type, from: $0) }
     }
 
+    /// Changes the value in the file at `path` (`rewrite`); where this user may not write it, the
+    /// error names the variable that moves it.
+    private func update<Value: Codable>(
+        _ path: String, empty: Value, readingAlso fallback: (Data) -> Value? = { _ in nil },
+        _ change: (inout Value) -> Void
+    ) throws {
+        do {
+            try rewrite(path, empty: empty, readingAlso: fallback, change)
+        } catch let error as ClientFileError {
+            throw error.namingWayOut(path == paths.settingsFile ? "XDG_CONFIG_HOME" : "XDG_DATA_HOME")
+        }
+    }
+
     /// Changes the value in the file at `path` under the file's lock (`PrivateFile.update`),
     /// starting from `empty` when there is no file. A file that cannot be read as a `Value` (nor
     /// by `readingAlso`) is moved aside to `<path>.unreadable-<time>` rather than written over:
     /// the seat tokens it may hold are the only way back to their games.
-    private func update<Value: Codable>(
-        _ path: String, empty: Value, readingAlso fallback: (Data) -> Value? = { _ in nil },
-        _ change: (inout Value) -> Void
+    private func rewrite<Value: Codable>(
+        _ path: String, empty: Value, readingAlso fallback: (Data) -> Value?, _ change: (inout Value) -> Void
     ) throws {
         try PrivateFile.update(path) { data in
             var value = empty

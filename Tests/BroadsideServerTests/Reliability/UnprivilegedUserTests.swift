@@ -15,10 +15,11 @@ import Testing
     private static let enabled = getuid() == 0 && setpriv != nil
 
     /// Runs a copy of broadside with `arguments` as nobody, with `HOME` a directory nobody owns unless
-    /// `homeWritable` is false, and standard input `input`; returns the exit code and output, with
-    /// `HOME` for the home directory in both.
+    /// `homeWritable` is false, `environment` added, and standard input `input`; returns the exit
+    /// code and output, with `HOME` for the home directory in all three, and `OWN` for another
+    /// directory nobody owns.
     private func asNobody(
-        _ arguments: [String], input: String = "", homeWritable: Bool = true
+        _ arguments: [String], environment: [String: String] = [:], input: String = "", homeWritable: Bool = true
     ) async throws -> (status: Int32?, output: String) {
         let setpriv = try #require(Self.setpriv)
         return try await withTemporaryDirectory { directory in
@@ -38,13 +39,17 @@ import Testing
             try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: false)
             #expect(chmod(directory, 0o755) == 0)
             if homeWritable { #expect(chown(home, Self.nobody, gid_t(Self.nobody)) == 0) }
+            let own = directory + "/own"
+            try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: false)
+            #expect(chown(own, Self.nobody, gid_t(Self.nobody)) == 0)
+            let placed = { (text: String) in text.replacingOccurrences(of: "HOME", with: home).replacingOccurrences(of: "OWN", with: own) }
             let script = """
-                broadside=$1 home=$2
-                shift 2
-                printf '\(input)' | exec "$0" --reuid=\(Self.nobody) --regid=\(Self.nobody) --clear-groups env HOME="$home" "$broadside" "$@"
+                broadside=$1 home=$2 variables=$3
+                shift 3
+                printf '\(input)' | exec "$0" --reuid=\(Self.nobody) --regid=\(Self.nobody) --clear-groups env HOME="$home" $variables "$broadside" "$@"
                 """
-            let homed = arguments.map { $0.replacingOccurrences(of: "HOME", with: home) }
-            let process = try SpawnedProcess.start("/bin/sh", ["-c", script, setpriv, broadside, home] + homed)
+            let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(placed($0.value))" }.joined(separator: " ")
+            let process = try SpawnedProcess.start("/bin/sh", ["-c", script, setpriv, broadside, home, variables] + arguments.map(placed))
             defer { process.kill() }
             let status = try await process.waitForExit(timeout: .seconds(60))
             return (WaitStatus.exitCode(status), process.outputText.replacingOccurrences(of: home, with: "HOME"))
@@ -69,6 +74,16 @@ import Testing
         let serve = try await asNobody(["serve", "--port", "0", "--data", "HOME/games"], homeWritable: false)
         #expect(serve.status == 1)
         #expect(serve.output.hasSuffix("; choose another --data, or run the server as a user who may write there\n"), "\(serve.output)")
+    }
+
+    /// Settings this user may not write are said with the variable that moves them; the game goes on.
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func settingsNotToBeWrittenNameTheVariableThatMovesThem() async throws {
+        let solo = try await asNobody(
+            ["solo", "--plain", "--name", "nobody"], environment: ["XDG_DATA_HOME": "OWN"], input: "new\\nquit\\n", homeWritable: false)
+        #expect(solo.status == 0, "\(solo.output)")
+        #expect(solo.output.contains("Could not save: cannot write HOME/.config/broadside/settings.json: permission denied; "
+            + "set XDG_CONFIG_HOME to a directory you can write to"), "\(solo.output)")
     }
 
     /// The server's own CA file is its user's alone; another account is told to ask for a copy.

@@ -35,6 +35,14 @@ struct ClientStoreTests {
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
     }
 
+    /// Only where this user may not write is moving the file the way out.
+    @Test func aWriteNotPermittedNamesTheVariableThatMovesTheFile() {
+        #expect(ClientFileError(path: "/c/settings.json", errno: EACCES).namingWayOut("XDG_CONFIG_HOME").description
+            == "cannot write /c/settings.json: permission denied; set XDG_CONFIG_HOME to a directory you can write to")
+        #expect(ClientFileError(path: "/d/seats.json", errno: ENOSPC).namingWayOut("XDG_DATA_HOME").description
+            == "cannot write /d/seats.json: no space left on device")
+    }
+
     /// Two people playing from one account each resume only their own seats.
     @Test func eachPlayerResumesOnlyTheirOwnSeats() throws {
         let (store, root) = temporaryStore()
