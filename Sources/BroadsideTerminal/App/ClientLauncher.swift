@@ -84,14 +84,19 @@ public enum ClientLauncher {
         }
         await driver.finish()
         let storing = await localServer?.stop()
-        if case .lost(let reason) = progress { throw LaunchError(reason) }
+        // A game lost with the client is said however it ends, and to a script too.
+        let notStored = driver.gamesNotStored
+        let lost = notStored.map(Farewell.lost)
+        if case .lost(let reason) = progress { throw LaunchError([reason, lost].compactMap { $0 }.joined(separator: "; ")) }
         if let storing { throw LaunchError("the games on this computer may not all be stored: \(storing)") }
         // Said to a person, at the full screen or in line mode; a script reads its own lines.
         if progress == .quit, isatty(STDIN_FILENO) == 1 {
             let farewell = Farewell.lines(
                 mode: options.mode, server: options.server, name: driver.state.playerName,
-                hasGames: !driver.state.hasNoGames, width: LineModeApp.outputWidth, notStored: driver.gamesNotStored)
+                hasGames: driver.state.hasGames(besides: notStored?.games ?? []), width: LineModeApp.outputWidth, notStored: notStored)
             print(farewell.joined(separator: "\n"))
+        } else if let lost {
+            print(Farewell.sentence(lost))
         }
     }
 

@@ -25,16 +25,23 @@ enum Farewell {
         let kept = notStored == nil ? "your games" : "your other games"
         let left = hasGames ? "Left Broadside: \(kept) are kept on \(place);" : "Left Broadside;"
         let back = "takes you back."
-        let lost = notStored.map(Self.lost).map { PlainView.wrapped([$0], to: width) } ?? []
+        let lost = notStored.map { PlainView.wrapped([sentence(Self.lost($0))], to: width) } ?? []
         guard typed.count <= width else { return lost + PlainView.wrapped([left, typed, back], to: width) }
         return lost + PlainView.wrapped(["\(left) \(typed.replacing(" ", with: unbrokenSpace)) \(back)"], to: width)
             .map { $0.replacing(unbrokenSpace, with: " ") }
     }
 
-    private static func lost(_ notStored: (games: [GameCode], reason: String)) -> String {
+    /// That games whose seats were not stored cannot be resumed, as a clause: "game K7QX3M was
+    /// not stored on this computer (…), so it cannot be resumed".
+    static func lost(_ notStored: (games: [GameCode], reason: String)) -> String {
         let games = notStored.games.map(\.description).joined(separator: ", ")
-        let (which, them) = notStored.games.count == 1 ? ("Game \(games) was", "it") : ("Games \(games) were", "they")
-        return "\(which) not stored on this computer (\(notStored.reason)), so \(them) cannot be resumed."
+        let (which, them) = notStored.games.count == 1 ? ("game \(games) was", "it") : ("games \(games) were", "they")
+        return "\(which) not stored on this computer (\(notStored.reason)), so \(them) cannot be resumed"
+    }
+
+    /// A clause as a sentence of its own.
+    static func sentence(_ clause: String) -> String {
+        clause.prefix(1).uppercased() + clause.dropFirst() + "."
     }
 
     /// Joins the command's words so that wrapping, which breaks at spaces only, leaves it whole.

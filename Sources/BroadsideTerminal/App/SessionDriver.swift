@@ -53,7 +53,9 @@ public struct SessionDriver: Sendable {
         }
         // Hot-seat holds both players' seats; elsewhere another player may share the account.
         let player = controller.state.mode == .hotSeat ? nil : controller.state.playerName
-        let seats = store.seats(for: serverKey, player: player)
+        if !unstored.isEmpty { writeUnstoredSeats(new: nil) }
+        let stored = store.seats(for: serverKey, player: player)
+        let seats = stored + unstored.resumable(as: player).filter { seat in !stored.contains { $0.token == seat.token } }
         let progress = await carryOut(controller.connected(resuming: seats, speaking: await client.version, now: .now))
         note(startNotice)
         startNotice = nil
@@ -224,8 +226,10 @@ public struct SessionDriver: Sendable {
         do {
             let reply = try await connection.send(command)
             if reply.isOK { notePlayed(command) }
+            let effects = controller.receive(reply, to: command, now: .now)
+            // After the reply's own message, which what is said of the seats must not replace.
             if !unstored.isEmpty { writeUnstoredSeats(new: nil) }
-            return controller.receive(reply, to: command, now: .now)
+            return effects
         } catch {
             // A server that said goodbye as this command went out is reported by what it said.
             let ending = await connection.goodbye.map(ServerMessage.goodbye) ?? .disconnected
@@ -252,9 +256,9 @@ public struct SessionDriver: Sendable {
         let stored = unstored.write(to: store, server: serverKey)
         if !stored.isEmpty {
             let games = stored.map(\.description).joined(separator: ", ")
-            controller.report("\(stored.count == 1 ? "Game" : "Games") \(games) stored on this computer now.")
+            controller.add("\(stored.count == 1 ? "Game" : "Games") \(games) stored on this computer now.")
         } else if let new, unstored.games.contains(new) {
-            controller.report(
+            controller.add(
                 "Could not store game \(new) on this computer (\(unstored.failure ?? "")): until it is, it cannot be resumed "
                     + "once you quit. Tried again as you play.")
         }

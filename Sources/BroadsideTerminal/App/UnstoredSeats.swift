@@ -37,11 +37,19 @@ struct UnstoredSeats: Sendable {
         return true
     }
 
-    /// Drops the seat of `token`, which the server no longer knows; false if it is not one of these.
+    /// Drops the seat of `token`, which the server no longer knows; false if it is not one of
+    /// these. A seat is one of these only while no write of it has worked, so the file holds none
+    /// of it to forget.
     mutating func forget(_ token: SeatToken) -> Bool {
         guard seats.contains(where: { $0.token == token }) else { return false }
         seats.removeAll { $0.token == token }
         return true
+    }
+
+    /// The seats to resume on connecting again, as `player` (every one where nil, in hot-seat):
+    /// until the client quits, a seat not stored is one it holds all the same.
+    func resumable(as player: String?) -> [ResumableSeat] {
+        seats.filter { player == nil || $0.player == player }.map { ResumableSeat($0.reference, $0.token, against: $0.opponent) }
     }
 
     /// Writes each seat to `store`, in order, keeping those that still cannot be written; the
@@ -51,8 +59,7 @@ struct UnstoredSeats: Sendable {
         var left: [Seat] = []
         for var seat in seats {
             do {
-                try store.remember(seat.reference, token: seat.token, server: server, player: seat.player)
-                if let opponent = seat.opponent { try store.remember(opponent, of: seat.token, server: server) }
+                try store.remember(seat.reference, token: seat.token, server: server, player: seat.player, opponent: seat.opponent)
             } catch {
                 seat.failed = true
                 left.append(seat)

@@ -91,10 +91,16 @@ public struct ClientStore: Sendable {
             .reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
     }
 
-    public func remember(_ ref: SeatReference, token: SeatToken, server: String, player: String) throws {
+    /// Stores a seat's token, and whom its game is against where that is known already, in one write.
+    public func remember(
+        _ ref: SeatReference, token: SeatToken, server: String, player: String, opponent: KnownOpponent? = nil
+    ) throws {
         try updateSeats(server) { seats in
             seats.removeAll { $0.token == token.description }
-            seats.append(StoredSeat(game: ref.description, token: token.description, player: player))
+            var seat = StoredSeat(game: ref.description, token: token.description, player: player)
+            seat.opponent = opponent?.kind.rawValue
+            seat.vs = opponent?.name
+            seats.append(seat)
         }
     }
 

@@ -18,7 +18,8 @@ struct UnstoredSeatEndToEndTests {
             let farewell = try await client.waitFor("the farewell", onScreen: false) { ChildProcess.unwrapped($0).contains("takes you back.") }
             let words = ChildProcess.unwrapped(farewell)
             #expect(words.contains("Game \(code) was not stored on this computer (cannot write "), "\(words)")
-            #expect(words.contains("so it cannot be resumed. Left Broadside: your other games are kept on this computer;"), "\(words)")
+            // It was the only game: none is said to be kept.
+            #expect(words.contains("so it cannot be resumed. Left Broadside; `broadside solo --name ann` takes you back."), "\(words)")
         }
     }
 
@@ -38,6 +39,33 @@ struct UnstoredSeatEndToEndTests {
             try await again.waitFor("the game kept", onScreen: false) { $0.contains("open \(code) goes on with it") }
             again.send("quit\r")
             #expect(try await again.exitStatus() == 0)
+        }
+    }
+
+    /// Until the client quits, a seat not stored is one it holds: resumed when the server comes
+    /// back, and named as lost when the client ends without a terminal.
+    @Test(.timeLimit(.minutes(1)))
+    func aSeatNotStoredIsResumedAfterTheServerRestarts() async throws {
+        try await withServerAndPlayerHome { first, serverHome, annHome in
+            try FileManager.default.createDirectory(atPath: seatsLock(in: annHome), withIntermediateDirectories: true)
+            let client = try ChildProcess.onPipes(first.playCommand(as: "ann", "--plain"), environment: annHome.environment)
+            defer { client.stop() }
+            try await client.waitFor("the list", onScreen: false) { $0.contains("No games yet") }
+            client.send("new classic computer\n")
+            let made = try await client.waitFor("the game", onScreen: false) { $0.contains("Could not store game") }
+            let code = try #require(firstMatch(#"Could not store game (\w{6})"#, in: ChildProcess.unwrapped(made)))
+            try await first.terminate()
+            let second = try await first.restart(home: serverHome)
+            defer { second.process.stop() }
+            try await client.waitFor("the reconnection", onScreen: false) { $0.contains("Connected to the server again") }
+            let before = client.output.count
+            client.send("games\n")
+            try await client.waitFor("the game listed again", onScreen: false) { $0.dropFirst(before).contains("  \(code)  classic") }
+            client.send("quit\n")
+            #expect(try await client.exitStatus() == 0)
+            try await client.waitFor("the loss said", onScreen: false) {
+                ChildProcess.unwrapped($0).contains("Game \(code) was not stored on this computer (cannot write ")
+            }
         }
     }
 

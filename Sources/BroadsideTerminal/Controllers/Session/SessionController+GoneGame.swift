@@ -12,8 +12,7 @@ extension SessionController {
         let tokens = letGo(of: ref.code)
         // Said after what the connection had to say (that it is back), and once per game: in
         // hot-seat both seats' tokens are refused, but the first took the game with it.
-        state.message = [state.message, Self.gone(ref.code, against: opponent?.label)]
-            .compactMap { $0 }.joined(separator: " ")
+        add(Self.gone(ref.code, against: opponent?.label))
         return tokens.sorted { ($0.key.seat ?? .a) < ($1.key.seat ?? .a) }.map { .forgetSeat($0.value) }
     }
 

@@ -28,7 +28,7 @@ extension SessionController {
             if let first = unreadable.first {
                 let games = unreadable.count == 1 ? "1 game" : "\(unreadable.count) games"
                 let note = "The server listed \(games) this client cannot read (\(first.problem)): not shown."
-                state.message = [state.message, note].compactMap { $0 }.joined(separator: " ")
+                add(note)
             }
             listedAtStart()
             return lobbyRefresh.listed()

@@ -34,6 +34,6 @@ extension SessionController {
         case .commands: "open \(game.code) goes on with it; new starts another."
         }
         // After what the start had to say already (the name played as, say).
-        state.message = [state.message, choice].compactMap { $0 }.joined(separator: " ")
+        add(choice)
     }
 }

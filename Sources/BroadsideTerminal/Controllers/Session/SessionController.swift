@@ -132,6 +132,12 @@ extension SessionController {
         state.messageOutdatedAt = outdatedAt
     }
 
+    /// Tells the player `note` after what the message says already, which it must not hide (the
+    /// code to give an opponent, say).
+    public mutating func add(_ note: String) {
+        state.message = [state.message, note].compactMap { $0 }.joined(separator: " ")
+    }
+
     public mutating func clearMessage() {
         state.message = nil
     }

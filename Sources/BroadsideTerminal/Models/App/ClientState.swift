@@ -166,7 +166,15 @@ public struct ClientState: Hashable, Sendable {
 
     /// True when the server has said this player has no games at all, neither listed nor open,
     /// here or in another client.
-    public var hasNoGames: Bool { lobby.isListed && lobby.games.isEmpty && seats.isEmpty && lobby.openElsewhere.isEmpty }
+    public var hasNoGames: Bool { !hasGames(besides: []) }
+
+    /// False once the server has said this player has no games but `codes`, neither listed nor
+    /// open, here or in another client; true until it has said.
+    public func hasGames(besides codes: [GameCode]) -> Bool {
+        guard lobby.isListed else { return true }
+        let held = Set(lobby.games.map(\.code)).union(seats.keys.map(\.code)).union(lobby.openElsewhere)
+        return !held.subtracting(codes).isEmpty
+    }
 
     /// True when this client holds both seats of the game.
     public func isHotSeat(_ code: GameCode) -> Bool {
