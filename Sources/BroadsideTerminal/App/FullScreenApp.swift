@@ -53,6 +53,9 @@ enum FullScreenApp {
                     // While the page is hidden for want of room, only Ctrl-C (which the screen offers) acts on it.
                     case _ where shown.hidesPage && key != .interrupt:
                         continue
+                    // As while the page loads, which it hides too; the keys are counted as dropped.
+                    case _ where ScreenShown(driver.presentation).isLoading && key != .interrupt:
+                        watch.drop(1)
                     case _ where session.errand.isRunning:
                         progress = whileWaiting(key, readAt: readAt, &driver, &session.errand)
                     case .paste(let text):
@@ -105,9 +108,9 @@ enum FullScreenApp {
 
     /// Says on the status line how many keys were dropped, where it would say nothing else.
     private static func tellDropped(_ watch: inout ScreenWatch, _ driver: inout SessionDriver) {
-        let shown = driver.state.message
-        let message = watch.message(for: driver.state, at: .now)
-        guard message != shown else { return }
+        let shown = driver.presentation
+        let message = watch.message(for: shown, at: .now)
+        guard message != shown.message else { return }
         if let message { driver.report(message) } else { driver.clearMessage() }
     }
 

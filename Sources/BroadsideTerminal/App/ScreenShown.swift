@@ -18,7 +18,7 @@ struct ScreenShown: Equatable {
         asks = shown.asksQuestion
         // Solo and hot-seat open on the form or the list as the first list decides: keys typed
         // before it were meant for neither. Over the network the list opens whatever it holds.
-        if shown.awaitsFirstList, shown.mode != .network {
+        if shown.showsLoading, shown.mode != .network {
             (kind, seat, takesText) = (.loading, nil, false)
             return
         }
@@ -33,6 +33,10 @@ struct ScreenShown: Equatable {
         case .handover(let ref): (kind, seat, takesText) = (.handover, ref, false)
         }
     }
+
+    /// The loading screen of solo or hot-seat, which hides the page keys would act on: only
+    /// Ctrl-C acts there.
+    var isLoading: Bool { kind == .loading }
 
     /// What pasted `text` types here: on the join page, the one game code in it, so that a
     /// message pasted whole ("Join my game: G3SNQD") joins that game rather than one spelled

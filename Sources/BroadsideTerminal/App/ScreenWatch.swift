@@ -64,10 +64,10 @@ struct ScreenWatch {
         return told
     }
 
-    /// What the status line's message is to be in `state`: how many keys were dropped, where the
-    /// line would say nothing else (`ClientState.statusNoteBesidesMessage(at:)`).
-    mutating func message(for state: ClientState, at now: ContinuousClock.Instant) -> String? {
-        message(replacing: state.message, otherNote: state.statusNoteBesidesMessage(at: now) != nil)
+    /// What the status line's message is to be on the screen `shown`: how many keys were
+    /// dropped, where the line would say nothing else (`Presentation.statusNoteBesidesMessage(at:)`).
+    mutating func message(for shown: Presentation, at now: ContinuousClock.Instant) -> String? {
+        message(replacing: shown.message, otherNote: shown.statusNoteBesidesMessage(at: now) != nil)
     }
 
     /// Two or more: a lone key dropped is most often one pressed twice (the second Enter of the

@@ -53,6 +53,25 @@ struct StartPageTests {
         #expect(listed.contains("Enter goes on with game K7QX3M") && !listed.contains("Loading"), "\(listed)")
     }
 
+    /// Solo's and hot-seat's loading screen hides the page keys would act on, so only Ctrl-C
+    /// acts there (the full screen drops the rest); over the network the list is the page, and a
+    /// form opened from it (n) is drawn, not the loading screen over it.
+    @Test func theLoadingScreenHidesThePageInSoloAndHotSeatAlone() {
+        for mode in [PlayMode.solo, .hotSeat] {
+            var client = SessionController(state: ClientState(mode: mode, playerName: "ann"), seed: 1)
+            _ = client.connected(resuming: [], now: now)
+            #expect(ScreenShown(client.presentation).isLoading)
+            #expect(ClientView.screen(client.presentation, size: Scenes.size, now: now).text.contains("Ctrl-C quits"))
+        }
+        var network = SessionController(state: ClientState(mode: .network, playerName: "ann"), seed: 1)
+        _ = network.connected(resuming: [], now: now)
+        #expect(!ScreenShown(network.presentation).isLoading)
+        #expect(ClientView.screen(network.presentation, size: Scenes.size, now: now).text.contains("Loading your games…"))
+        _ = network.press(.character("n"), now: now)
+        let form = ClientView.screen(network.presentation, size: Scenes.size, now: now).text
+        #expect(form.contains("new game") && !form.contains("Loading"), "\(form)")
+    }
+
     /// A first list refused leaves the client on the page it opens on with no games.
     @Test func aRefusedFirstListOpensOnTheForm() {
         var client = SessionController(state: ClientState(mode: .solo, playerName: "ann"), seed: 1)

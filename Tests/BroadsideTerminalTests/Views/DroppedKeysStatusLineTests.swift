@@ -39,7 +39,7 @@ struct DroppedKeysStatusLineTests {
         var watch = ScreenWatch(Presentation(of: state), at: Fixtures.now)
         watch.drop(3)
         var told = state
-        told.message = watch.message(for: state, at: Fixtures.now)
+        told.message = watch.message(for: Presentation(of: state), at: Fixtures.now)
         let screen = Scenes.screen(told)
         #expect(screen.contains(says), "\(name):\n\(screen)")
         // Where the note is not told, the page is as it was: nothing of it hidden.

@@ -11,14 +11,18 @@ public struct Presentation: Sendable {
     /// (`SessionController.listedAtStart`), so none is drawn before, lest one show for an instant.
     public let awaitsFirstList: Bool
 
-    /// The controller makes these; tests make them of a chosen state.
-    public init(of state: ClientState, awaitsFirstList: Bool = false) {
+    /// The controller makes these (`SessionController.presentation`), line mode of the states it
+    /// printed, tests of chosen states.
+    init(of state: ClientState, awaitsFirstList: Bool = false) {
         self.state = state
         self.awaitsFirstList = awaitsFirstList
     }
 
     /// The page to draw.
     public var page: Page { state.page }
+    /// True while the loading screen stands in for the page: until the first list, where the list
+    /// decides the page (solo, hot-seat) or is it (over the network, until the player leaves it).
+    public var showsLoading: Bool { awaitsFirstList && (mode != .network || page == .lobby) }
     /// The page whose list of keys covers it, if one does.
     public var keyGuide: Page? { state.keyGuide }
     public var mode: PlayMode { state.mode }
@@ -63,6 +67,8 @@ public struct Presentation: Sendable {
     public var asksQuestion: Bool { state.asksQuestion }
     /// What the status line of the page says.
     public func statusNote(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNote(at: now) }
+    /// What it would say with no message (`ClientState.statusNoteBesidesMessage`).
+    public func statusNoteBesidesMessage(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNoteBesidesMessage(at: now) }
 }
 
 extension SessionController {

@@ -10,7 +10,7 @@ public enum ClientView {
     }
 
     static func layouts(_ session: Presentation, height: Int, now: ContinuousClock.Instant) -> [Layout] {
-        if session.awaitsFirstList { return LobbyView.loading(session, now: now) }
+        if session.showsLoading { return LobbyView.loading(session, now: now) }
         let page = pageLayouts(session, height: height, now: now)
         guard session.keyGuide == session.page, let guide = KeyGuide.of(session, now: now) else { return page }
         // The page's title stays above the list; the handover has none, only who is next.

@@ -105,7 +105,8 @@ public enum LobbyView {
     /// Before the first list: the title, and what the status line says (the server away, say).
     static func loading(_ session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         let note = ScreenLine(session.note(at: now) ?? "", style: .warning).marked(.message(rank: 0)).indented(by: 2)
-        return [Layout([title(session), ScreenLine(), ScreenLine("  Loading your games…"), ScreenLine(), note], minimumWidth: 20)]
+        let keys = ScreenLine("  Ctrl-C quits", style: .faint)
+        return [Layout([title(session), ScreenLine(), ScreenLine("  Loading your games…"), ScreenLine(), keys, note], minimumWidth: 20)]
     }
 
     /// Where the width is short the title gives up the program's name, then where the games are
