@@ -128,7 +128,7 @@ enum FullScreenApp {
         let (size, now) = (device.size, ContinuousClock.now)
         driver.noteLobbyPage(LobbyView.gamesShown(driver.presentation, size: size, now: now))
         let screen = ClientView.screen(driver.presentation, size: size, now: now)
-        device.write(AnsiRenderer.draw(screen, colour: device.colour, charset: device.charset, over: shown))
+        device.write(AnsiRenderer.draw(screen, styles: device.styles, charset: device.charset, over: shown))
         return screen
     }
 }

@@ -12,8 +12,8 @@ public final class TerminalDevice: Sendable {
     private static let output: Int32 = 1
     /// The modes the terminal had before the client started.
     private let original: termios
-    /// Colour and other styles only where `usesStyles(environment:)` says.
-    public let colour: Bool
+    /// Colour where the terminal and the player allow it (`TerminalStyles(environment:)`).
+    public let styles: TerminalStyles
     public let charset: TerminalCharset
     /// How long a lone ESC waits for the rest of an escape sequence before it is Escape.
     public let escapeWait: Duration
@@ -24,17 +24,9 @@ public final class TerminalDevice: Sendable {
         var modes = termios()
         guard tcgetattr(Self.input, &modes) == 0 else { throw .notATerminal }
         original = modes
-        colour = Self.usesStyles(environment: environment)
+        styles = TerminalStyles(environment: environment)
         charset = TerminalCharset(environment: environment)
         escapeWait = KeyDecoder.escapeWait(environment: environment)
-    }
-
-    /// Colour, bold and underline only where `NO_COLOR` is unset or empty (no-color.org) and
-    /// `TERM` names no DEC terminal (vt100, vt220...), which shows no colour, or shows its codes.
-    static func usesStyles(environment: [String: String]) -> Bool {
-        guard (environment["NO_COLOR"] ?? "").isEmpty else { return false }
-        let term = environment["TERM"] ?? ""
-        return term.contains("color") || term.firstMatch(of: /^vt[0-9]/) == nil
     }
 
     /// Raw mode (keys arrive one at a time, unechoed; Ctrl-C arrives as a key), the alternate

@@ -198,37 +198,46 @@ struct TerminalRestoreTests {
 
 @Suite("End to end: colour only when wanted", .serialized)
 struct ColourEndToEndTests {
-    private func firstScreen(_ environment: [String: String]) async throws -> String {
-        let client = try ChildProcess.onTerminal(["hotseat"], environment: environment)
+    /// What hot-seat draws, in a home of its own with `changes` to its environment, up to its
+    /// new-game form, or, `toEditor`, on to the first fleet editor, whose ships are coloured.
+    private func firstScreen(_ changes: [String: String] = [:], toEditor: Bool = false) async throws -> String {
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let client = try ChildProcess.onTerminal(["hotseat"], environment: home.environment.merging(changes) { $1 })
         defer { client.stop() }
         try await client.waitFor("new game")
+        if toEditor {
+            client.send("\r")
+            try await client.waitFor("Pass the terminal to")
+            client.send(" ")
+            try await client.waitFor("Carrier at A1 across")
+        }
         client.send("\u{03}")
         _ = try await client.exitStatus()
         return client.output
     }
 
+    /// `NO_COLOR` and a DEC terminal get bold and the other attributes, but no colour.
     @Test(.timeLimit(.minutes(1)))
     func noColorTurnsColourOff() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        #expect(try await firstScreen(home.environment).contains("\u{1B}[1m"))
-        var plain = home.environment
-        plain["NO_COLOR"] = "1"
-        #expect(!(try await firstScreen(plain).contains("\u{1B}[1m")))
-        var vt100 = home.environment
-        vt100["TERM"] = "vt100"
-        #expect(!(try await firstScreen(vt100).contains("\u{1B}[1m")))
+        #expect(!colours(in: try await firstScreen(toEditor: true)).isEmpty)
+        for changes in [["NO_COLOR": "1"], ["TERM": "vt100"]] {
+            let screen = try await firstScreen(changes, toEditor: true)
+            #expect(screen.contains("\u{1B}[1m"))
+            #expect(colours(in: screen).isEmpty, "\(colours(in: screen))")
+        }
+    }
+
+    /// The SGR parameters that set a colour (30 to 49) in `output`.
+    private func colours(in output: String) -> [Int] {
+        output.matches(of: /\u{1B}\[([0-9;]*)m/).flatMap { $0.1.split(separator: ";").compactMap { Int($0) } }.filter { (30...49).contains($0) }
     }
 
     /// A terminal whose locale is not UTF-8 is written ASCII alone.
     @Test(.timeLimit(.minutes(1)))
     func aLocaleThatIsNotUTF8GetsASCII() async throws {
-        let home = try TemporaryHome()
-        defer { home.remove() }
-        #expect(try await firstScreen(home.environment).contains("Enter create · "))
-        var ascii = home.environment
-        ascii["LANG"] = "C"
-        let screen = try await firstScreen(ascii)
+        #expect(try await firstScreen().contains("Enter create · "))
+        let screen = try await firstScreen(["LANG": "C"])
         #expect(screen.contains("Enter create - "), "\(screen)")
         let allASCII = screen.allSatisfy(\.isASCII)
         #expect(allASCII, "\(screen)")

@@ -4,17 +4,17 @@ import Testing
 @Suite("Drawing on an ANSI terminal")
 struct AnsiRendererTests {
     @Test func eachLineIsAddressedAndClearedWithoutColour() {
-        let screen = Screen([ScreenLine("ab", style: .hit), ScreenLine("c")])
-        #expect(AnsiRenderer.draw(screen, colour: false) == "\u{1B}[1;1H\u{1B}[Kab\u{1B}[2;1H\u{1B}[Jc")
-        #expect(AnsiRenderer.draw(Screen([]), colour: false) == "\u{1B}[1;1H\u{1B}[J")
+        let screen = Screen([ScreenLine("ab", style: .miss), ScreenLine("c")])
+        #expect(AnsiRenderer.draw(screen, styles: .monochrome) == "\u{1B}[1;1H\u{1B}[Kab\u{1B}[2;1H\u{1B}[Jc")
+        #expect(AnsiRenderer.draw(Screen([]), styles: .monochrome) == "\u{1B}[1;1H\u{1B}[J")
     }
 
     /// The bottom row and the last column are where clearing after the text went wrong.
     @Test func aScreenAsLargeAsTheTerminalKeepsItsLastRowAndColumn() {
         let lines = (1...3).map { ScreenLine(String(repeating: "\($0)", count: 4)) }
         var terminal = ScreenEmulator(columns: 4, rows: 3)
-        terminal.feed(Array(AnsiRenderer.draw(Screen(lines.map { ScreenLine($0.text + "x") }), colour: false).utf8))
-        terminal.feed(Array(AnsiRenderer.draw(Screen(lines), colour: false).utf8))
+        terminal.feed(Array(AnsiRenderer.draw(Screen(lines.map { ScreenLine($0.text + "x") }), styles: .monochrome).utf8))
+        terminal.feed(Array(AnsiRenderer.draw(Screen(lines), styles: .monochrome).utf8))
         #expect(terminal.text == "1111\n2222\n3333")
     }
 
@@ -23,15 +23,15 @@ struct AnsiRendererTests {
     @Test func overTheScreenShownOnlyChangedLinesAreWritten() {
         let before = Screen(["title", "clock 0:01", "keys", "extra"].map { ScreenLine($0) })
         let ticked = Screen(["title", "clock 0:02", "keys", "extra"].map { ScreenLine($0) })
-        #expect(AnsiRenderer.draw(ticked, colour: false, over: before) == "\u{1B}[2;1H\u{1B}[Kclock 0:02")
-        #expect(AnsiRenderer.draw(ticked, colour: false, over: ticked) == "")
+        #expect(AnsiRenderer.draw(ticked, styles: .monochrome, over: before) == "\u{1B}[2;1H\u{1B}[Kclock 0:02")
+        #expect(AnsiRenderer.draw(ticked, styles: .monochrome, over: ticked) == "")
         let shorter = Screen(["title", "clock 0:02"].map { ScreenLine($0) })
         for (old, new) in [(before, ticked), (ticked, shorter), (shorter, before)] {
             var drawnOver = ScreenEmulator(columns: 20, rows: 5)
-            drawnOver.feed(Array(AnsiRenderer.draw(old, colour: false).utf8))
-            drawnOver.feed(Array(AnsiRenderer.draw(new, colour: false, over: old).utf8))
+            drawnOver.feed(Array(AnsiRenderer.draw(old, styles: .monochrome).utf8))
+            drawnOver.feed(Array(AnsiRenderer.draw(new, styles: .monochrome, over: old).utf8))
             var drawnWhole = ScreenEmulator(columns: 20, rows: 5)
-            drawnWhole.feed(Array(AnsiRenderer.draw(new, colour: false).utf8))
+            drawnWhole.feed(Array(AnsiRenderer.draw(new, styles: .monochrome).utf8))
             #expect(drawnOver.text == drawnWhole.text)
         }
     }
@@ -40,7 +40,7 @@ struct AnsiRendererTests {
         var line = ScreenLine("x ")
         line.append("X", style: .hit)
         line.append(" y")
-        #expect(AnsiRenderer.draw(Screen([line]), colour: true).contains("x \u{1B}[1;31mX\u{1B}[0m y"))
+        #expect(AnsiRenderer.draw(Screen([line]), styles: .colour).contains("x \u{1B}[1;31mX\u{1B}[0m y"))
     }
 }
 
@@ -54,7 +54,7 @@ struct TerminalTextTests {
         #expect(TerminalText.printable("e\u{301}\r\n", in: .utf8) == "e\u{301}\u{FFFD}")
         var line = ScreenLine("ERR \u{1B}[2J")
         line.append("X", style: .hit)
-        let drawn = AnsiRenderer.draw(Screen([line]), colour: true)
+        let drawn = AnsiRenderer.draw(Screen([line]), styles: .colour)
         #expect(!drawn.contains("\u{1B}[2J"))
         #expect(drawn.contains("ERR \u{FFFD}[2J\u{1B}[1;31mX\u{1B}[0m"))
     }
@@ -82,6 +82,6 @@ struct TerminalCharsetTests {
         #expect(shown.count == text.count)
         var line = ScreenLine("ann · ")
         line.append("X", style: .hit)
-        #expect(AnsiRenderer.draw(Screen([line]), colour: true, charset: .ascii).contains("ann - \u{1B}[1;31mX\u{1B}[0m"))
+        #expect(AnsiRenderer.draw(Screen([line]), styles: .colour, charset: .ascii).contains("ann - \u{1B}[1;31mX\u{1B}[0m"))
     }
 }

@@ -1,22 +1,35 @@
 import Testing
 @testable import BroadsideTerminal
 
-/// Colour and the other styles go where the terminal shows them: not under `NO_COLOR`, nor on a
-/// DEC terminal that has no colour.
+/// Colour goes where the terminal shows it and the player wants it; elsewhere the attributes
+/// alone (bold, underline, reverse video): not under `NO_COLOR`, nor on a DEC terminal.
 @Suite("Terminal styles")
 struct TerminalStylesTests {
     @Test(arguments: [
-        ([:], true),
-        (["TERM": "xterm-256color"], true),
-        (["TERM": "linux"], true),
-        (["TERM": "vte"], true),
-        (["TERM": "vt100"], false),
-        (["TERM": "vt220-8bit"], false),
-        (["TERM": "vt100-color"], true),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], false),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], true),
+        ([:], TerminalStyles.colour),
+        (["TERM": "xterm-256color"], .colour),
+        (["TERM": "linux"], .colour),
+        (["TERM": "vte"], .colour),
+        (["TERM": "vt100"], .monochrome),
+        (["TERM": "vt220-8bit"], .monochrome),
+        (["TERM": "vt100-color"], .colour),
+        (["TERM": "xterm-256color", "NO_COLOR": "1"], .monochrome),
+        (["TERM": "xterm-256color", "NO_COLOR": ""], .colour),
     ])
-    func stylesFollowTermAndNoColor(environment: [String: String], styled: Bool) {
-        #expect(TerminalDevice.usesStyles(environment: environment) == styled)
+    func stylesFollowTermAndNoColor(environment: [String: String], styles: TerminalStyles) {
+        #expect(TerminalStyles(environment: environment) == styles)
+    }
+
+    /// In monochrome a hit is bold, the cursor reversed, the latest volley underlined; water, a
+    /// miss and a ship have no attribute of their own and are drawn plain.
+    @Test func monochromeDrawsTheAttributesAlone() {
+        var line = ScreenLine("")
+        line.append("X", style: .hit)
+        line.append("o", style: .miss)
+        line.append("[", style: .cursor)
+        line.append("o", style: .latest(.miss))
+        line.append("X", style: .latest(.hit))
+        #expect(AnsiRenderer.draw(Screen([line]), styles: .monochrome)
+            == "\u{1B}[1;1H\u{1B}[J\u{1B}[1mX\u{1B}[0mo\u{1B}[7m[\u{1B}[0m\u{1B}[4mo\u{1B}[0m\u{1B}[4;1mX\u{1B}[0m")
     }
 }

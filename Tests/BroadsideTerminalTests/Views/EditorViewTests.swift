@@ -82,15 +82,17 @@ struct EditorViewTests {
         #expect(screen.lines.allSatisfy { $0.width <= 54 })
     }
 
-    /// With colour off (`NO_COLOR`) the ship in hand over a placed one still shows all its cells:
-    /// each is `!`, the cursor bracket kept, where the placed ship's letter would hide it.
+    /// Without colour (`NO_COLOR`, a DEC terminal) the ship in hand over a placed one still shows
+    /// all its cells: each is `!`, the cursor bracket kept, where the placed ship's letter would
+    /// hide it.
     @Test func aShipInHandOverAPlacedOneShowsWholeWithoutColour() throws {
         var state = Scenes.editor
         var editor = FleetEditor(rules: .classic, placements: [ShipPlacement(.carrier, at: Fixtures.cell("A1"), .horizontal)])
         for character in "A4" { _ = editor.type(character) }
         state.editors[Fixtures.seatA] = editor
         let screen = ClientView.screen(Presentation(of: state), size: Scenes.size, now: Fixtures.now)
-        let drawn = AnsiRenderer.draw(screen, colour: false)
+        // The attributes (reverse video on the ship in hand) take nothing away: the text alone.
+        let drawn = AnsiRenderer.draw(screen, styles: .monochrome).replacing(/\u{1B}\[[0-9;]*m/, with: "")
         #expect(drawn.contains(" A  C C C[!]! ! ! . . ."), "\(drawn)")
         #expect(drawn.contains("Battleship at A4 across: the Battleship would overlap the Carrier."), "\(drawn)")
     }

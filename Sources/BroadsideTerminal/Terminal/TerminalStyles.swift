@@ -1,0 +1,15 @@
+/// What the screen is drawn with: colours and attributes, or the attributes alone (bold,
+/// underline, reverse video), which every ANSI terminal shows. Every mark reads without either.
+public enum TerminalStyles: Hashable, Sendable {
+    case colour
+    case monochrome
+
+    /// Monochrome under `NO_COLOR` set and not empty (no-color.org asks for no colour, not for no
+    /// bold), and where `TERM` names a DEC terminal (vt100, vt220...), which shows the attributes
+    /// but no colour, or shows its codes; else colour.
+    public init(environment: [String: String]) {
+        let term = environment["TERM"] ?? ""
+        let decTerminal = !term.contains("color") && term.firstMatch(of: /^vt[0-9]/) != nil
+        self = (environment["NO_COLOR"] ?? "").isEmpty && !decTerminal ? .colour : .monochrome
+    }
+}
