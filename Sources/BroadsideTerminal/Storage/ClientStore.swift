@@ -85,9 +85,13 @@ public struct ClientStore: Sendable {
             }
     }
 
-    /// The names `server`'s seats were taken as, each once, in the order first stored.
+    /// The names `server`'s seats were taken as, each once, in the order first stored: not those
+    /// of games both of whose seats are stored, which are hot-seat's, played by its pair.
     public func players(for server: String) -> [String] {
-        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []).compactMap(\.player)
+        let seats = decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []
+        let codes = seats.compactMap { SeatReference($0.game)?.code }
+        let hotSeat = Set(codes.filter { code in codes.count { $0 == code } > 1 })
+        return seats.filter { seat in SeatReference(seat.game).map { !hotSeat.contains($0.code) } ?? true }.compactMap(\.player)
             .reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
     }
 

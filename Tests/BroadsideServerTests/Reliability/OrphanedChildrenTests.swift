@@ -33,7 +33,10 @@ import Testing
                 reaped = waitpid(watcher, &watcherStatus, WNOHANG)
                 if reaped == 0 { try await Task.sleep(for: .milliseconds(100)) }
             }
-            if reaped == 0 { kill(watcher, SIGKILL) }
+            if reaped == 0 {
+                kill(watcher, SIGKILL)
+                _ = waitpid(watcher, &watcherStatus, 0)
+            }
             #expect(reaped == watcher, "the watcher did not end")
             #expect(stranger.isRunning)
             #expect(!FileManager.default.fileExists(atPath: list))

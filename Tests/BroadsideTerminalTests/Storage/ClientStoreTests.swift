@@ -53,8 +53,20 @@ struct ClientStoreTests {
         #expect(store.seats(for: "local", player: "bob").map(\.token) == [Fixtures.tokenB])
         #expect(store.seats(for: "local", player: "cleo").map(\.token).isEmpty)
         #expect(store.seats(for: "local", player: nil).map(\.token) == [Fixtures.tokenA, Fixtures.tokenB])
-        #expect(store.players(for: "local") == ["ann", "bob"])
+    }
+
+    /// The names played as on a server, for an empty list to name: not the pair of a hot-seat
+    /// game, both of whose seats this account holds.
+    @Test func theNamesPlayedAsLeaveOutHotSeatPairs() throws {
+        let (store, root) = temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let other = try #require(SeatReference("P9ZZ2A/B"))
+        try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474", player: "ann")
+        try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "example.org:7474", player: "bob")
         #expect(store.players(for: "example.org:7474").isEmpty)
+        try store.remember(other, token: try #require(SeatToken(String(repeating: "c", count: 32))), server: "example.org:7474", player: "cleo")
+        #expect(store.players(for: "example.org:7474") == ["cleo"])
+        #expect(store.players(for: "local").isEmpty)
     }
 
     /// A seats file from before names were kept: its seats are resumed by whoever plays.
