@@ -22,7 +22,7 @@ struct UnstoredSeats: Sendable {
 
     /// The games of the seats not stored, each once, in the order they were made.
     var games: [GameCode] {
-        seats.map(\.reference.code).reduce(into: []) { games, code in if !games.contains(code) { games.append(code) } }
+        seats.map(\.reference.code).firstOfEach()
     }
 
     mutating func add(_ reference: SeatReference, token: SeatToken, player: String) {
@@ -68,8 +68,6 @@ struct UnstoredSeats: Sendable {
         }
         seats = left
         let stillFailing = games
-        return failedBefore.reduce(into: []) { stored, code in
-            if !stillFailing.contains(code), !stored.contains(code) { stored.append(code) }
-        }
+        return failedBefore.filter { !stillFailing.contains($0) }.firstOfEach()
     }
 }

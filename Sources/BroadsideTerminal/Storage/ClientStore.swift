@@ -92,7 +92,7 @@ public struct ClientStore: Sendable {
         let codes = seats.compactMap { SeatReference($0.game)?.code }
         let hotSeat = Set(codes.filter { code in codes.count { $0 == code } > 1 })
         return seats.filter { seat in SeatReference(seat.game).map { !hotSeat.contains($0.code) } ?? true }.compactMap(\.player)
-            .reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
+            .firstOfEach()
     }
 
     /// Stores a seat's token, and whom its game is against where that is known already, in one write.

@@ -33,7 +33,7 @@ public enum TooSmallView {
         let kept = sizes.filter { size in
             !sizes.contains { $0 != size && $0.columns <= size.columns && $0.rows <= size.rows }
         }
-        return kept.reduce(into: []) { unique, size in if !unique.contains(size) { unique.append(size) } }
+        return kept.firstOfEach()
     }
 }
 
