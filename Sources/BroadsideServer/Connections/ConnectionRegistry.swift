@@ -139,7 +139,10 @@ final class ConnectionRegistry: Sendable {
     var count: Int { table.withLock { $0.connections.count } }
 
     /// Sends each connection its events in one write; a connection that has gone gets nothing.
+    /// Nor does any once the server is stopping: an opponent's `* LEFT` as its connection closes
+    /// must not beat this connection's own `BYE SHUTDOWN` and read as the opponent walking away.
     func deliver(_ deliveries: [Delivery]) {
+        guard !closing.load(ordering: .relaxed) else { return }
         for (connection, events) in deliveries.groupedByConnection() {
             send([], then: events, to: connection)
         }

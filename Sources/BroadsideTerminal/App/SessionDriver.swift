@@ -77,7 +77,7 @@ public struct SessionDriver: Sendable {
         client = fresh
         switch await start() {
         case .going, .quit: return nil
-        case .lost(let reason): return ClientError(reason)
+        case .lost(let reason): return ClientError(SessionProgress.reasonAlone(reason))
         }
     }
 
@@ -293,4 +293,13 @@ public enum SessionProgress: Hashable, Sendable {
     case quit
     /// The server is gone; the sentence says so and what to do.
     case lost(String)
+
+    /// What a sentence of a lost connection ends with where the games can be taken up again.
+    static let wayBack = "; start again to resume your games"
+
+    /// The sentence of a loss without the way back: why an attempt to connect again failed, which
+    /// the final sentence names before giving the way back once.
+    static func reasonAlone(_ sentence: String) -> String {
+        sentence.hasSuffix(wayBack) ? String(sentence.dropLast(wayBack.count)) : sentence
+    }
 }

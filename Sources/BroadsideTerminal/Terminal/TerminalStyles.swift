@@ -5,11 +5,13 @@ public enum TerminalStyles: Hashable, Sendable {
     case monochrome
 
     /// Monochrome under `NO_COLOR` set and not empty (no-color.org asks for no colour, not for no
-    /// bold), and where `TERM` names a DEC terminal (vt100, vt220...), which shows the attributes
-    /// but no colour, or shows its codes; else colour.
+    /// bold), where `TERM` names a DEC terminal (vt100, vt220...), which shows the attributes but
+    /// no colour, or shows its codes, and where it names a monochrome variant by terminfo's
+    /// convention (`xterm-mono`, `linux-m`); else colour.
     public init(environment: [String: String]) {
         let term = environment["TERM"] ?? ""
         let decTerminal = !term.contains("color") && term.firstMatch(of: /^vt[0-9]/) != nil
-        self = (environment["NO_COLOR"] ?? "").isEmpty && !decTerminal ? .colour : .monochrome
+        let monoVariant = term.split(separator: "-").dropFirst().contains { $0 == "m" || $0 == "mono" }
+        self = (environment["NO_COLOR"] ?? "").isEmpty && !decTerminal && !monoVariant ? .colour : .monochrome
     }
 }

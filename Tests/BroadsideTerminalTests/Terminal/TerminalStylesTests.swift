@@ -2,7 +2,8 @@ import Testing
 @testable import BroadsideTerminal
 
 /// Colour goes where the terminal shows it and the player wants it; elsewhere the attributes
-/// alone (bold, underline, reverse video): not under `NO_COLOR`, nor on a DEC terminal.
+/// alone (bold, underline, reverse video): not under `NO_COLOR`, nor on a DEC terminal or a
+/// terminfo monochrome variant.
 @Suite("Terminal styles")
 struct TerminalStylesTests {
     @Test(arguments: [
@@ -13,6 +14,10 @@ struct TerminalStylesTests {
         (["TERM": "vt100"], .monochrome),
         (["TERM": "vt220-8bit"], .monochrome),
         (["TERM": "vt100-color"], .colour),
+        (["TERM": "xterm-mono"], .monochrome),
+        (["TERM": "linux-m"], .monochrome),
+        (["TERM": "vt100-am"], .monochrome),
+        (["TERM": "screen-256color-bce"], .colour),
         (["TERM": "xterm-256color", "NO_COLOR": "1"], .monochrome),
         (["TERM": "xterm-256color", "NO_COLOR": ""], .colour),
     ])
