@@ -82,7 +82,7 @@ import Testing
         let solo = try await asNobody(
             ["solo", "--plain", "--name", "nobody"], environment: ["XDG_DATA_HOME": "OWN"], input: "new\\nquit\\n", homeWritable: false)
         #expect(solo.status == 0, "\(solo.output)")
-        #expect(solo.output.contains("Could not save: cannot write HOME/.config/broadside/settings.json: permission denied; "
+        #expect(solo.output.contains("Could not save: cannot write in the directory HOME (for HOME/.config/broadside/settings.json): permission denied; "
             + "set XDG_CONFIG_HOME to a directory you can write to"), "\(solo.output)")
     }
 

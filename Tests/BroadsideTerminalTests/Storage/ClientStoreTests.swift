@@ -37,10 +37,19 @@ struct ClientStoreTests {
 
     /// Only where this user may not write is moving the file the way out.
     @Test func aWriteNotPermittedNamesTheVariableThatMovesTheFile() {
-        #expect(ClientFileError(path: "/c/settings.json", errno: EACCES).namingWayOut("XDG_CONFIG_HOME").description
+        #expect(ClientFileError(path: "/c/settings.json", errno: EACCES, refusingDirectory: nil).namingWayOut("XDG_CONFIG_HOME").description
             == "cannot write /c/settings.json: permission denied; set XDG_CONFIG_HOME to a directory you can write to")
         #expect(ClientFileError(path: "/d/seats.json", errno: ENOSPC).namingWayOut("XDG_DATA_HOME").description
             == "cannot write /d/seats.json: no space left on device")
+    }
+
+    /// A file refused because of its directory names the directory: the file may be writable, or not there.
+    @Test func aDirectoryNotToBeWrittenInIsNamed() {
+        #expect(ClientFileError(path: "/d/seats.json.lock", errno: EROFS, refusingDirectory: "/d").namingWayOut("XDG_DATA_HOME").description
+            == "cannot write in the directory /d (for /d/seats.json.lock): read-only file system; set XDG_DATA_HOME to a directory you can write to")
+        // A directory this user may write in is not blamed (root may write anywhere).
+        let writable = FileManager.default.temporaryDirectory.path
+        #expect(!ClientFileError(path: writable + "/none/seats.json", errno: EACCES).description.contains("in the directory"))
     }
 
     /// Two people playing from one account each resume only their own seats.
