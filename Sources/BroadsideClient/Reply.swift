@@ -33,8 +33,6 @@ public struct RefusedCommand: Error, Hashable, Sendable, CustomStringConvertible
         self.line = line
     }
 
-    public var code: String { line.name }
-
     /// The server's own words, for showing a person.
     public var description: String { line.text ?? line.name }
 }

@@ -102,10 +102,6 @@ public enum SecureFiles {
         }
     }
 
-    static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
-    }
-
     private static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -10,8 +10,8 @@ struct SummaryTests {
         try game.declareReady(.a)
         let summary = game.summary
         #expect(summary.phase == .placing)
-        #expect(summary.turn == nil)
-        #expect(summary.winner == nil)
+        #expect(summary.phase.turn == nil)
+        #expect(summary.phase.winner == nil)
         #expect(summary.ready == SeatPair(a: true, b: false))
         #expect(summary.shipsAfloat == SeatPair(a: 5, b: 5))
     }
@@ -23,9 +23,9 @@ struct SummaryTests {
         _ = try game.fire(.a, at: [cell("J10")])
         _ = try game.fire(.b, at: [cell("I2")])
         let summary = game.summary
-        #expect(summary.turn == .a)
+        #expect(summary.phase.turn == .a)
         #expect(summary.shipsAfloat == SeatPair(a: 4, b: 5))
-        #expect(summary.winner == nil)
+        #expect(summary.phase.winner == nil)
         #expect(summary.rules == .classic)
     }
 
@@ -33,8 +33,8 @@ struct SummaryTests {
     func over() throws {
         var game = try startedGame(.salvo)
         try game.forfeit(.b, on: .gaveUp)
-        #expect(game.summary.winner == .a)
-        #expect(game.summary.turn == nil)
+        #expect(game.summary.phase.winner == .a)
+        #expect(game.summary.phase.turn == nil)
         #expect(game.summary.shipsAfloat == SeatPair(a: 5, b: 5))
     }
 }

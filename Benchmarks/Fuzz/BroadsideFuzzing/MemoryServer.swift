@@ -28,13 +28,15 @@ public struct MemoryServer {
     private var sessions: [GameCode: MatchSession] = [:]
     private var seatsByDigest: [String: SeatReference] = [:]
     private var generator: SeededGenerator
-    private var now = ContinuousClock.now
+    private var now: ContinuousClock.Instant
     private var nextID: UInt64 = 1
     /// Every line sent to every connection, in order: for checks across connections.
     public private(set) var sent: [(connection: Int, line: ServerLine)] = []
 
-    public init(connections count: Int, seed: UInt64) {
+    /// `start`: the clock's time at the first line; it moves on by itself from there.
+    public init(connections count: Int, seed: UInt64, start: ContinuousClock.Instant) {
         generator = SeededGenerator(seed: seed)
+        now = start
         for _ in 0..<count { connections.append(makeConnection()) }
     }
 

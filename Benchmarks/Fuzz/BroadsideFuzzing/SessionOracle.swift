@@ -14,7 +14,7 @@ public enum SessionOracle {
     /// The rules `input` makes the session break; empty when it keeps them all. The input's
     /// lines go to the two connections in turn; a connection closed by a `BYE` is reopened.
     public static func problems(running input: [UInt8], seed: UInt64 = 1) -> [String] {
-        var server = MemoryServer(connections: 2, seed: seed)
+        var server = MemoryServer(connections: 2, seed: seed, start: .now)
         var problems: [String] = []
         for (index, line) in prologue {
             _ = server.receive(Array((line + "\n").utf8), on: index)

@@ -18,7 +18,7 @@ struct InMemoryTable {
 
     init(seed: UInt64) {
         let origin = ContinuousClock.now
-        server = MemoryServer(connections: BotPair.connectionCount, seed: seed)
+        server = MemoryServer(connections: BotPair.connectionCount, seed: seed, start: .now)
         bots = BotPair(name: "bot", fleets: BotPair.randomFleets(64, seed: seed), seed: seed, origin: origin)
     }
 

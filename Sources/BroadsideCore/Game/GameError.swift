@@ -27,7 +27,7 @@ public enum GameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fleetsNotReady: "the game has not started: both fleets must be placed and ready"
         case .gameOver: "the game is over"
         case .wrongShotCount(let expected, let given):
-            "this turn takes \(expected) shot\(expected == 1 ? "" : "s"), not \(given)"
+            "this turn takes \(expected, counting: "shot"), not \(given)"
         case .placement(let error): error.description
         case .fleetLocked: "the fleet is ready and can no longer change"
         case .fleetIncomplete(let missing): "still to place: \(missing.map(\.name).joined(separator: ", "))"

@@ -15,13 +15,11 @@ public struct CellSet: Hashable, Sendable, Sequence {
     /// Every cell of the grid.
     public static let all = CellSet(bits: (UInt128(1) << Coordinate.cellCount) - 1)
 
-    public var isEmpty: Bool { bits == 0 }
     public var count: Int { bits.nonzeroBitCount }
 
     public func contains(_ cell: Coordinate) -> Bool { bits & Self.bit(cell) != 0 }
 
     public mutating func insert(_ cell: Coordinate) { bits |= Self.bit(cell) }
-    public mutating func remove(_ cell: Coordinate) { bits &= ~Self.bit(cell) }
 
     public func union(_ other: CellSet) -> CellSet { CellSet(bits: bits | other.bits) }
     public func intersection(_ other: CellSet) -> CellSet { CellSet(bits: bits & other.bits) }

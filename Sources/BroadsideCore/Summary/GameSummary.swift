@@ -5,9 +5,6 @@ public struct GameSummary: Hashable, Sendable {
     public let ready: SeatPair<Bool>
     /// Ships still afloat on each side.
     public let shipsAfloat: SeatPair<Int>
-
-    public var turn: Seat? { phase.turn }
-    public var winner: Seat? { phase.winner }
 }
 
 extension Game {

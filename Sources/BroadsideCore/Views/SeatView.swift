@@ -10,6 +10,4 @@ public struct SeatView: Hashable, Sendable {
     public let ready: SeatPair<Bool>
     /// Shots this seat fires now: 0 unless it is this seat's turn.
     public let shotsThisTurn: Int
-
-    public var isMyTurn: Bool { phase.turn == seat }
 }

@@ -49,12 +49,6 @@ public struct SeatState: Hashable, Sendable {
         self.revealed = revealed
     }
 
-    /// This seat's own grid: its ships and the opponent's shots at them.
-    public var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: summary.rules) }
-
-    /// This seat's target grid: its own shots, and the opponent's fleet once revealed.
-    public var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: summary.rules) }
-
     public var dataLines: [ServerLine] {
         var lines = [
             ServerLine.data(

@@ -1,3 +1,4 @@
+import BroadsideCore
 import BroadsideServerCore
 import Logging
 
@@ -42,38 +43,38 @@ struct ConnectionWarnings: Sendable {
 
     init(logger: Logger, interval: Duration = .seconds(10), timer: WarningTimer = .sleeping) {
         refused = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, refusal in
-            "refused \(count) connection\(count == 1 ? "" : "s") (\(refusal.code)); the last, from \(refusal.peer): \(refusal.reason)"
+            "refused \(count, counting: "connection") (\(refusal.code)); the last, from \(refusal.peer): \(refusal.reason)"
         }
         dropped = ThrottledWarningsByLimit(logger: logger, interval: interval, timer: timer, limit: \.limit) { count, dropped in
             let bye = dropped.ending.bye.map { "BYE \($0.name)" } ?? "no BYE"
-            return "closed \(count) connection\(count == 1 ? "" : "s") (\(bye)); the last, from \(dropped.peer): \(dropped.ending.reason)"
+            return "closed \(count, counting: "connection") (\(bye)); the last, from \(dropped.peer): \(dropped.ending.reason)"
         }
         failedHandshakes = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, failure in
-            "\(count) TLS handshake\(count == 1 ? "" : "s") failed; the last, from \(failure.peer): \(failure.reason)"
+            "\(count, counting: "TLS handshake") failed; the last, from \(failure.peer): \(failure.reason)"
         }
         gamesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "refused \(count) new game\(count == 1 ? "" : "s") to addresses over --games-per-minute; the last to \(network)"
+            "refused \(count, counting: "new game") to addresses over --games-per-minute; the last to \(network)"
         }
         joinsRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "refused \(count) JOIN\(count == 1 ? "" : "s") to addresses over --code-misses-per-minute (codes no game has: guessing?); the last to \(network)"
+            "refused \(count, counting: "JOIN") to addresses over --code-misses-per-minute (codes no game has: guessing?); the last to \(network)"
         }
         badTokens = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "\(count) RESUME\(count == 1 ? "" : "s") with a token no seat has (guessing, or a seat of a game prune deleted); the last from \(network)"
+            "\(count, counting: "RESUME") with a token no seat has (guessing, or a seat of a game prune deleted); the last from \(network)"
         }
         movesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "refused \(count) command\(count == 1 ? "" : "s") storing moves to addresses over --stored-moves-per-second; the last to \(network)"
+            "refused \(count, counting: "command") storing moves to addresses over --stored-moves-per-second; the last to \(network)"
         }
         resumesRefused = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "refused \(count) RESUME\(count == 1 ? "" : "s") to addresses over --resumes-per-minute; the last to \(network)"
+            "refused \(count, counting: "RESUME") to addresses over --resumes-per-minute; the last to \(network)"
         }
         addressLinesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "held back lines \(count) time\(count == 1 ? "" : "s") from addresses over --address-lines-per-second, until the budget allowed them; the last from \(network)"
+            "held back lines \(count, counting: "time") from addresses over --address-lines-per-second, until the budget allowed them; the last from \(network)"
         }
         busyLinesHeld = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, network in
-            "held back lines \(count) time\(count == 1 ? "" : "s") from busy addresses (past \(ServerLimits.quietLinesPerSecondPerAddress) lines a second each) over --busy-lines-per-second, all of them together, until the budget allowed them; the last from \(network)"
+            "held back lines \(count, counting: "time") from busy addresses (past \(ServerLimits.quietLinesPerSecondPerAddress) lines a second each) over --busy-lines-per-second, all of them together, until the budget allowed them; the last from \(network)"
         }
         acceptFailures = ThrottledWarning(logger: logger, interval: interval, timer: timer) { count, reason in
-            "could not accept a connection \(count) time\(count == 1 ? "" : "s"), trying again each second; the last time: \(reason)"
+            "could not accept a connection \(count, counting: "time"), trying again each second; the last time: \(reason)"
         }
     }
 

@@ -167,7 +167,7 @@ public final class GameStore: Sendable {
         try await read("game \(code)") { db in try StorageSchema.exists(code, in: db) }
     }
 
-    /// The number of stored games. Counts every row: meant for tools and tests, not for start-up.
+    /// The number of stored games. Counts every row: for tests, not for start-up.
     public func matchCount() async throws -> Int {
         try await read("the number of games") { db in try StorageSchema.matchCount(in: db) }
     }

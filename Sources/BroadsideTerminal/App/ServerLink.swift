@@ -84,7 +84,7 @@ struct ServerLink {
             guard schedule.attempts > 0 else { return .lost(reason) }
             let seconds = schedule.limit.components.seconds
             let why = lastFailure.map { " (\($0))" } ?? ""
-            return .lost("the server went away and could not be reached again in \(seconds) s\(why)" + SessionProgress.wayBack)
+            return .lost("the server went away and could not be reached again in \(seconds) s\(why)" + LostConnection.wayBack)
         }
         driver.awaitReconnect(at: .now + delay)
         let retryDue = retryDue

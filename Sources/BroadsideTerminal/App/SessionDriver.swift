@@ -77,7 +77,7 @@ public struct SessionDriver: Sendable {
         client = fresh
         switch await start() {
         case .going, .quit: return nil
-        case .lost(let reason): return ClientError(SessionProgress.reasonAlone(reason))
+        case .lost(let reason): return ClientError(LostConnection.reasonAlone(reason))
         }
     }
 
@@ -276,30 +276,5 @@ public struct SessionDriver: Sendable {
 
     private mutating func note(_ failure: String?) {
         if let failure { controller.report(failure) }
-    }
-}
-
-/// What a driver's step came to at once: done, or effects that wait on the server, to be carried
-/// out (`SessionDriver.carryOut`) while the app goes on reading keys and drawing.
-public enum DriverStep: Hashable, Sendable {
-    case done(SessionProgress)
-    case waiting([Effect])
-}
-
-/// Whether the client goes on after a step.
-public enum SessionProgress: Hashable, Sendable {
-    case going
-    /// The player quit.
-    case quit
-    /// The server is gone; the sentence says so and what to do.
-    case lost(String)
-
-    /// What a sentence of a lost connection ends with where the games can be taken up again.
-    static let wayBack = "; start again to resume your games"
-
-    /// The sentence of a loss without the way back: why an attempt to connect again failed, which
-    /// the final sentence names before giving the way back once.
-    static func reasonAlone(_ sentence: String) -> String {
-        sentence.hasSuffix(wayBack) ? String(sentence.dropLast(wayBack.count)) : sentence
     }
 }

@@ -42,8 +42,6 @@ public struct ClientStore: Sendable {
 
     public func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }
 
-    public func save(_ settings: Settings) throws { try updateSettings { $0 = settings } }
-
     /// Changes the settings in one read-modify-write.
     public func updateSettings(_ change: (inout Settings) -> Void) throws {
         try update(paths.settingsFile, empty: Settings(), change)

@@ -66,7 +66,8 @@ import Testing
                 winner = reply.final[field: "winner"]
                 if winner == nil {
                     let bobState = try SeatState(dataLines: try await game.bob.ok(.state(game.bobRef)).data)
-                    #expect(bobState.shotsThisTurn == bobState.ownGrid.afloat.count)
+                    let bobGrid = OwnGrid(placements: bobState.fleet, incoming: bobState.incoming, rules: bobState.summary.rules)
+                    #expect(bobState.shotsThisTurn == bobGrid.afloat.count)
                     let shots = Array(water.prefix(bobState.shotsThisTurn))
                     water.removeFirst(shots.count)
                     try await game.bob.ok(.fire(game.bobRef, shots))

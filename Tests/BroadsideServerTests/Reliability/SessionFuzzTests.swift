@@ -23,13 +23,13 @@ import Testing
         // QUIT closes Ann's connection; reopened, it has not said HELLO.
         let input = Array("QUIT\n\nNEW \u{301}x\n".utf8)
         #expect(SessionOracle.problems(running: input) == [])
-        var server = MemoryServer(connections: 1, seed: 1)
+        var server = MemoryServer(connections: 1, seed: 1, start: .now)
         let reply = server.receive(Array("NEW \u{301}x\n".utf8), on: 0).flatMap(\.lines)
         #expect(reply.map(\.name) == [ErrorCode.helloFirst.rawValue])
     }
 
     @Test func aNulGetsControlCharacterAndTheConnectionCarriesOn() {
-        var server = MemoryServer(connections: 1, seed: 1)
+        var server = MemoryServer(connections: 1, seed: 1, start: .now)
         _ = server.receive(Array("HELLO 1 ann\n".utf8), on: 0)
         let nul = server.receive(Array("PING a\u{0}b\n".utf8), on: 0).flatMap(\.lines)
         #expect(nul.map(\.name) == ["CONTROL_CHARACTER"] && nul.first?.kind == .err)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func thousandsOfCommandsInOneReadGetOneReplyEachInOrder() {
-        var server = MemoryServer(connections: 1, seed: 1)
+        var server = MemoryServer(connections: 1, seed: 1, start: .now)
         _ = server.receive(Array("HELLO 1 ann\n".utf8), on: 0)
         let input = (0..<5_000).map { "PING \($0)\n" }.joined()
         let replies = server.receive(Array(input.utf8), on: 0).flatMap(\.lines).map(\.description)

@@ -106,9 +106,9 @@ enum GameKeys {
         if model.isMyTurn, aim.salvo.count == size { return [.fire(aim.salvo)] }
         if aim.salvo.count >= size, !aim.salvo.contains(aim.cursor) {
             state.message = aim.salvo.count > size
-                ? "Only \(size) shot\(size == 1 ? "" : "s") now, one for each ship you have afloat: take \(aim.salvo.count - size) back "
+                ? "Only \(size, counting: "shot") now, one for each ship you have afloat: take \(aim.salvo.count - size) back "
                     + "(Backspace takes the last chosen, Enter a chosen cell)."
-                : "The salvo has its \(size) cell\(size == 1 ? "" : "s"): Backspace takes one back."
+                : "The salvo has its \(size, counting: "cell"): Backspace takes one back."
             return []
         }
         if model.targetGrid.firedAt.contains(aim.cursor) {

@@ -26,8 +26,6 @@ public struct Presentation: Sendable {
     /// The page whose list of keys covers it, if one does.
     public var keyGuide: Page? { state.keyGuide }
     public var mode: PlayMode { state.mode }
-    /// Keys on the full screen, typed commands in line mode: what advice names.
-    public var inputStyle: InputStyle { state.inputStyle }
     /// The name this client plays as (at a shared terminal, the first player's).
     public var playerName: String { state.playerName }
     /// Whether that name is the one remembered from last time rather than given.

@@ -11,9 +11,9 @@ extension SessionController {
         case .goodbye(let line):
             // Said on the status line while the server is away, even of a loss already seen.
             state.serverShutDown = line.name == ByeCode.shutdown.rawValue
-            return lost("the server closed the connection (\(line.text ?? line.name))" + SessionProgress.wayBack)
+            return lost("the server closed the connection (\(line.text ?? line.name))" + LostConnection.wayBack)
         case .disconnected:
-            return lost("the connection to the server was lost" + SessionProgress.wayBack)
+            return lost("the connection to the server was lost" + LostConnection.wayBack)
         }
     }
 

@@ -38,7 +38,7 @@ extension SessionController {
         guard model.isMyTurn else { return keepForTurn(targets, of: ref, now: now) }
         guard targets.count == model.shotsThisTurn else {
             let count = model.shotsThisTurn
-            state.message = "This turn takes \(count) shot\(count == 1 ? "" : "s"), not \(targets.count)."
+            state.message = "This turn takes \(count, counting: "shot"), not \(targets.count)."
             return []
         }
         state.aims[ref, default: Aim()].clearSalvo()

@@ -53,7 +53,7 @@ public enum LobbyView {
         let below = max(games.count - first - room, 0)
         let unseen = [
             below > 0 ? "\(below) more below" : nil,
-            hidden > 0 ? "\(hidden) finished game\(hidden == 1 ? "" : "s") hidden (f shows them)" : nil,
+            hidden > 0 ? "\(hidden, counting: "finished game") hidden (f shows them)" : nil,
         ].compactMap { $0 }
         lines.append(ScreenLine(unseen.isEmpty ? "" : "  " + unseen.joined(separator: " · "), style: .faint))
         lines.append(ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0)))
