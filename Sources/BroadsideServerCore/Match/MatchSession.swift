@@ -197,86 +197,12 @@ public struct MatchSession: Sendable {
     // MARK: Steps
 
     /// Applies a rule-checked change to the current round, turning a rule violation into its `ERR`.
-    private mutating func rules<T>(_ change: (inout Game) throws(GameError) -> T) throws(ProtocolError) -> T {
+    mutating func rules<T>(_ change: (inout Game) throws(GameError) -> T) throws(ProtocolError) -> T {
         do {
             return try change(&match.game)
         } catch {
             throw error.protocolError
         }
-    }
-
-    private mutating func place(
-        _ request: PlacementRequest, for seat: Seat, using generator: inout some RandomNumberGenerator
-    ) throws(ProtocolError) -> [ShipPlacement] {
-        switch request {
-        case .random:
-            return try rules { game throws(GameError) in try game.placeRemainingRandomly(for: seat, using: &generator) }
-        case .ships(let placements):
-            // A refusal part-way leaves `match` as it was (`allOrNothing`).
-            for placement in placements { try rules { game throws(GameError) in try game.place(placement, for: seat) } }
-            return placements
-        }
-    }
-
-    private mutating func remove(_ request: RemovalRequest, for seat: Seat) throws(ProtocolError) -> [ShipKind] {
-        let kinds = switch request {
-        case .all: match.game.fleet(of: seat).placements.map(\.kind)
-        case .ships(let kinds): kinds
-        }
-        if kinds.isEmpty, match.game.phase.isOver { throw GameError.gameOver.protocolError }
-        for (index, kind) in kinds.enumerated() {
-            // Its first mention picked it up: "not placed" would be true, and puzzling.
-            if kinds[..<index].contains(kind) { throw ProtocolError(.notPlaced, "the \(kind.name) is named twice; name each ship once") }
-            try rules { game throws(GameError) in try game.remove(kind, for: seat) }
-        }
-        // After the removals, which are undone if this throws (`allOrNothing`): a ship not placed is refused first.
-        try match.checkPlacementChanges(of: seat)
-        return kinds
-    }
-
-    private mutating func claim(for seat: Seat, now: ContinuousClock.Instant) throws(ProtocolError) {
-        guard match.hasOpponent else { throw ProtocolError(.noOpponent, "nobody has joined this game") }
-        guard !match.game.phase.isOver else { throw GameError.gameOver.protocolError }
-        let opponent = seat.opponent
-        // Each ground for the claim, with how long it has held and how long it must.
-        var grounds: [(ground: ForfeitGround, what: String, held: Duration, needed: Duration)] = []
-        // Hot-seat: one connection holding both seats has no opponent to claim against.
-        let holdsBoth = presence.holder(of: opponent) != nil && presence.holder(of: opponent) == presence.holder(of: seat)
-        if !match.isComputer(opponent), !holdsBoth {
-            if let away = presence.away(opponent, now: now) { grounds.append((.away, "been away", away, claimLimits.away)) }
-            if waitingOn == opponent {
-                let what = match.game.phase.turn == opponent ? "had the turn" : "kept the round waiting for their fleet"
-                grounds.append((.keptWaiting, what, turnBegan.duration(to: now), claimLimits.turn))
-            }
-        }
-        guard let nearest = grounds.min(by: { $0.needed - $0.held < $1.needed - $1.held }) else {
-            let why = match.isComputer(opponent) ? "the computer is never away"
-                : holdsBoth ? "this connection holds your opponent's seat too"
-                : waitingOn == seat ? "your opponent is connected, and the round waits on you" : "your opponent is connected"
-            throw ProtocolError(.opponentPresent, why)
-        }
-        guard nearest.held >= nearest.needed else {
-            // The wait rounded up, and what was held counted from it, so that the two add up to the
-            // limit: the whole seconds held, as `away=` shows them.
-            let wait = (nearest.needed - nearest.held).wholeSeconds
-            let held = nearest.needed.wholeSeconds - wait
-            throw ProtocolError(
-                .tooEarly, "your opponent has \(nearest.what) for \(held)s; you can claim in \(wait)s",
-                fields: [Field("wait", wait)])
-        }
-        // Both grounds may hold: away is the one said then, as PROTOCOL.md 7.11 has it.
-        let isAwayLongEnough = grounds.contains { $0.ground == .away && $0.held >= $0.needed }
-        let ground = isAwayLongEnough ? .away : nearest.ground
-        try rules { game throws(GameError) in try game.forfeit(opponent, on: ground) }
-    }
-
-    /// The seat the round waits on while the other has nothing to do: the seat to fire, or while
-    /// fleets are placed the only one not ready. Nil when it waits on both, or on nobody.
-    private var waitingOn: Seat? {
-        if let turn = match.game.phase.turn { return turn }
-        guard match.roundPhase == .placing else { return nil }
-        let (a, b) = (match.game.isReady(.a), match.game.isReady(.b))
-        return a == b ? nil : a ? .b : .a
     }
 
     private mutating func rematch(
@@ -306,41 +232,5 @@ public struct MatchSession: Sendable {
     private mutating func release(_ seat: Seat, now: ContinuousClock.Instant) -> [Delivery] {
         presence.release(seat, now: now)
         return deliver(.left(match.reference(seat.opponent), seat: seat), to: seat.opponent)
-    }
-
-    private func fireReply(_ volley: Volley) -> ServerLine {
-        let then = TurnAfter(volley.phase).map { [$0.field.description] } ?? []
-        return .ok("FIRE", [match.reference(volley.shooter).description] + volley.shots.map(\.wireForm) + then)
-    }
-
-    /// Tells the seat shot at, and both seats if the round ended.
-    mutating func announce(_ volley: Volley) -> [Delivery] {
-        let target = volley.shooter.opponent
-        var deliveries: [Delivery] = []
-        if let then = TurnAfter(volley.phase) {
-            deliveries += deliver(.shot(match.reference(target), by: volley.shooter, shots: volley.shots, then: then), to: target)
-        }
-        if volley.phase.isOver { deliveries += finishRound() }
-        return deliveries
-    }
-
-    private func announceStart() -> [Delivery] {
-        Seat.allCases.flatMap { deliver(.started(match.reference($0), first: match.game.firstSeat), to: $0) }
-    }
-
-    /// Scores the round that just ended and reveals each fleet to the other seat.
-    mutating func finishRound() -> [Delivery] {
-        let phase = match.game.phase
-        match.series.record(phase)
-        match.rematchOffers = SeatPair(a: false, b: false)
-        return Seat.allCases.flatMap { seat in
-            deliver(.over(
-                match.reference(seat), winner: phase.winner, reason: EndReason(phase) ?? .abandoned, cause: phase.forfeitGround), to: seat)
-                + deliver(.reveal(match.reference(seat), fleet: match.game.fleet(of: seat.opponent).placements), to: seat)
-        }
-    }
-
-    func deliver(_ event: Event, to seat: Seat) -> [Delivery] {
-        presence.holder(of: seat).map { [Delivery($0, event)] } ?? []
     }
 }
