@@ -4,7 +4,8 @@ extension DataDirectory {
     /// the fix is one `chmod`.
     public static func warning(forPermissionsOf path: String) -> String? {
         guard let mode = SecureFiles.modeWritableByOthers(path) else { return nil }
-        return "the data directory \(path) can be written by other users of this machine (mode 0\(String(mode, radix: 8))), who "
+        let writers = SecureFiles.othersLetIn(by: mode, write: true)
+        return "the data directory \(path) can be written by \(writers) (mode 0\(String(mode, radix: 8))), who "
             + "could replace its games and certificates: make it its owner's alone, with \(SecureFiles.ownOnly(path, mode: "700"))"
     }
 }

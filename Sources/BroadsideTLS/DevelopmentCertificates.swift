@@ -39,7 +39,9 @@ public enum DevelopmentCertificates {
         try checkReadable(files)
         let ca = KeyPairFiles.read(certificatePath: files.caCertificatePath, keyPath: files.caKeyPath)
         let leaf = KeyPairFiles.read(certificatePath: files.certificatePath, keyPath: files.privateKeyPath)
-        let present = leaf.flatMap { try? $0.certificate.extensions.subjectAlternativeNames }.map(Array.init)
+        // Read from the certificate alone: one whose key is lost is re-issued for the same hosts.
+        let present = KeyPairFiles.certificate(at: files.certificatePath)
+            .flatMap { try? $0.extensions.subjectAlternativeNames }.map(Array.init)
         let names = try hosts.map(HostNames.subjectAlternativeNames(for:))
             ?? present ?? HostNames.subjectAlternativeNames(for: defaultHosts)
         switch RenewalPolicy.decide(ca: ca, leaf: leaf, names: names, now: now) {

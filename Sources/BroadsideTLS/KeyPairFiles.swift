@@ -44,13 +44,15 @@ enum KeyPairFiles {
         return try? Certificate.PrivateKey(pemEncoded: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The certificate is the file's first: a chain (`fullchain.pem`) holds the leaf first, and
-    /// the key belongs to the leaf.
+    /// The first certificate in the PEM file at `path`, or nil when it cannot be read: a chain
+    /// (`fullchain.pem`) holds the leaf first, and the key belongs to the leaf.
+    static func certificate(at path: String) -> Certificate? {
+        guard let der = try? PEMFiles.firstCertificateDER(at: path) else { return nil }
+        return try? Certificate(derEncoded: der)
+    }
+
     private static func parse(certificatePath: String, keyPath: String) -> (certificate: Certificate, key: Certificate.PrivateKey)? {
-        guard let certificateDER = try? PEMFiles.firstCertificateDER(at: certificatePath),
-            let certificate = try? Certificate(derEncoded: certificateDER),
-            let key = privateKey(at: keyPath)
-        else { return nil }
+        guard let certificate = certificate(at: certificatePath), let key = privateKey(at: keyPath) else { return nil }
         return (certificate, key)
     }
 

@@ -137,6 +137,12 @@ public enum SecureFiles {
         mode(of: path, ifAnyOf: S_IWGRP | S_IWOTH)
     }
 
+    /// Who besides the owner `mode` lets read, or `write`, as a sentence names them: everyone, or
+    /// only the members of the file's group (mode 0640 is not every user's).
+    public static func othersLetIn(by mode: mode_t, write: Bool = false) -> String {
+        mode & (write ? S_IWOTH : S_IROTH) != 0 ? "every user of this machine" : "the other members of its group"
+    }
+
     private static func mode(of path: String, ifAnyOf bits: mode_t) -> mode_t? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & bits != 0 else { return nil }

@@ -34,7 +34,8 @@ public enum ServerCertificateWarnings {
 
     private static func warning(forKeyAt path: String, whoseReaders harm: String) -> String? {
         guard let mode = SecureFiles.modeReadableByOthers(path) else { return nil }
-        return "the private key \(path) can be read by other users of this machine (mode 0\(String(mode, radix: 8))), who could "
+        let readers = SecureFiles.othersLetIn(by: mode)
+        return "the private key \(path) can be read by \(readers) (mode 0\(String(mode, radix: 8))), who could "
             + "\(harm): make it readable by its owner alone, with \(SecureFiles.ownOnly(path, mode: "600"))"
     }
 

@@ -94,6 +94,29 @@ struct RenewalTests {
         }
     }
 
+    /// The hosts are read from the certificate alone: a lost or foreign key once re-issued it for
+    /// localhost, and clients of `game.example.org` were refused.
+    @Test("a server certificate re-issued for its lost or foreign key keeps its hosts")
+    func aServerCertificateWithoutItsKeyKeepsItsHosts() async throws {
+        try await withTemporaryDirectory { root in
+            let start = Date()
+            let files = try DevelopmentCertificates.create(in: root, hosts: ["game.example.org", "192.0.2.7"], now: start)
+            let other = try DevelopmentCertificates.create(in: root + "/other", now: start)
+            for lose in [{ try FileManager.default.removeItem(atPath: files.privateKeyPath) },
+                         {
+                             try FileManager.default.removeItem(atPath: files.privateKeyPath)
+                             try FileManager.default.copyItem(atPath: other.privateKeyPath, toPath: files.privateKeyPath)
+                         }] {
+                let before = try Snapshot(files)
+                try lose()
+                #expect(try DevelopmentCertificates.ensure(in: root, now: start).made == .serverCertificate)
+                #expect(try Snapshot(files).leaf != before.leaf)
+                let names = try subjectAlternativeNames(of: files.certificatePath)
+                #expect(names.dns == ["game.example.org"] && names.ip.count == 1)
+            }
+        }
+    }
+
     @Test("everything is made anew when the CA expires within 30 days")
     func recreatesNearCAExpiry() async throws {
         try await withTemporaryDirectory { root in

@@ -84,7 +84,7 @@ struct ServerCertificateWarningsTests {
             #expect(ServerCertificateWarnings.warning(forKeyAt: files.privateKeyPath) == nil)
             #expect(chmod(files.privateKeyPath, 0o640) == 0)
             #expect(ServerCertificateWarnings.warning(forKeyAt: files.privateKeyPath)
-                == "the private key \(files.privateKeyPath) can be read by other users of this machine (mode 0640), who could "
+                == "the private key \(files.privateKeyPath) can be read by the other members of its group (mode 0640), who could "
                 + "pose as this server: make it readable by its owner alone, with chmod 600 \(files.privateKeyPath)")
         }
     }
@@ -109,7 +109,7 @@ struct ServerCertificateWarningsTests {
             #expect(ServerCertificateWarnings.warning(forCAKeyAt: files.caKeyPath) == nil)
             #expect(chmod(files.caKeyPath, 0o644) == 0)
             #expect(ServerCertificateWarnings.warning(forCAKeyAt: files.caKeyPath)
-                == "the private key \(files.caKeyPath) can be read by other users of this machine (mode 0644), who could "
+                == "the private key \(files.caKeyPath) can be read by every user of this machine (mode 0644), who could "
                 + "issue certificates for any server that every client trusting this CA accepts: make it readable by its owner "
                 + "alone, with chmod 600 \(files.caKeyPath)")
         }

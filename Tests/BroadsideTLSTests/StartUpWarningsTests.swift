@@ -72,10 +72,10 @@ struct StartUpWarningsTests {
             #expect(DataDirectory.warning(forPermissionsOf: directory) == nil)
             #expect(chmod(directory, 0o777) == 0)
             #expect(DataDirectory.warning(forPermissionsOf: directory)
-                == "the data directory \(directory) can be written by other users of this machine (mode 0777), who could "
+                == "the data directory \(directory) can be written by every user of this machine (mode 0777), who could "
                 + "replace its games and certificates: make it its owner's alone, with chmod 700 \(directory)")
             #expect(chmod(directory, 0o770) == 0)
-            #expect(DataDirectory.warning(forPermissionsOf: directory)?.contains("(mode 0770)") == true)
+            #expect(DataDirectory.warning(forPermissionsOf: directory)?.contains("can be written by the other members of its group (mode 0770)") == true)
         }
     }
 }

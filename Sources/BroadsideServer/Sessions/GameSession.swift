@@ -128,12 +128,12 @@ actor GameSession {
             do {
                 try await store.save([change])
             } catch {
-                storeFailures.failed(error, doing: "store a move", game: session.match.code)
+                storeFailures.failed(error, doing: "store a move", game: session.match.code, .writing)
                 unstored = presence
                 _ = await matchesStore()
                 return Response(reply: [Self.unavailable])
             }
-            storeFailures.worked()
+            storeFailures.worked(.writing)
         }
         if !wasOver, let how = RoundEnding(session.match.game.phase, command: command, fault: outcome.fault) {
             logger.roundEnded(session.match, how: how)
@@ -158,7 +158,7 @@ actor GameSession {
             unstored = nil
             return true
         } catch {
-            storeFailures.failed(error, doing: "read the game back", game: session.match.code)
+            storeFailures.failed(error, doing: "read the game back", game: session.match.code, .reading)
             return false
         }
     }

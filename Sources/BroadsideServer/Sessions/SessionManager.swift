@@ -86,7 +86,7 @@ actor SessionManager {
                 tokenDigest: token.digest, creator: connection, claimLimits: limits.claimLimits, now: .now,
                 using: &generator)
             if let change = outcome.storage { try await store.save([change]) }
-            storeFailures.worked()
+            storeFailures.worked(.writing)
             keep(
                 GameSession(
                     session: matchSession, store: store, storeFailures: storeFailures, registry: registry, random: random,
@@ -105,7 +105,7 @@ actor SessionManager {
             let events = outcome.deliveries.filter { $0.connection == connection }.map(\.event)
             return (outcome.reply, events, SeatReference(code, .a))
         } catch {
-            storeFailures.failed(error, doing: "create a game")
+            storeFailures.failed(error, doing: "create a game", .writing)
             return ([unavailable], [], nil)
         }
     }
@@ -142,7 +142,7 @@ actor SessionManager {
             guard let session = try await session(for: code),
                   let response = await session.resume(seat, token: token, from: connection)
             else { return badToken }
-            storeFailures.worked()
+            storeFailures.worked(.reading)
             return response
         } catch {
             failed(error, doing: "resume a seat", game: game)
@@ -155,7 +155,7 @@ actor SessionManager {
         if let game, DamagedGameLog.isDamage(error) {
             damagedGames.damaged(game, error)
         } else {
-            storeFailures.failed(error, doing: what, game: game)
+            storeFailures.failed(error, doing: what, game: game, .reading)
         }
     }
 

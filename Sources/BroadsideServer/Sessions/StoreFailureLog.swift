@@ -7,9 +7,16 @@ import Synchronization
 /// locked, broken) fails every request of every game, and players retrying would otherwise fill
 /// the log with a line each, or a line a game.
 final class StoreFailureLog: Sendable {
+    /// What the store was asked to do. A store can read while it cannot write (a full disk): a
+    /// read that works says nothing of the writes that failed.
+    enum Use {
+        case reading, writing
+    }
+
     private struct Failures {
         var count = 0
         var games = Set<GameCode>()
+        var writes = 0
     }
 
     private let logger: Logger
@@ -23,9 +30,10 @@ final class StoreFailureLog: Sendable {
     }
 
     /// `what` is what could not be done, as "cannot <what>" reads; `game`, the game it was for.
-    func failed(_ error: any Error, doing what: String, game: GameCode? = nil) {
+    func failed(_ error: any Error, doing what: String, game: GameCode? = nil, _ use: Use) {
         let first = failures.withLock { failures in
             failures.count += 1
+            if use == .writing { failures.writes += 1 }
             if let game { failures.games.insert(game) }
             failing.store(true, ordering: .releasing)
             return failures.count == 1
@@ -36,16 +44,17 @@ final class StoreFailureLog: Sendable {
         logger.error("cannot \(what); players get UNAVAILABLE until the store works again", metadata: metadata)
     }
 
-    func worked() {
+    func worked(_ use: Use) {
         guard failing.load(ordering: .acquiring) else { return }
-        let ended = failures.withLock { failures in
+        let ended = failures.withLock { failures -> Failures? in
+            guard use == .writing || failures.writes == 0 else { return nil }
             defer {
                 failures = Failures()
                 failing.store(false, ordering: .releasing)
             }
             return failures
         }
-        guard ended.count > 0 else { return }
+        guard let ended, ended.count > 0 else { return }
         logger.notice("the store works again", metadata: ["failures": "\(ended.count)", "games": "\(ended.games.count)"])
     }
 }

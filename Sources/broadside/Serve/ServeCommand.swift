@@ -81,7 +81,10 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// The general options of `serve`, in a group of their own so that help lists them before the limits.
 struct ServeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Address to listen on.", valueName: "address"))
+    /// An IPv6 address may come in brackets, as clients and `certs --host` take it: `[::1]`.
+    @Option(
+        help: ArgumentHelp("Address to listen on (an IPv6 address with or without brackets).", valueName: "address"),
+        transform: { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 })
     var host = "127.0.0.1"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("TCP port to listen on.", valueName: "number"))

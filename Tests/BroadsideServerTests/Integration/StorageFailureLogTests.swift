@@ -29,6 +29,31 @@ import Testing
         }
     }
 
+    /// A store that reads but cannot write (a full disk) has not come back when a read works:
+    /// a `RESUME` between refused moves logged it back, and the next refusal as a new failure.
+    @Test func aReadThatWorksWhileWritesFailIsNotTheStoreComingBack() async throws {
+        let log = CapturingLogHandler.Entries()
+        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+            let game = try await TwoPlayerGame.start(on: server)
+            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
+            try await intruder.run("BEGIN EXCLUSIVE;")
+            #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+            let again = try await TestPlayer.connect(to: server, name: "ann")
+            _ = try await again.ok(.resume(game.annToken))
+            #expect(try await again.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
+            try intruder.execute("COMMIT;")
+            try await intruder.finish()
+            _ = try await again.ok(.fire(game.annRef, [Fleets.cell("F10")]))
+            await again.close()
+            await game.close()
+
+            let storage = log.all.filter { $0.hasPrefix("error") || $0.hasPrefix("notice the store") }
+            #expect(storage.count == 2, "\(storage)")
+            #expect(storage.last?.hasPrefix("notice the store works again") == true, "\(storage)")
+            #expect(storage.last?.contains("failures=2") == true, "\(storage)")
+        }
+    }
+
     /// The store fails for every game at once: that is one story, not one per game (an operator
     /// audit filled a disk under 100 games and read 100 lines).
     @Test func aStoreThatFailsForManyGamesIsLoggedOnce() async throws {

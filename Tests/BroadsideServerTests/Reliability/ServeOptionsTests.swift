@@ -120,8 +120,18 @@ import Testing
             #expect(server.process.outputText.contains(
                 "the server certificate file \(certificate) holds no issuer certificate after the leaf: clients must trust its issuer "
                     + "\"Broadside development CA "), "\(server.process.outputText)")
-            #expect(server.process.outputText.contains("the private key \(files.privateKeyPath) can be read by other users of this machine (mode 0644)"),
+            #expect(server.process.outputText.contains("the private key \(files.privateKeyPath) can be read by every user of this machine (mode 0644)"),
                     "\(server.process.outputText)")
+        }
+    }
+
+    /// An IPv6 address given in brackets, as clients and `certs --host` take it, is listened on
+    /// (it was refused as `[[::1]]`).
+    @Test(.enabled(if: ListeningLogTests.hasIPv6Loopback)) func anIPv6HostInBracketsIsListenedOn() async throws {
+        try await withTemporaryDirectory { data in
+            let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data, arguments: ["--host", "[::1]"])
+            defer { server.process.kill() }
+            #expect(server.process.outputText.contains("listening on [::1]:\(server.port)\n"), "\(server.process.outputText)")
         }
     }
 
@@ -134,7 +144,7 @@ import Testing
             let server = try await ServerProcess.start(executable: try Repository.broadside(), dataDirectory: data)
             defer { server.process.kill() }
             #expect(server.process.outputText.contains("warning broadside.server: [BroadsideServer] the private key \(files.caKeyPath) "
-                + "can be read by other users of this machine (mode 0644), who could issue certificates"), "\(server.process.outputText)")
+                + "can be read by every user of this machine (mode 0644), who could issue certificates"), "\(server.process.outputText)")
         }
     }
 
@@ -172,7 +182,7 @@ import Testing
                 executable: try Repository.broadside(), dataDirectory: data, arguments: ["--host", "0.0.0.0", "--client-ca", leaf])
             defer { server.process.kill() }
             let log = server.process.outputText
-            #expect(log.contains("the data directory \(data) can be written by other users of this machine (mode 0777)"), "\(log)")
+            #expect(log.contains("the data directory \(data) can be written by every user of this machine (mode 0777)"), "\(log)")
             #expect(log.contains("with chmod 700 \(data)"), "\(log)")
             #expect(log.contains("the development certificate \(data)/certs/server.pem is for localhost, 127.0.0.1, ::1 only, but "
                 + "the server listens on 0.0.0.0"), "\(log)")
