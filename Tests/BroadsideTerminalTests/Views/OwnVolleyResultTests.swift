@@ -18,6 +18,24 @@ struct OwnVolleyResultTests {
         SmallTerminalTests.expectFitted(screen, 60, 20)
     }
 
+    /// A volley that sinks a ship takes two rows said in full at 60 columns: said in fewer words,
+    /// it leaves the computer's answer its row (the answer was dropped).
+    @Test func at60x20AVolleyThatSinksLeavesTheComputersAnswerItsRow() {
+        var state = SmallTerminalTests.salvo
+        state.seats[Fixtures.seatA] = Fixtures.model(SmallTerminalTests.salvoSeat(
+            against: .computer, outgoing: ["A2=miss", "A4=miss", "A6=miss", "A8=sunk:destroyer:A8:H", "A10=miss"]))
+        let full = "You fired: A2 miss, A4 miss, A6 miss, A8 Destroyer sunk!, A10 miss."
+        #expect(full.count > 60)
+        let screen = SmallTerminalTests.screen(state, 60, 20)
+        let lines = screen.lines.map(\.text)
+        #expect(lines.contains("You sank the Destroyer at A8, missed A2 A4 A6 A10."), "\(screen.text)")
+        #expect(lines.contains("computer hit E1, missed F5 E5 F6 E6."), "\(screen.text)")
+        SmallTerminalTests.expectFitted(screen, 60, 20)
+        // With the rows for both in full, both are said in full.
+        let tall = SmallTerminalTests.screen(state, 60, 30)
+        #expect(SmallTerminalTests.words(tall).contains(full), "\(tall.text)")
+    }
+
     /// With one row for messages, the smallest the page shows at, it is the player's result's.
     @Test func atTheSmallestSizeTheOwnResultKeepsTheRow() {
         let state = SmallTerminalTests.salvo

@@ -79,7 +79,7 @@ public enum GameView {
             ScreenLine(),
             GameStatus.headline(model, playerName: name, isHotSeat: isHotSeat, mayDecline: mayDecline, style: .keys, now: now)
                 .marked(.whole),
-            result(ShotPhrases.own(model.lastVolley), briefly: ShotPhrases.ownBriefly(model.lastVolley), ownRank),
+            ownResult(model, rank: ownRank),
             result(ShotPhrases.incoming(incoming, by: model.opponentLabel, fleet: model.ownGrid.fleet),
                    briefly: ShotPhrases.incomingBriefly(incoming, by: model.opponentLabel), incomingRank),
         ]
@@ -118,6 +118,13 @@ public enum GameView {
     /// on a short terminal says what every shot did rather than be cut.
     private static func result(_ text: String?, briefly: String?, _ rank: MessageRank) -> ScreenLine {
         message(text ?? "", rank).shortened(to: briefly.map { [ScreenLine($0)] } ?? [])
+    }
+
+    /// Against the computer, whose answer comes with it and is as new, the player's own result
+    /// is said in fewer words where in full it would leave the answer no row.
+    private static func ownResult(_ model: SeatModel, rank: MessageRank) -> ScreenLine {
+        let line = result(ShotPhrases.own(model.lastVolley), briefly: ShotPhrases.ownBriefly(model.lastVolley), rank)
+        return model.summary.opponent == .computer ? line.leavingNextMessageARow() : line
     }
 
     private static func aimingLine(_ model: SeatModel, aim: Aim, isHotSeat: Bool) -> String? {

@@ -45,16 +45,22 @@ extension Layout {
         return kept.indices.flatMap { index in shownMessages[index] ?? shown(kept[index], width: size.columns, cutting: true) }
     }
 
-    /// The lines each message of `lines` shows as, by its index, given `rows` to share by rank.
+    /// The lines each message of `lines` shows as, by its index, given `rows` to share by rank. A
+    /// message marked so (`leavingNextMessageARow`) that would take every row left gives way to a
+    /// shorter form of it that leaves the next message by rank a row, where it has one: a volley
+    /// that sinks a ship said in full took the computer's answer's row at 60x20.
     private static func messagesShown(_ lines: [ScreenLine], rows: Int, width: Int) -> [Int: [ScreenLine]] {
         var rowsLeft = rows
         var shownMessages = [Int: [ScreenLine]]()
         let messages = lines.indices.compactMap { index -> (index: Int, rank: Int)? in
             guard case .message(let rank) = lines[index].fitting else { return nil }
             return (index, rank)
-        }
-        for message in messages.sorted(by: { ($0.rank, -$0.index) > ($1.rank, -$1.index) }) {
-            let shown = rowsLeft > 0 ? lines[message.index].wrapped(to: width, limit: rowsLeft) : []
+        }.sorted { ($0.rank, -$0.index) > ($1.rank, -$1.index) }
+        for (order, message) in messages.enumerated() {
+            let line = lines[message.index]
+            let nextIsSaid = order + 1 < messages.count && !lines[messages[order + 1].index].text.isEmpty
+            let leavesARow = line.leavesNextMessageARow && nextIsSaid && rowsLeft > 1 && line.fitsWhole(width: width, rows: rowsLeft - 1)
+            let shown = rowsLeft > 0 ? line.wrapped(to: width, limit: leavesARow ? rowsLeft - 1 : rowsLeft) : []
             shownMessages[message.index] = shown
             rowsLeft -= shown.count
         }

@@ -54,6 +54,8 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public private(set) var shorterForms: [ScreenLine] = []
     /// How much deeper than its first line the later lines of the line wrapped are indented.
     public private(set) var hangingIndent = 0
+    /// A message that takes a shorter form rather than leave the next message by rank no row.
+    public private(set) var leavesNextMessageARow = false
 
     public init(_ text: String = "", style: Style? = nil) {
         self.text = text
@@ -76,6 +78,14 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     public func shortened(to forms: [ScreenLine]) -> ScreenLine {
         var line = self
         line.shorterForms = forms
+        return line
+    }
+
+    /// The message, taking a shorter form where its whole would leave the next message by rank
+    /// no row (`leavesNextMessageARow`): of two results the player has yet to read, both are said.
+    public func leavingNextMessageARow() -> ScreenLine {
+        var line = self
+        line.leavesNextMessageARow = true
         return line
     }
 
@@ -140,6 +150,11 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
             guard index == limit - 1 else { return form.slice(part).indented(by: lead) }
             return form.slice(part.lowerBound..<form.width).indented(by: lead).truncated(to: width)
         }
+    }
+
+    /// Whether the line, or one of its shorter forms, wraps to `width` in `rows` or fewer, uncut.
+    public func fitsWhole(width: Int, rows: Int) -> Bool {
+        ([self] + shorterForms).contains { ($0.breaks(at: width)?.parts.count ?? 1) <= rows }
     }
 
     /// The form `wrapped` shows, with where it breaks: each form's breaks worked out once, as a
