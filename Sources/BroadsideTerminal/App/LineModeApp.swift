@@ -93,13 +93,13 @@ enum LineModeApp {
         case .help: print(PlainHelp.lines(for: driver.state.mode, width: min(outputWidth, PlainHelp.width)))
         case .show: print(PlainView.page(driver.presentation, now: .now, width: outputWidth))
         case .listGames:
-            print(PlainView.page(driver.presentation, now: .now, width: outputWidth))
             // Away from the server, the list is as last seen: asking for a fresher one would only
             // be refused, as if something had been lost.
             guard driver.state.isConnected else {
-                print([PlainView.listAsLastSeen])
+                print(PlainView.page(driver.presentation, now: .now, width: outputWidth) + [PlainView.listAsLastSeen])
                 return .going
             }
+            // Printed by `LineModeSession` once the server's list is in.
             errand.start(driver) { .progress(await $0.perform([.refreshGames])) }
         case .listLayouts: print(PlainView.layouts(driver.presentation))
         case .gridsPrinted(let printed): print([PlainView.gridsSetting(printed: printed)])

@@ -39,6 +39,10 @@ struct LineModeSession {
     private var printedAt: ContinuousClock.Instant?
     /// What the player asked to hear less of (`grids off`).
     private(set) var settings = PlainSettings()
+    /// Set by `games` while connected: the list is printed once the server's fresh one is in,
+    /// changed or not. Printed at once and again when it changed, an opponent's away time, which
+    /// moves on, printed it twice.
+    private var listOwed = false
 
     init(prompt: LinePrompt, state: ClientState) {
         self.prompt = prompt
@@ -95,13 +99,13 @@ struct LineModeSession {
             // Ctrl-D after a partly typed command sends it without the Enter whose echo would have
             // ended the prompt's line: the answer starts a line of its own all the same.
             let lineEnd: [Action] = !endedByEnter && prompt.isShown ? [.write("\n")] : []
-            return lineEnd + [command(PlainCommands.parse(line, state: state), errandRunning: errandRunning)]
+            return lineEnd + [command(PlainCommands.parse(line, state: state), errandRunning: errandRunning, connected: state.isConnected)]
         }
     }
 
     /// A command, carried out unless an errand holds the driver: then a script's wait their turn,
     /// in order; a person's `quit` quits at once, what only shows is shown, and the rest is typed ahead.
-    private mutating func command(_ request: PlainRequest, errandRunning: Bool) -> Action {
+    private mutating func command(_ request: PlainRequest, errandRunning: Bool, connected: Bool) -> Action {
         if errandRunning, !(prompt.isShown && request.onlyShows) {
             guard prompt.isShown else { return .holdBack }
             return request == .intents([.quit]) ? .quit : .holdTypedAhead
@@ -109,6 +113,7 @@ struct LineModeSession {
         // A message answers one command; the next command starts without it.
         printed.message = nil
         if case .gridsPrinted(let printed) = request { settings.printsGrids = printed }
+        if request == .listGames, connected { listOwed = true }
         return .perform(request)
     }
 
@@ -139,7 +144,12 @@ struct LineModeSession {
             text = output.text(PlainView.page(Presentation(of: state), now: now, width: output.width, settings: settings) + [state.message].compactMap { $0 })
             atLineStart = true
         }
-        let changes = PlainView.changes(from: Presentation(of: printed), to: Presentation(of: state), printedAt: printedAt, now: now, width: output.width, settings: settings)
+        var changes = PlainView.changes(from: Presentation(of: printed), to: Presentation(of: state), printedAt: printedAt, now: now, width: output.width, settings: settings)
+        if listOwed, !errandRunning {
+            listOwed = false
+            let listed = state.page == .lobby ? PlainView.page(Presentation(of: state), now: now, width: output.width, settings: settings) : []
+            changes = changes.filter { !listed.contains($0) } + listed
+        }
         let lines = output.fitted(changes + extra.filter { !changes.contains($0) })
         (printed, printedAt) = (state, now)
         guard started, !(errandRunning && lines.isEmpty) else { return text }

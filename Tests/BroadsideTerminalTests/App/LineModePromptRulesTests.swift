@@ -1,3 +1,4 @@
+import BroadsideProtocol
 import Testing
 @testable import BroadsideTerminal
 
@@ -39,6 +40,31 @@ struct LineModePromptRulesTests {
         let answer = printed(LineModeStates.revealed)
         #expect(!answer.hasPrefix("\n"))
         #expect(answer.hasSuffix("\n> "))
+    }
+
+    /// `games` prints the server's fresh list once, changed or not: printed at once and again
+    /// when it changed, an opponent's away time, which moves on, printed it twice.
+    @Test func gamesPrintsTheServersListOnce() {
+        func lobby(awaySeconds: Int, receivedAt offset: Duration) -> ClientState {
+            var state = ClientState(mode: .network, playerName: "ann")
+            state.lobby.update(
+                [GameListing(summary: Fixtures.summary(turn: .a), ships: 5, enemyShips: 5,
+                             opponentPresence: OpponentPresence(awaySeconds: awaySeconds))],
+                now: now + offset)
+            return state
+        }
+        let before = lobby(awaySeconds: 6, receivedAt: .zero)
+        for after in [before, lobby(awaySeconds: 7, receivedAt: .milliseconds(1_500))] {
+            var session = LineModeSession(prompt: LinePrompt(isShown: true), state: before)
+            _ = session.output(after: .going, before, errandRunning: false, now: now, to: LineModeStates.output)
+            #expect(session.receive(.line("games", endedByEnter: true), before, errandRunning: false, now: now) == [.perform(.listGames)])
+            #expect(session.output(after: .going, before, errandRunning: true, now: now, to: LineModeStates.output) == "")
+            let listed = session.output(after: .going, after, errandRunning: false, now: now + .seconds(2), to: LineModeStates.output)
+            #expect(listed.components(separatedBy: "Your games:").count == 2, "\(listed)")
+            #expect(listed.hasSuffix("\n> "), "\(listed)")
+            // Nothing more once it is printed.
+            #expect(session.output(after: .going, after, errandRunning: false, now: now + .seconds(2), to: LineModeStates.output) == "")
+        }
     }
 
     /// A round's end owes the fleet it reveals: the prompt must not part the two.
