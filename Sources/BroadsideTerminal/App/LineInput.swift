@@ -5,9 +5,14 @@ enum LineInput: Hashable, Sendable {
     case endOfInput
     /// Ctrl-C, or a stop from outside.
     case interrupted
+    /// Brought back (`fg`) after Ctrl-Z stopped it: the shell has written over the prompt.
+    case continued
 
     /// What a script sends: its lines and its end, which come in order.
     var isScripted: Bool {
-        if case .interrupted = self { false } else { true }
+        switch self {
+        case .line, .endOfInput: true
+        case .interrupted, .continued: false
+        }
     }
 }

@@ -25,7 +25,7 @@ enum LineModeApp {
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
         let signals = EndingSignals.numbers.map { number in
             SignalSources.watch(number, on: queue) { feed(.interrupted) }
-        }
+        } + [SignalSources.watch(SIGCONT, on: queue) { feed(.continued) }]
         SignalSources.resumeInstalled(signals)
         defer { signals.forEach { $0.cancel() } }
         var lineMode = LineModeSession(prompt: LinePrompt(isShown: isatty(0) == 1), state: driver.state)

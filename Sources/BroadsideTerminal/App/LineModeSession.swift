@@ -78,6 +78,9 @@ struct LineModeSession {
         switch input {
         case .interrupted:
             return [.quit]
+        case .continued:
+            // The prompt again where it was the last thing written: the shell's lines came after it.
+            return started && prompt.isShown && !atLineStart ? [.write(LinePrompt.prompt)] : []
         case .endOfInput where !prompt.isShown && errandRunning:
             // The end of a script: after the commands before it.
             return [.holdBack]

@@ -67,6 +67,18 @@ struct LineModePromptRulesTests {
         }
     }
 
+    /// Brought back by `fg` after Ctrl-Z, the prompt that waited is written again below the
+    /// shell's lines; not while a command waits for its answer, which brings the prompt.
+    @Test mutating func thePromptComesBackAfterFg() {
+        #expect(session.receive(.continued, LineModeStates.playing, errandRunning: false, now: now) == [.write(LinePrompt.prompt)])
+        _ = typed("forfeit")
+        #expect(printed(LineModeStates.playing, errandRunning: true) == "")
+        #expect(session.receive(.continued, LineModeStates.playing, errandRunning: true, now: now) == [])
+        var script = LineModeSession(prompt: LinePrompt(isShown: false), state: LineModeStates.playing)
+        _ = script.output(after: .going, LineModeStates.playing, errandRunning: false, now: now, to: LineModeStates.output)
+        #expect(script.receive(.continued, LineModeStates.playing, errandRunning: false, now: now) == [])
+    }
+
     /// A round's end owes the fleet it reveals: the prompt must not part the two.
     @Test mutating func thePromptWaitsForNewsOwed() {
         _ = typed("forfeit")
