@@ -109,6 +109,10 @@ struct DriverErrand<Input: Sendable> {
     /// handed back replaces that copy, note and all.
     mutating func tellLate(_ driver: inout SessionDriver, typedAhead: (Input) -> Bool) {
         let dropped = refuseHeldBack(where: typedAhead)
+        // An attempt to connect again is what the loss note says already ("trying again now"):
+        // said to wait for an answer, it read as a command sent, and line mode then printed the
+        // loss note again, as it was first said, at every attempt.
+        guard dropped || !isReconnecting else { return }
         Self.lateNote(droppedTypedAhead: dropped, shown: driver.state.message).map { driver.report($0) }
     }
 

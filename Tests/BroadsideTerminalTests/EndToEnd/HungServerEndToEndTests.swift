@@ -16,14 +16,36 @@ struct HungServerEndToEndTests {
             let blackHole = try SilentListener(port: port)
             defer { blackHole.close() }
             try await ann.waitFor("The server shut down (restarting?): trying again")
-            // Said only once an errand has run 2 s: an attempt that hangs.
-            ann.send("A2\r")
-            try await ann.waitFor("the note that it waits", timeout: .seconds(30)) {
-                $0.contains("Waiting for the server to answer (Ctrl-C quits).") || $0.contains("Still waiting for the server")
-            }
+            // The status line says so while the attempt runs; 2 s on, it has hung.
+            try await ann.waitFor("The server shut down (restarting?): trying again now", timeout: .seconds(30))
+            try await Task.sleep(for: .seconds(2))
             ann.send("\u{03}")
             // Well inside the connect timeout the quitting client used to wait out.
             #expect(try await ann.exitStatus(timeout: .seconds(5)) == 0)
+        }
+    }
+
+    /// In line mode an attempt to reconnect that hangs is not a command waiting for its answer:
+    /// it said so, and then the loss again, as first said ("trying again in 1 s"), at every attempt.
+    @Test(.timeLimit(.minutes(2)))
+    func lineModeSaysTheLossOnceWhileAnAttemptHangs() async throws {
+        try await withServerToStop { server, annHome in
+            let client = try ChildProcess.onPipes(
+                ["solo", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { client.stop() }
+            client.send("new\n")
+            try await client.waitFor("the new game", onScreen: false) { $0.contains("Type place SHIP CELL H|V, or random.") }
+            #expect(try await server.terminate() == 0)
+            let port = try #require(server.address.split(separator: ":").last.flatMap { UInt16($0) })
+            let blackHole = try SilentListener(port: port)
+            defer { blackHole.close() }
+            try await client.waitFor("the loss", onScreen: false) { $0.contains("trying again in 1 s") }
+            // The first attempt, 1 s on, waits out its 10 s connect timeout; the next waits 2 s.
+            try await Task.sleep(for: .seconds(13))
+            #expect(!client.output.contains("Waiting for the server to answer"), "\(client.output)")
+            #expect(client.output.components(separatedBy: "trying again").count == 2, "\(client.output)")
+            kill(client.pid, SIGINT)
+            #expect(try await client.exitStatus(timeout: .seconds(15)) == 0)
         }
     }
 
