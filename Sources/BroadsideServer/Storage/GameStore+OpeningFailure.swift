@@ -1,4 +1,12 @@
+import BroadsideTLS
 import GRDB
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension GameStore {
     /// Why the database at `path` could not be opened or its tables brought up to date, in one
@@ -7,7 +15,9 @@ extension GameStore {
     /// Damage does not always show as SQLite's "malformed": a page whose header is damaged can
     /// read as rows of NULLs, which only fail to decode. So any failure but one of access or of a
     /// lock has SQLite's `quick_check` run, and damage it finds is said as such, with the remedy.
-    static func openingFailure(_ error: any Error, at path: String, opened pool: DatabasePool?) -> StorageError {
+    /// `writing`: opened to write (a server's), where a file it may not write is named with the
+    /// command that mends it; not so a copy checked read-only, which may lie on a read-only mount.
+    static func openingFailure(_ error: any Error, at path: String, opened pool: DatabasePool?, writing: Bool) -> StorageError {
         let databaseError = error as? DatabaseError
         if let databaseError, databaseError.tellsOfDamage {
             return damaged(path, reason(databaseError))
@@ -21,7 +31,18 @@ extension GameStore {
         if !saysNothingOfTheContents, let pool, let finding = firstDamage(in: pool) {
             return damaged(path, finding)
         }
-        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))")
+        let unwritable = writing && saysNothingOfTheContents ? unwritableFile(of: path) : nil
+        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))" + (unwritable ?? ""))
+    }
+
+    /// The first of the database's files, or its directory, that this user may not write, with
+    /// the command that mends it, as a clause: SQLite says only "readonly" or "unable to open" (a
+    /// `-wal` file root made beside a service's database, say).
+    private static func unwritableFile(of path: String) -> String? {
+        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        let files = [path, path + "-wal", path + "-shm", directory.isEmpty ? "/" : directory]
+        guard let file = files.first(where: { access($0, F_OK) == 0 && access($0, W_OK) != 0 }) else { return nil }
+        return "; this user may not write \(file): \(SecureFiles.ownOnly(file, mode: file == files.last ? "700" : "600"))"
     }
 
     /// Failures of access or of a lock: the file's contents are not their cause.

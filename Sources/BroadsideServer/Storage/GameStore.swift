@@ -91,7 +91,7 @@ public final class GameStore: Sendable {
         } catch let error as StorageError {
             throw error
         } catch {
-            throw Self.openingFailure(error, at: path, opened: opened)
+            throw Self.openingFailure(error, at: path, opened: opened, writing: access != .counting)
         }
         self.pool = pool
         self.lock = lock

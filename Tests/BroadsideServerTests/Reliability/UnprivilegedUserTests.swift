@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// A file of the database the server's user may not write (a `-wal` root left beside it) is
+    /// named, with the command that mends it: SQLite said only "attempt to write a readonly database".
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func aDatabaseFileNotToBeWrittenIsNamed() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = directory + "/data"
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+            let server = try await TestServer.start(dataDirectory: data)
+            try await server.stop()
+            for path in [data] + (try FileManager.default.subpathsOfDirectory(atPath: data)).map({ data + "/" + $0 }) {
+                #expect(chown(path, Self.nobody, gid_t(Self.nobody)) == 0)
+            }
+            let wal = data + "/games.sqlite-wal"
+            try? FileManager.default.removeItem(atPath: wal)
+            #expect(FileManager.default.createFile(atPath: wal, contents: Data(), attributes: [.posixPermissions: 0o644]))
+            #expect(chmod(directory, 0o755) == 0)
+            let serve = try await asNobody(["serve", "--port", "0", "--data", data])
+            #expect(serve.status == 1)
+            #expect(serve.output == "broadside serve: cannot open the game database at \(data)/games.sqlite: attempt to write a readonly "
+                + "database; this user may not write \(wal): chown nobody \(wal) && chmod 600 \(wal)\n", "\(serve.output)")
+        }
+    }
+
     /// What root makes in a service user's data directory (`sudo broadside prune`, `certs`, a trial
     /// `serve`) is that user's: left root's, the service could no longer open its own data. Only
     /// what it made: a link that user put in the way does not give them the file it points to.
