@@ -9,11 +9,7 @@ struct HungServerEndToEndTests {
     @Test(.timeLimit(.minutes(2)))
     func ctrlCQuitsWhileAnAttemptToReconnectHangs() async throws {
         try await withSoloRound { server, ann in
-            #expect(try await server.terminate() == 0)
-            // Its port now answers no connection: the client's next attempt waits out its
-            // connect timeout (10 s), whatever cancels the task making it.
-            let port = try #require(server.address.split(separator: ":").last.flatMap { UInt16($0) })
-            let blackHole = try SilentListener(port: port)
+            let blackHole = try await silenced(server)
             defer { blackHole.close() }
             try await ann.waitFor("The server shut down (restarting?): trying again")
             // The status line says so while the attempt runs; 2 s on, it has hung.
@@ -29,15 +25,10 @@ struct HungServerEndToEndTests {
     /// it said so, and then the loss again, as first said ("trying again in 1 s"), at every attempt.
     @Test(.timeLimit(.minutes(2)))
     func lineModeSaysTheLossOnceWhileAnAttemptHangs() async throws {
-        try await withServerToStop { server, annHome in
-            let client = try ChildProcess.onPipes(
-                ["solo", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
-            defer { client.stop() }
+        try await withLineModeSolo { server, client in
             client.send("new\n")
             try await client.waitFor("the new game", onScreen: false) { $0.contains("Type place SHIP CELL H|V, or random.") }
-            #expect(try await server.terminate() == 0)
-            let port = try #require(server.address.split(separator: ":").last.flatMap { UInt16($0) })
-            let blackHole = try SilentListener(port: port)
+            let blackHole = try await silenced(server)
             defer { blackHole.close() }
             try await client.waitFor("the loss", onScreen: false) { $0.contains("trying again in 1 s") }
             // The first attempt, 1 s on, waits out its 10 s connect timeout; the next waits 2 s.
@@ -90,10 +81,7 @@ struct HungServerEndToEndTests {
 
     @Test(.timeLimit(.minutes(2)))
     func lineModeQuitsOnCtrlCWhileACommandWaits() async throws {
-        try await withServerToStop { server, annHome in
-            let client = try ChildProcess.onPipes(
-                ["solo", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
-            defer { client.stop() }
+        try await withLineModeSolo { server, client in
             client.send("new\nrandom\nready\n")
             try await client.waitFor("the first turn", onScreen: false) { $0.contains("ann, it's your turn") }
 
@@ -116,6 +104,24 @@ struct HungServerEndToEndTests {
             try await ann.startSoloRound(as: "ann")
             try await body(server, ann)
         }
+    }
+
+    /// Runs `body` with ann's `solo --plain` client on a server of its own, started and no more.
+    private func withLineModeSolo(_ body: (ServerOnTerminal, ChildProcess) async throws -> Void) async throws {
+        try await withServerToStop { server, annHome in
+            let client = try ChildProcess.onPipes(
+                ["solo", server.address, "--plain", "--ca", server.caPath, "--name", "ann"], environment: annHome.environment)
+            defer { client.stop() }
+            try await body(server, client)
+        }
+    }
+
+    /// Ends the server and listens on its port answering nothing: the client's next attempt
+    /// waits out its connect timeout (10 s), whatever cancels the task making it.
+    private func silenced(_ server: ServerOnTerminal) async throws -> SilentListener {
+        #expect(try await server.terminate() == 0)
+        let port = try #require(server.address.split(separator: ":").last.flatMap { UInt16($0) })
+        return try SilentListener(port: port)
     }
 
     /// Runs `body` with a server of its own and a home for the client; the server, stopped by
