@@ -45,7 +45,11 @@ struct HungServerEndToEndTests {
     func aNoteSaidWhileACommandWaitsStaysWhenTheReplyComes() async throws {
         try await withSoloRound { server, ann in
             ann.send("q")
-            try await ann.waitFor("ann's games against the computer")
+            // The list the lobby asked for on coming back, with the game in it: were that request
+            // still out as the server stops, `g` would be typed ahead of it, and dropped.
+            try await ann.waitFor("the lobby listing the game") {
+                $0.contains("ann's games against the computer") && $0.contains("your turn")
+            }
             try await stop(server)
             // `g` lists the games again: a command whose reply changes nothing on screen.
             ann.send("g\u{1A}")
