@@ -22,8 +22,10 @@ enum ConformanceServer {
     /// open a case's connection. Runs that expect lines not to come keep the default.
     static let patientReplyTimeout = Duration.seconds(30)
 
-    /// Starts a server, runs `body` with options aimed at it, and stops it.
-    static func with<T: Sendable>(_ body: (SuiteOptions) async throws -> T) async throws -> T {
+    /// Starts a server with `limits`, runs `body` with options aimed at it, and stops it.
+    static func with<T: Sendable>(
+        limits: [ServerLimit: Duration] = shortLimits, _ body: (SuiteOptions) async throws -> T
+    ) async throws -> T {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("broadside-conformance-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -32,7 +34,7 @@ enum ConformanceServer {
         var configuration = ServerConfiguration(dataDirectory: directory)
         configuration.port = 0
         var known = KnownLimits()
-        for (limit, value) in shortLimits {
+        for (limit, value) in limits {
             configuration.limits.set(limit, value)
             known[limit] = value
         }
