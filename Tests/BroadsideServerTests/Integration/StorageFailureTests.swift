@@ -43,9 +43,9 @@ import Testing
             let ann = try await TestPlayer.connect(to: server, name: "ann")
             let created = try await ann.ok(.new(rules: .classic, opponent: .human)).final
             let ref = try #require(created.positional.first.flatMap { SeatReference($0) })
-            try await intruder.run("BEGIN EXCLUSIVE;")
-            // Taking the lock in another process took seconds on a loaded machine: the idle time
-            // starts again here, just before the command that waits.
+            // Taking the lock in another process took seconds on a loaded machine, longer than the
+            // idle timeout: ann pings meanwhile, and once more just before the command that waits.
+            try await pinging(ann) { try await intruder.run("BEGIN EXCLUSIVE;") }
             #expect(try await ann.send(.ping(nil)).isOK)
             // The server waits for the lock for about 5 s, past the idle timeout.
             let refused = try await ann.send(.place(ref, .ships(Fleets.rows)))
@@ -55,6 +55,28 @@ import Testing
             try intruder.execute("COMMIT;")
             try await intruder.finish()
             await ann.close()
+        }
+    }
+
+    /// Runs `work` while `player` says `PING` every half second, so that it is not idle meanwhile.
+    /// The pings stop by a flag, not by cancelling: one cut short would leave its reply to the next command.
+    private func pinging(_ player: TestPlayer, while work: @escaping @Sendable () async throws -> Void) async throws {
+        final class Done: Sendable {
+            let flag = Mutex(false)
+        }
+        let done = Done()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                defer { done.flag.withLock { $0 = true } }
+                try await work()
+            }
+            group.addTask {
+                while !done.flag.withLock({ $0 }) {
+                    #expect(try await player.send(.ping(nil)).isOK)
+                    try await Task.sleep(for: .milliseconds(500))
+                }
+            }
+            try await group.waitForAll()
         }
     }
 
