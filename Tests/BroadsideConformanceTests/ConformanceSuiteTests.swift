@@ -56,7 +56,7 @@ struct TargetTests {
             """
         try wrong.write(toFile: directory + "/wrong.cases", atomically: true, encoding: .utf8)
         let suite = try ConformanceSuite(directory: directory)
-        let report = try await ConformanceServer.with { options in
+        let report = try await ConformanceServer.with(limits: ConformanceServer.patientLimits) { options in
             var options = options
             options.section = "7.5/1"
             options.replyTimeout = ConformanceServer.patientReplyTimeout
@@ -70,7 +70,7 @@ struct TargetTests {
     @Test("--insecure reaches a server whose CA the suite was not given")
     func insecureConnects() async throws {
         let suite = try ConformanceSuite.builtIn()
-        let report = try await ConformanceServer.with { options in
+        let report = try await ConformanceServer.with(limits: ConformanceServer.patientLimits) { options in
             var options = options
             options.target.caPath = nil
             options.target.insecure = true

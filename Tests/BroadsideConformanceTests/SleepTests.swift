@@ -27,7 +27,7 @@ struct SleepTests {
 
             """
         let suite = try ConformanceSuite(files: [("sleeps.cases", file)])
-        let report = try await ConformanceServer.with { options in
+        let report = try await ConformanceServer.with(limits: ConformanceServer.patientLimits) { options in
             var options = options
             options.section = "99"
             return await suite.run(options)

@@ -15,12 +15,14 @@ import Testing
         try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let started = ContinuousClock.now
             let kept = try await RawClient.connect(to: server)
+            // Said before the loop: on a busy machine the loop took longer than the HELLO timeout.
+            #expect(try await kept.next().hasPrefix("* BROADSIDE "))
+            #expect(try await kept.command("HELLO 1 ann").kind == .ok)
             let (admitted, elapsed) = try await connectUntilClosedBeforeTLS(server, atMost: 2 * burst, from: started)
             // The bucket refills by one a second while the test connects.
             let refilled = Int(elapsed / .seconds(1)) + 1
             #expect(admitted + 1 >= burst && admitted + 1 <= burst + refilled, "\(admitted + 1) admitted in \(elapsed)")
-            #expect(try await kept.next().hasPrefix("* BROADSIDE "))
-            #expect(try await kept.command("HELLO 1 ann").kind == .ok)
+            #expect(try await kept.command("PING").kind == .ok)
         }
         let refused = log.all.filter { $0.contains("(closed before TLS)") }
         #expect(refused.first?.contains("opened connections faster than --new-connections-per-second allows (1)") == true, "\(log.all)")
