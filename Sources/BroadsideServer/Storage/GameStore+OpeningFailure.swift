@@ -31,16 +31,33 @@ extension GameStore {
         if !saysNothingOfTheContents, let pool, let finding = firstDamage(in: pool) {
             return damaged(path, finding)
         }
-        let unwritable = writing && saysNothingOfTheContents ? unwritableFile(of: path) : nil
-        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))" + (unwritable ?? ""))
+        let clause = saysNothingOfTheContents ? (writing ? unwritableFile(of: path) : unreadableLog(of: path)) : nil
+        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))" + (clause ?? ""))
+    }
+
+    /// Why a copy read-only cannot be read, when it is its WAL, as a clause: commits left in it (a
+    /// copy of a server's files taken while it ran) are read through a `-shm` file SQLite makes
+    /// beside it, which a directory this user may not write refuses. SQLite says "unable to open".
+    private static func unreadableLog(of path: String) -> String? {
+        let wal = path + "-wal"
+        var status = stat()
+        guard stat(wal, &status) == 0, status.st_size > 0, access(path + "-shm", F_OK) != 0 else { return nil }
+        let directory = directory(of: path)
+        guard access(directory, W_OK) != 0 else { return nil }
+        return "; its WAL (\(wal)) holds commits, which SQLite reads through a -shm file it may not make in \(directory): "
+            + "copy both files to a directory this user may write, and check the copy there"
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The first of the database's files, or its directory, that this user may not write, with
     /// the command that mends it, as a clause: SQLite says only "readonly" or "unable to open" (a
     /// `-wal` file root made beside a service's database, say).
     private static func unwritableFile(of path: String) -> String? {
-        let directory = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-        let files = [path, path + "-wal", path + "-shm", directory.isEmpty ? "/" : directory]
+        let files = [path, path + "-wal", path + "-shm", directory(of: path)]
         guard let file = files.first(where: { access($0, F_OK) == 0 && access($0, W_OK) != 0 }) else { return nil }
         return "; this user may not write \(file): \(SecureFiles.ownOnly(file, mode: file == files.last ? "700" : "600"))"
     }

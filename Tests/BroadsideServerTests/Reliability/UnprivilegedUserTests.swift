@@ -1,4 +1,5 @@
 import BroadsideChaos
+@testable import BroadsideServer
 import Foundation
 import Testing
 
@@ -138,6 +139,34 @@ import Testing
             #expect(serve.status == 1)
             #expect(serve.output == "broadside serve: cannot open the game database at \(data)/games.sqlite: attempt to write a readonly "
                 + "database; this user may not write \(wal): chown nobody \(wal) && chmod 600 \(wal)\n", "\(serve.output)")
+        }
+    }
+
+    /// `check` on a copy taken while a server ran, its WAL holding commits, in a directory this
+    /// user may not write says why it cannot be read and what to do: SQLite said only "unable to
+    /// open database file".
+    @Test(.enabled(if: enabled, "needs root, to act as the user nobody, and setpriv"))
+    func aCopyWhoseWALHoldsCommitsWhereNoFileCanBeMadeSaysWhatToDo() async throws {
+        try await withTemporaryDirectory { directory in
+            let data = directory + "/data"
+            try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: false)
+            let running = try GameStore(path: directory + "/running/games.sqlite")
+            try await withCleanup {
+                try await running.save(try ScriptedMatch.started(index: 1, turns: 2).changes)
+                for file in ["games.sqlite", "games.sqlite-wal"] {
+                    try FileManager.default.copyItem(atPath: directory + "/running/" + file, toPath: data + "/" + file)
+                    #expect(chmod(data + "/" + file, 0o644) == 0)
+                }
+            } cleanup: {
+                try await running.close()
+            }
+            #expect(chmod(data, 0o755) == 0 && chmod(directory, 0o755) == 0)
+            let check = try await asNobody(["check", "--data", data])
+            let path = data + "/games.sqlite"
+            #expect(check.status == 1)
+            #expect(check.output == "broadside check: cannot open the game database at \(path): unable to open database file; its WAL "
+                + "(\(path)-wal) holds commits, which SQLite reads through a -shm file it may not make in \(data): copy both files "
+                + "to a directory this user may write, and check the copy there\n", "\(check.output)")
         }
     }
 
