@@ -20,17 +20,12 @@ extension ServerCertificateWarnings {
                 (try? TLSSettings.verifyIdentity(of: leaf, host: host)) == nil
             else { return nil }
         }
+        // `--out` named: `certs` without it writes to the default data directory's certificate,
+        // which a server started with `--data` does not read.
         return "the development certificate \(path) is for \(names.map(text).joined(separator: ", ")) only, but the server "
             + "listens on \(host): clients that connect by another name or address refuse it (their host name check fails); "
-            + "run `broadside certs --host <name> --out \(directory(of: path))` with the name or address they connect to, then "
+            + "run `broadside certs --host <name> --out \(SecureFiles.directory(of: path))` with the name or address they connect to, then "
             + "restart the server"
-    }
-
-    /// Where the certificate is: `certs` without `--out` writes to the default data directory's,
-    /// which a server started with `--data` does not read.
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func isLoopback(_ name: GeneralName) -> Bool {

@@ -187,12 +187,17 @@ public enum SecureFiles {
         _ = fchown(descriptor, user, group)
     }
 
+    /// The directory holding `path`: `.` for a bare name, `/` for a file at the root.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The owner of the directory holding `path`, when this process is root and it is another user.
     private static func directoryOwner(of path: String) -> (uid_t, gid_t)? {
         guard geteuid() == 0 else { return nil }
-        let parent = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var status = stat()
-        guard stat(parent, &status) == 0, status.st_uid != 0 else { return nil }
+        guard stat(directory(of: path), &status) == 0, status.st_uid != 0 else { return nil }
         return (status.st_uid, status.st_gid)
     }
 

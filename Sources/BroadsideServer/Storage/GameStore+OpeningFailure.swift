@@ -32,7 +32,8 @@ extension GameStore {
             return damaged(path, finding)
         }
         let clause = saysNothingOfTheContents ? (writing ? unwritableFile(of: path) : unreadableLog(of: path)) : nil
-        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))" + (clause ?? ""))
+        let room = FreeSpace.note(after: error, forDatabaseAt: path)
+        return StorageError(.cannotOpen, "cannot open the game database at \(path): \(reason(error))" + (room ?? clause ?? ""))
     }
 
     /// Why a copy read-only cannot be read, when it is its WAL, as a clause: commits left in it (a
@@ -42,22 +43,17 @@ extension GameStore {
         let wal = path + "-wal"
         var status = stat()
         guard stat(wal, &status) == 0, status.st_size > 0, access(path + "-shm", F_OK) != 0 else { return nil }
-        let directory = directory(of: path)
+        let directory = SecureFiles.directory(of: path)
         guard access(directory, W_OK) != 0 else { return nil }
         return "; its WAL (\(wal)) holds commits, which SQLite reads through a -shm file it may not make in \(directory): "
             + "copy both files to a directory this user may write, and check the copy there"
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The first of the database's files, or its directory, that this user may not write, with
     /// the command that mends it, as a clause: SQLite says only "readonly" or "unable to open" (a
     /// `-wal` file root made beside a service's database, say).
     private static func unwritableFile(of path: String) -> String? {
-        let files = [path, path + "-wal", path + "-shm", directory(of: path)]
+        let files = [path, path + "-wal", path + "-shm", SecureFiles.directory(of: path)]
         guard let file = files.first(where: { access($0, F_OK) == 0 && access($0, W_OK) != 0 }) else { return nil }
         return "; this user may not write \(file): \(SecureFiles.ownOnly(file, mode: file == files.last ? "700" : "600"))"
     }

@@ -115,7 +115,7 @@ actor GroupCommitter {
         let codes = Set(changes.map(\.record.code)).sorted().map(\.description).joined(separator: ", ")
         let games = codes.isEmpty ? "" : " to game \(codes)"
         if let error = error as? DatabaseError {
-            let reason = error.message ?? "\(error.resultCode)"
+            let reason = (error.message ?? "\(error.resultCode)") + (FreeSpace.note(after: error, forDatabaseAt: path) ?? "")
             let kind: StorageError.Kind = error.resultCode == .SQLITE_CONSTRAINT ? .conflict : .cannotWrite
             return StorageError(kind, "cannot store the changes\(games) in the game database at \(path): \(reason)")
         }
