@@ -1,7 +1,9 @@
 import BroadsideProtocol
 
 /// What a key lands on: the page, whose seat, and whether a y/n question waits for the key; not
-/// what is typed or chosen on the page, which keys change as they are meant to.
+/// what is typed or chosen on the page, which keys change as they are meant to. In the editor,
+/// whether the fleet is whole too: Enter then declares it ready, which cannot be undone, so the
+/// Enters read with the one that placed the last ship (held, or pressed over and over) are dropped.
 struct ScreenShown: Equatable {
     private enum Kind: Equatable {
         case loading, lobby, newGame, joinGame, editor, layouts, saveLayout, game, handover
@@ -9,6 +11,7 @@ struct ScreenShown: Equatable {
 
     private let kind: Kind
     private let seat: SeatReference?
+    private let fleetIsWhole: Bool
     /// A y/n question waits for the next key (`Presentation.asksQuestion`): it is what the status line says.
     let asks: Bool
     /// A name or a code is being typed: pasted text is typed there, and nowhere else.
@@ -16,6 +19,7 @@ struct ScreenShown: Equatable {
 
     init(_ shown: Presentation) {
         asks = shown.asksQuestion
+        fleetIsWhole = shown.page.seat.flatMap { shown.editor($0)?.isComplete } ?? false
         // Solo and hot-seat open on the form or the list as the first list decides: keys typed
         // before it were meant for neither. Over the network the list opens whatever it holds.
         if shown.showsLoading, shown.mode != .network {
@@ -49,6 +53,6 @@ struct ScreenShown: Equatable {
 
     /// The same screen, whichever field of it has the focus.
     static func == (left: Self, right: Self) -> Bool {
-        (left.kind, left.seat, left.asks) == (right.kind, right.seat, right.asks)
+        (left.kind, left.seat, left.asks, left.fleetIsWhole) == (right.kind, right.seat, right.asks, right.fleetIsWhole)
     }
 }

@@ -119,6 +119,25 @@ struct EditorKeysTests {
         #expect(client.state.page == .editor(Fixtures.seatA))
         #expect(client.state.message == "Deleted the layout \"left edge\".")
     }
+
+    /// A layout is a whole fleet: line mode's `save` of a fleet half placed is refused as `s` is,
+    /// and a layout saved so by an earlier client is not loaded (an empty one became a PLACE
+    /// the server refused, after every ship placed had been taken off).
+    @Test func aFleetHalfPlacedIsNeitherSavedNorLoaded() {
+        var client = editing()
+        _ = client.type([.enter])
+        #expect(client.perform(.fleet(.saveLayout("half")), now: Fixtures.now) == [])
+        #expect(client.state.message == "Place every ship before saving the layout.")
+        #expect(client.state.layouts.names.isEmpty)
+
+        client.state.layouts = SavedLayouts(["empty": [], "half": [Fixtures.fleet[0]]])
+        let placed = client.state.editors[Fixtures.seatA]?.fleet.placements
+        for (name, missing) in [("empty", "Carrier, Battleship, Cruiser, Submarine, Destroyer"), ("half", "Battleship, Cruiser, Submarine, Destroyer")] {
+            #expect(client.perform(.fleet(.loadLayout(name)), now: Fixtures.now) == [])
+            #expect(client.state.message == "The layout \"\(name)\" does not place every ship (no \(missing)), so it was not loaded.")
+            #expect(client.state.editors[Fixtures.seatA]?.fleet.placements == placed)
+        }
+    }
 }
 
 @Suite("The fleet editor keeps what was placed")

@@ -23,6 +23,26 @@ struct KeysAheadEndToEndTests {
         }
     }
 
+    /// Enter held in the editor places ship after ship, but does not also declare the fleet ready,
+    /// which cannot be undone: the Enters read with the one that placed the last ship are dropped.
+    @Test(.timeLimit(.minutes(1)))
+    func enterHeldPlacesTheFleetButDoesNotReadyIt() async throws {
+        try await withClientOnTerminal(["solo", "--name", "ann"]) { client, _ in
+            try await client.waitFor("new game")
+            client.send("\r")
+            try await client.waitFor("Carrier at A1 across: fits.")
+            client.send(String(repeating: "\r", count: 7))
+            try await client.waitFor("Every ship is placed")
+            // Time enough for the Enters after the last ship, were they not dropped, to ready the fleet.
+            try await Task.sleep(for: .seconds(1))
+            #expect(client.screen.contains("Every ship is placed") && !client.screen.contains("it's your turn"), "\(client.screen)")
+            client.send("\r")
+            try await client.waitFor("ann, it's your turn")
+            client.send("\u{03}")
+            #expect(try await client.exitStatus() == 0)
+        }
+    }
+
     /// On the game screen a bracketed paste of "Xylophone" does nothing but say so; unbracketed
     /// (one read), its X asks and its y is no answer.
     @Test(.timeLimit(.minutes(1)))

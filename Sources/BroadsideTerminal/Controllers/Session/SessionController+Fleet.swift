@@ -57,25 +57,33 @@ extension SessionController {
             state.page = .layouts(ref, selection: 0)
             return []
         case .startSavingLayout:
-            guard editor.isComplete else {
-                state.message = "Place every ship before saving the layout."
-                return []
-            }
+            guard isWholeForSaving(editor) else { return [] }
             state.page = .saveLayout(ref, TextField(for: .layoutName))
             return []
         case .saveLayout(let name):
+            // Line mode's `save` comes here at once, without the full screen's `s`.
+            guard isWholeForSaving(editor) else { return [] }
             return saveLayout(editor.fleet.placements, as: name, backTo: ref)
         case .loadLayout(let name):
             guard let layout = state.layouts[name] else {
                 state.message = "There is no layout called \"\(name)\"."
                 return []
             }
+            var loaded = editor
             do {
-                try editor.load(layout)
+                try loaded.load(layout)
             } catch {
                 state.message = "The layout \"\(name)\" does not fit these rules: \(error.description)."
                 return []
             }
+            // Layouts saved by a client that let a fleet half placed be saved: loaded, one would
+            // take every ship off the grid, and an empty one make a PLACE the server refuses.
+            guard loaded.isComplete else {
+                let missing = loaded.fleet.missing(for: loaded.rules).map(\.name).joined(separator: ", ")
+                state.message = "The layout \"\(name)\" does not place every ship (no \(missing)), so it was not loaded."
+                return []
+            }
+            editor = loaded
             state.page = .editor(ref)
             state.message = "Loaded the layout \"\(name)\"."
             return [.send(.remove(ref, .all)), .send(.place(ref, .ships(layout)))]
@@ -96,6 +104,12 @@ extension SessionController {
         }
         state.message = "Deleted the layout \"\(name)\"."
         return [.saveLayouts(state.layouts)]
+    }
+
+    /// Whether the fleet may be saved as a layout, which is a whole fleet; if not, says so.
+    private mutating func isWholeForSaving(_ editor: FleetEditor) -> Bool {
+        if !editor.isComplete { state.message = "Place every ship before saving the layout." }
+        return editor.isComplete
     }
 
     private mutating func declareReady(_ ref: SeatReference, _ editor: FleetEditor) -> [Effect] {
