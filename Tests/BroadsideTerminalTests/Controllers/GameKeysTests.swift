@@ -127,6 +127,9 @@ struct GameKeysTests {
         var computer = Fixtures.client(computerState)
         #expect(computer.type([.character("w")]) == [])
         #expect(computer.state.message == "The computer never goes away, so there is no win to claim.")
+        var unjoined = Fixtures.client(Fixtures.seatState(phase: .placing, turn: nil, vs: nil, ready: SeatPair(a: true, b: false)))
+        #expect(unjoined.type([.character("w")]) == [])
+        #expect(unjoined.state.message == "Nobody has joined this game yet, so there is no win to claim.")
         var lobby = Fixtures.client(Fixtures.seatState(), page: .lobby)
         for intent in [Intent.rematch, .claim, .forfeit] {
             lobby.clearMessage()

@@ -105,6 +105,10 @@ extension SessionController {
             state.message = "Both players are at this terminal, so there is no win to claim."
             return []
         }
+        guard model.opponentName != nil else {
+            state.message = "Nobody has joined this game yet, so there is no win to claim."
+            return []
+        }
         guard let ground = state.claimGround(for: model, now: now) else {
             let keptWaiting = state.turnLimit.map { " or keep you waiting \(clock($0))" } ?? ""
             state.message = "\(model.opponentLabel) is connected and the round waits on you; you can claim only when they are away\(keptWaiting)."
