@@ -51,6 +51,14 @@ struct AimingHintsTests {
         var client = Fixtures.client(Fixtures.seatState(phase: .over, turn: nil))
         #expect(client.type("X") == [])
         #expect(client.state.message == "The round is over, so there is nothing to forfeit. ? lists the keys.")
+        #expect(client.type("w") == [])
+        #expect(client.state.message == "The round is over, so there is no win to claim. ? lists the keys.")
+        // Line mode's commands say the same.
+        for (intent, said) in [(Intent.claim, "The round is over, so there is no win to claim."), (.forfeit, "The round is over, so there is nothing to forfeit.")] {
+            client.clearMessage()
+            #expect(client.perform(intent, now: Fixtures.now) == [])
+            #expect(client.state.message == said)
+        }
     }
 
     /// `n` after the round says where new games start; any other key that does nothing there says

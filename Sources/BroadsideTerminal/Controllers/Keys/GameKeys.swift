@@ -56,7 +56,7 @@ enum GameKeys {
         // is answered; and once an offer has ended, a second n says again how, not the lobby's n.
         case .character("n") where model.isOver && (model.offerStands || model.offerEnd != nil):
             return [.declineRematch]
-        case .character("w"): return [.claim]
+        case .character("w") where !model.isOver: return [.claim]
         case .character("X") where !model.isOver:
             // One key would be too easy to hit by mistake for something that cannot be undone.
             state.forfeitAsked = ref

@@ -96,7 +96,10 @@ extension SessionController {
     /// Wins against an opponent who has been away longer than the claim limit.
     mutating func claim(now: ContinuousClock.Instant) -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
-        guard !model.isOver else { return [] }
+        guard !model.isOver else {
+            state.message = AimingHints.noWinToClaim
+            return []
+        }
         guard model.summary.opponent == .human else {
             state.message = "The computer never goes away, so there is no win to claim."
             return []
@@ -124,7 +127,10 @@ extension SessionController {
 
     mutating func forfeit() -> [Effect] {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
-        guard !model.isOver else { return [] }
+        guard !model.isOver else {
+            state.message = AimingHints.nothingToForfeit
+            return []
+        }
         state.seats[ref]?.markEndingAsked(.forfeit)
         return [.send(.forfeit(ref))]
     }

@@ -40,6 +40,10 @@ enum AimingHints {
             : "\(character) needs a row before it: type a row A-J, then a column 1-10, like B\(column)."
     }
 
+    /// `X` or `forfeit`, and `w` or `claim`, once the round is over.
+    static let nothingToForfeit = "The round is over, so there is nothing to forfeit."
+    static let noWinToClaim = "The round is over, so there is no win to claim."
+
     /// A key that is no cell's start, or typed where nothing is aimed at.
     static func notAKey(_ character: Character, model: SeatModel, isHotSeat: Bool) -> String {
         switch character {
@@ -48,7 +52,9 @@ enum AimingHints {
             return "r does nothing now: it rotates ships while placing, and asks for a rematch once the round is over. "
                 + nextStep(model, isHotSeat: isHotSeat)
         case "X" where model.isOver:
-            return "The round is over, so there is nothing to forfeit. " + nextStep(model, isHotSeat: isHotSeat)
+            return nothingToForfeit + " " + nextStep(model, isHotSeat: isHotSeat)
+        case "w" where model.isOver:
+            return noWinToClaim + " " + nextStep(model, isHotSeat: isHotSeat)
         // Where the cursor aims (the player's turn, or ahead of it) a letter is most likely a row
         // mistyped; any other key is no key.
         case _ where model.isAiming(isHotSeat: isHotSeat) && character.isLetter:
