@@ -2116,7 +2116,7 @@ end
 
 case 7.3/1 MUST
   title  RESUME on a new connection sends the seat's state then OK RESUME; the opponent gets * LEFT then * BACK
-  quote  `RESUME <token>` makes the connection hold the seat the token belongs to, with its full state as data lines (the same as `STATE`, 7.5), then `OK RESUME <ref>`. … If the seat was away, the opponent gets `* BACK`.
+  quote  `RESUME <token>` makes the connection hold the seat the token belongs to, with its full state as data lines (the same as `STATE`, 7.5), then `OK RESUME <ref>`. … If the seat was away, the opponent gets `* BACK`
   use started
   a> FIRE ${code} A6
   a< OK FIRE ${code}/A A6=hit next=B
@@ -2202,6 +2202,28 @@ case 7.3/6 MUST
   a never TAKEN
   a never BACK
   b never TAKEN
+end
+
+case 7.3/7 MUST
+  title  a seat away since before the opponent joined comes back with * BACK, though no * LEFT told its absence
+  quote  If the seat was away, the opponent gets `* BACK`, even one that never got the `* LEFT` (it joined, or resumed its own seat, while this seat was away: 7.2).
+  a hello ann
+  a> NEW
+  a< OK NEW ${code:code}/A token=${tokenA:token} *
+  a> LEAVE ${code}
+  a< OK LEAVE ${code}/A
+  b hello bob
+  b> JOIN ${code}
+  b< OK JOIN ${code}/B token=${tokenB:token} rules=classic vs=ann
+  c hello ann
+  c> RESUME ${tokenA}
+  c< + STATE ${code}/A *
+  c< + FLEET
+  c< + INCOMING
+  c< + OUTGOING
+  c< OK RESUME ${code}/A
+  b< * BACK ${code}/B seat=A
+  b never LEFT
 end
 
 case 7.4/1 MUST
