@@ -45,6 +45,17 @@ struct ConnectionNoticeTests {
         #expect(!Scenes.screen(client.state).contains("Forfeit this round?"), "\(Scenes.screen(client.state))")
     }
 
+    /// On the narrowest game screen, where the opponent's turn, said with a long name, leaves
+    /// messages one row, the question in fewer words: cut, it hid its `y/n`.
+    @Test func theForfeitQuestionKeepsItsYOrNOnTheNarrowestScreen() throws {
+        var client = Fixtures.client(Fixtures.seatState(turn: .b, vs: "Abcdefghijklmnop"))
+        _ = client.type("X")
+        let fewest = (37...50).first { !Scenes.screen(client.state, TerminalSize(columns: 26, rows: $0)).contains("Terminal too small") }
+        let screen = Scenes.screen(client.state, TerminalSize(columns: 26, rows: try #require(fewest)))
+        #expect(screen.contains("Forfeit this round? y/n"), "\(screen)")
+        #expect(!screen.contains("You l"), "\(screen)")
+    }
+
     @Test func theGameOverScreenKeepsNoConnectionNotice() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)

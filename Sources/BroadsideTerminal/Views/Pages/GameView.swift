@@ -91,12 +91,12 @@ public enum GameView {
         if let claim = GameStatus.claim(model, style: .keys, ground: ground, now: now) {
             lines.append(message(claim, .claim, style: .warning))
         }
-        let note = switch session.statusNote(at: now) {
-        case .question: GameStatus.forfeitQuestion(model)
-        case .said(let text), .news(let text): text
-        case nil: ""
+        let (note, briefly): (String, String?) = switch session.statusNote(at: now) {
+        case .question: (GameStatus.forfeitQuestion(model), GameStatus.forfeitQuestionBriefly(model))
+        case .said(let text), .news(let text): (text, nil)
+        case nil: ("", nil)
         }
-        lines.append(message(note, .note, style: .warning))
+        lines.append(message(note, .note, style: .warning).shortened(to: briefly.map { [ScreenLine($0, style: .warning)] } ?? []))
         lines.append(keysLine(model, isHotSeat: isHotSeat, mayDecline: mayDecline, claimIsDue: ground?.isMet == true))
         return lines
     }

@@ -170,6 +170,11 @@ public enum GameStatus {
             : "Forfeit this round? You lose it. y/n"
     }
 
+    /// The question in fewer words, for a status line too short for it whole: its `y/n` must show.
+    public static func forfeitQuestionBriefly(_ model: SeatModel) -> String {
+        model.summary.phase == .waiting ? "Call this game off? y/n" : "Forfeit this round? y/n"
+    }
+
     /// What a claim would rest on (`ground`, the nearest): an absent opponent, with when the win
     /// can be claimed; or one who has kept this seat waiting past the turn limit (not before: a
     /// count every turn would only be noise). Nil when there is nothing to say.
