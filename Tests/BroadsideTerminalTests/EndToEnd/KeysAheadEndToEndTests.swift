@@ -28,9 +28,7 @@ struct KeysAheadEndToEndTests {
     @Test(.timeLimit(.minutes(1)))
     func enterHeldPlacesTheFleetButDoesNotReadyIt() async throws {
         try await withClientOnTerminal(["solo", "--name", "ann"]) { client, _ in
-            try await client.waitFor("new game")
-            client.send("\r")
-            try await client.waitFor("Carrier at A1 across: fits.")
+            try await client.openSoloEditor()
             client.send(String(repeating: "\r", count: 7))
             try await client.waitFor("Every ship is placed")
             // Time enough for the Enters after the last ship, were they not dropped, to ready the fleet.

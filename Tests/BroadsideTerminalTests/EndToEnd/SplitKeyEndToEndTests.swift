@@ -15,9 +15,7 @@ struct SplitKeyEndToEndTests {
         environment["ESCDELAY"] = "10000"
         let client = try ChildProcess.onTerminal(["solo", "--name", "ann"], environment: environment)
         defer { client.stop() }
-        try await client.waitFor("new game")
-        client.send("\r")
-        try await client.waitFor("Carrier at A1 across: fits.")
+        try await client.openSoloEditor()
 
         // Right, split after ESC, then after ESC [: each part read before the next is sent. (Its
         // last byte alone, C, would take the ship to row C.)

@@ -95,9 +95,7 @@ struct TerminalRestoreTests {
     func ctrlLDrawsTheWholeScreenAgain() async throws {
         try await withClientOnTerminal(["solo", "--name", "ann"]) { client, _ in
             // A game against the computer, on the page whose turn clock is redrawn each second.
-            try await client.waitFor("new game")
-            client.send("\r")
-            try await client.waitFor("Carrier at A1 across: fits.")
+            try await client.openSoloEditor()
             client.send(String(repeating: "\r", count: 5))
             try await client.waitFor("Every ship is placed")
             client.send("\r")
