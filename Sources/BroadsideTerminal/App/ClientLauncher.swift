@@ -157,8 +157,17 @@ public enum ClientLauncher {
     /// The name to say `HELLO` with: the one given or remembered, else the first login name the
     /// protocol takes: `$USER`, `$LOGNAME` (set where `USER` is not, as under cron), then the
     /// account's, cleaned up if need be. Hot-seat, whose form asks both players' names and which
-    /// has no `--name`, offers a placeholder rather than failing.
+    /// has no `--name`, offers a placeholder rather than failing. Solo refuses `computer`, its
+    /// opponent's name: every line would then read as the computer's (`computer vs computer`).
     static func playerName(_ chosen: String?, environment: [String: String], account: String?, mode: PlayMode) throws -> String {
+        let name = try nameToPlayAs(chosen, environment: environment, account: account, mode: mode)
+        guard mode != .solo || name.lowercased() != "computer" else {
+            throw LaunchError("'\(name)' is the name of the computer you play in solo: play as another, with --name")
+        }
+        return name
+    }
+
+    private static func nameToPlayAs(_ chosen: String?, environment: [String: String], account: String?, mode: PlayMode) throws -> String {
         if let chosen { return try usableName(chosen) }
         let login = [environment["USER"], environment["LOGNAME"], account].compactMap { $0 }.filter { !$0.isEmpty }
         if let name = login.lazy.compactMap({ try? usableName($0) }).first { return name }

@@ -45,6 +45,20 @@ struct PlayerNameTests {
         #expect(try name([:], mode: .hotSeat) == "Player1")
     }
 
+    /// In solo the computer is the opponent: a player of its name would read as it, line after line.
+    @Test func soloRefusesTheComputersName() throws {
+        for chosen in ["computer", "Computer"] {
+            #expect {
+                try name([:], chosen: chosen, mode: .solo)
+            } throws: { error in
+                "\(error)" == "'\(chosen)' is the name of the computer you play in solo: play as another, with --name"
+            }
+        }
+        #expect(throws: LaunchError.self) { try name(["USER": "computer"], mode: .solo) }
+        #expect(try name([:], chosen: "computer", mode: .network) == "computer")
+        #expect(try name([:], chosen: "computers", mode: .solo) == "computers")
+    }
+
     /// Letters are ASCII letters (PROTOCOL.md 5.3): `Zoë` is refused, and the sentence says why.
     @Test func aNameGivenThatTheProtocolRefusesSaysWhatANameHolds() throws {
         try ClientLauncher.checkGivenName("Zoe")
