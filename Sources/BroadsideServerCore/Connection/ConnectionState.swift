@@ -39,35 +39,19 @@ public struct ConnectionState: Sendable {
     public private(set) var name: String?
     /// The protocol version from `HELLO`, or version 1 before it (PROTOCOL.md 15).
     public private(set) var version = ProtocolLimits.versionBeforeHello
-    private var held: [GameCode: Set<Seat>] = [:]
-    /// Games this connection created that nobody has joined yet.
-    private var waiting: Set<GameCode> = []
-    private var limiter: RateLimiter
-    private var rateLimitedInARow = 0
-    private var lastRateLimitedAt: ContinuousClock.Instant?
-    private let connectedAt: ContinuousClock.Instant
-    /// When the handshake finished and the greeting went out: the time to `HELLO` counts from here.
-    private var greetedAt: ContinuousClock.Instant
-    /// The last complete line, the greeting before any, or the reply to a command the sessions
-    /// carried out, if later: the idle time counts from here.
-    private var lastLineAt: ContinuousClock.Instant
-    private var partialLineSince: ContinuousClock.Instant?
-    /// Bytes read, at most as fast as the command rate allows at the longest lines (PROTOCOL.md
-    /// 11): the rate limit counts lines, and a line that never ends is one line however long.
-    private var input: RateLimiter
-    /// Until the TLS handshake is done only the handshake timeout runs, and nothing can be said.
-    public private(set) var isHandshaking = true
+    private var seats = HeldSeats()
+    private var rate: CommandRate
+    private var clock: ConnectionClock
 
     public init(id: ConnectionID, limits: ServerLimits, now: ContinuousClock.Instant) {
         self.id = id
         self.limits = limits
-        limiter = RateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst, now: now)
-        let lineBytes = Double(ProtocolLimits.lineBytes)
-        input = RateLimiter(rate: limits.commandsPerSecond * lineBytes, burst: limits.commandBurst * lineBytes, now: now)
-        connectedAt = now
-        greetedAt = now
-        lastLineAt = now
+        rate = CommandRate(limits: limits, now: now)
+        clock = ConnectionClock(now: now)
     }
+
+    /// Until the TLS handshake is done only the handshake timeout runs, and nothing can be said.
+    public var isHandshaking: Bool { clock.isHandshaking }
 
     /// The greeting, sent as soon as the connection is up (PROTOCOL.md 5.1).
     public var greeting: ServerLine {
@@ -75,11 +59,7 @@ public struct ConnectionState: Sendable {
     }
 
     /// Every seat held, in code order.
-    public var heldSeats: [SeatReference] {
-        held.keys.sorted().flatMap { code in held[code, default: []].sorted().map { SeatReference(code, $0) } }
-    }
-
-    private var seatCount: Int { held.values.reduce(0) { $0 + $1.count } }
+    public var heldSeats: [SeatReference] { seats.references }
 
     // MARK: Input
 
@@ -87,31 +67,30 @@ public struct ConnectionState: Sendable {
     public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
         // A line can only have come through a finished handshake.
         if isHandshaking { handshakeCompleted(now: now) }
-        lastLineAt = now
         // This line is finished; a line that starts after it gets its own time (`partialLine`).
-        partialLineSince = nil
+        clock.lineReceived(now: now)
         let line: String
         switch framed {
         case .line(let text): line = text
-        case .rejected(let error): return limited(now) ?? .reply([error.line])
+        case .rejected(let error): return rate.refusal(now: now) ?? .reply([error.line])
         }
-        if let refusal = refusedWhateverItsArguments(line) { return limited(now) ?? refusal }
+        if let refusal = refusedWhateverItsArguments(line) { return rate.refusal(now: now) ?? refusal }
         let command: Command
         do {
             guard let parsed = try Command.parse(line, version: version) else {
                 // Never answered, but read like any line: without a limit, a stream of them kept
                 // this connection's event loop, and every game on it, busy.
-                if case .close(let bye)? = limited(now) { return .close(bye) }
+                if case .close(let bye)? = rate.refusal(now: now) { return .close(bye) }
                 return nil
             }
-            if let refusal = limited(now) { return refusal }
+            if let refusal = rate.refusal(now: now) { return refusal }
             command = parsed
         } catch {
-            return limited(now) ?? .reply([error.line])
+            return rate.refusal(now: now) ?? .reply([error.line])
         }
         let action = act(on: command)
         if case .session(let request) = action, request.linesBeyondOne > 0 {
-            limiter.spend(Double(request.linesBeyondOne), now: now)
+            rate.spend(commands: request.linesBeyondOne, now: now)
         }
         return action
     }
@@ -120,37 +99,31 @@ public struct ConnectionState: Sendable {
     /// after each read, once its complete lines are received: a line still pending then started
     /// in this read or is one already being timed.
     public mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {
-        if !pending {
-            partialLineSince = nil
-        } else if partialLineSince == nil {
-            partialLineSince = now
-        }
+        clock.partialLine(pending, now: now)
     }
 
     /// `count` bytes were read from the connection.
     public mutating func received(byteCount count: Int, now: ContinuousClock.Instant) {
-        input.spend(Double(count), now: now)
+        rate.received(byteCount: count, now: now)
     }
 
     /// How long to leave the socket unread before reading more: zero within the input's budget.
     /// Past it the client is held by TCP's flow control, not refused: nothing it sent is lost.
     public func inputPause(now: ContinuousClock.Instant) -> Duration {
-        input.timeUntilToken(now: now)
+        rate.inputPause(now: now)
     }
 
     /// A command the sessions carried out has been answered. A client waiting for a reply is not
     /// idle, and a command may wait for storage (PROTOCOL.md 4.2, step 8) or for another of its
     /// game: the idle time counts again from the reply (PROTOCOL.md 11).
     public mutating func answered(now: ContinuousClock.Instant) {
-        lastLineAt = max(lastLineAt, now)
+        clock.answered(now: now)
     }
 
     /// The TLS handshake is done and the greeting goes out: the handshake timeout no longer
     /// counts, and the time to `HELLO` and the idle time start (PROTOCOL.md 11).
     public mutating func handshakeCompleted(now: ContinuousClock.Instant) {
-        isHandshaking = false
-        greetedAt = now
-        lastLineAt = now
+        clock.handshakeCompleted(now: now)
     }
 
     /// When the connection times out unless something arrives first (PROTOCOL.md 11). Once it has
@@ -160,13 +133,7 @@ public struct ConnectionState: Sendable {
     /// The timeout that passes first unless something arrives, and when: the one that ended the
     /// connection once its deadline has passed.
     public var nextTimeout: (timeout: ConnectionTimeout, deadline: ContinuousClock.Instant) {
-        if isHandshaking { return (.handshake, connectedAt + limits.handshakeTimeout) }
-        var next = (timeout: ConnectionTimeout.idle, deadline: lastLineAt + limits.idleTimeout)
-        if name == nil, greetedAt + limits.helloTimeout <= next.deadline { next = (.hello, greetedAt + limits.helloTimeout) }
-        if let partialLineSince, partialLineSince + limits.lineTimeout <= next.deadline {
-            next = (.line, partialLineSince + limits.lineTimeout)
-        }
-        return next
+        clock.nextTimeout(limits: limits, saidHello: name != nil)
     }
 
     /// The commands a `GAMES` listing `seats` counts as against the rate limit: one for every
@@ -179,35 +146,11 @@ public struct ConnectionState: Sendable {
 
     public static let seatsPerListedCommand = 4
 
-    /// How long a client must go without being rate limited for its count of refusals to restart.
-    public static let floodPause: Duration = .seconds(1)
-
     /// The `BYE TIMEOUT` for this connection: one that never said `HELLO` holds no seat to resume.
     public var timeoutLine: ServerLine {
         name == nil
             ? .bye(.timeout, text: "timed out before HELLO; connect again and begin with \(ProtocolLimits.helloToSay)")
             : .bye(.timeout, text: "timed out; reconnect and resume your seats")
-    }
-
-    private mutating func limited(_ now: ContinuousClock.Instant) -> Action? {
-        guard !limiter.allow(now: now) else {
-            // A second free of refusals ends a flood. The odd command let through because a token
-            // refilled in the middle of one does not: else a client flooding at some multiple of
-            // the rate, but slower than the server reads, would never be dropped.
-            if let last = lastRateLimitedAt, last.duration(to: now) < Self.floodPause { return nil }
-            rateLimitedInARow = 0
-            return nil
-        }
-        rateLimitedInARow += 1
-        lastRateLimitedAt = now
-        if rateLimitedInARow > limits.floodLimit {
-            return .close(.bye(.flood, text: "too many commands while rate limited"))
-        }
-        // A rate below one, or between whole numbers, as the operator gave it: Int() would say "more than 0".
-        let rate = Int(exactly: limits.commandsPerSecond).map(String.init) ?? "\(limits.commandsPerSecond)"
-        let refusal = ProtocolError.rateLimited(
-            .commands, wait: limiter.timeUntilToken(now: now), "more than \(rate) commands per second")
-        return .reply([refusal.line])
     }
 
     private mutating func act(on command: Command) -> Action {
@@ -238,8 +181,8 @@ public struct ConnectionState: Sendable {
             return .close(.bye(.quit, text: "goodbye"))
         case (.new(let rules, let opponent), let name?):
             // A game against the computer is joined from the start: only games a person must join count.
-            if opponent == .human, waiting.count >= limits.waitingGamesPerConnection {
-                let games = waiting.count == 1 ? "a game" : "\(waiting.count) games"
+            if opponent == .human, seats.waitingCount >= limits.waitingGamesPerConnection {
+                let games = seats.waitingCount == 1 ? "a game" : "\(seats.waitingCount) games"
                 return .reply([ProtocolError.tooManyGames(.unjoined, "you have \(games) nobody has joined yet").line])
             }
             if let refusal = seatLimitRefusal() { return refusal }
@@ -279,24 +222,15 @@ public struct ConnectionState: Sendable {
     }
 
     private func seatLimitRefusal() -> Action? {
-        guard seatCount >= limits.seatsPerConnection else { return nil }
-        let seats = seatCount == 1 ? "a seat" : "\(seatCount) seats"
-        return .reply([ProtocolError.tooManyGames(.seats, "this connection holds \(seats); LEAVE \(seatCount == 1 ? "it" : "some") first").line])
+        let count = seats.count
+        guard count >= limits.seatsPerConnection else { return nil }
+        let held = count == 1 ? "a seat" : "\(count) seats"
+        return .reply([ProtocolError.tooManyGames(.seats, "this connection holds \(held); LEAVE \(count == 1 ? "it" : "some") first").line])
     }
 
     /// Fills in the seat of a reference that names only a game (PROTOCOL.md 6.1, 10).
     public func resolve(_ ref: SeatReference) -> Result<SeatReference, ProtocolError> {
-        let seats = held[ref.code, default: []]
-        if let seat = ref.seat {
-            return seats.contains(seat) ? .success(ref) : .failure(.notSeated(in: ref))
-        }
-        switch seats.count {
-        case 0: return .failure(.notSeated(in: ref))
-        case 1: return .success(SeatReference(ref.code, seats.first))
-        default:
-            return .failure(ProtocolError(
-                .seatRequired, "you hold both seats of \(ref.code): say \(ref.code)/A or \(ref.code)/B"))
-        }
+        seats.resolve(ref)
     }
 
     // MARK: What happened
@@ -304,17 +238,12 @@ public struct ConnectionState: Sendable {
     /// The server gave this connection a seat; `awaitingOpponent` when it made a new game a person
     /// has yet to join.
     public mutating func gained(_ ref: SeatReference, awaitingOpponent: Bool) {
-        guard let seat = ref.seat else { return }
-        held[ref.code, default: []].insert(seat)
-        if awaitingOpponent { waiting.insert(ref.code) }
+        seats.gained(ref, awaitingOpponent: awaitingOpponent)
     }
 
     /// The connection no longer holds the seat (`LEAVE`, or `TAKEN`).
     public mutating func lost(_ ref: SeatReference) {
-        guard let seat = ref.seat else { return }
-        held[ref.code]?.remove(seat)
-        if held[ref.code]?.isEmpty == true { held[ref.code] = nil }
-        waiting.remove(ref.code)
+        seats.lost(ref)
     }
 
     /// The events of `events` to send to this connection, noting what they mean for it: one of a
@@ -333,8 +262,8 @@ public struct ConnectionState: Sendable {
     /// Keeps track of what events sent to this connection mean for it.
     public mutating func observe(_ event: Event) {
         switch event {
-        case .joined(let ref, _), .over(let ref, _, _, _): waiting.remove(ref.code)
-        case .taken(let ref): lost(ref)
+        case .joined(let ref, _), .over(let ref, _, _, _): seats.noLongerWaiting(ref.code)
+        case .taken(let ref): seats.lost(ref)
         default: break
         }
     }
