@@ -42,7 +42,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// The `--client-ca` certificates when the connection came, to say why its certificate was refused.
     private let clientAuthorities: ClientAuthorities
     private let open: OpenConnections
-    private let logger: Logger
+    private let log: ConnectionLog
     /// Set when the channel becomes active.
     private var connection: ConnectionContext?
     private var registered = false
@@ -63,9 +63,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// its turn, which it took: acted on once the wait is over; nothing more is read meanwhile.
     private var heldLine: (line: FramedLine, wait: LineBudgets.Wait)?
     private var heldLineResumption: Scheduled<Void>?
-    private var watchdog: Scheduled<Void>?
-    /// When the watchdog fires; it is set again sooner when a deadline comes closer.
-    private var watchdogTime: ContinuousClock.Instant?
+    /// Closes the connection when a deadline of PROTOCOL.md 11 passes.
+    private var watchdog = DeadlineTimer()
 
     init(
         actions: ConnectionActions, executor: EventLoopExecutor, limits: ServerLimits, open: OpenConnections,
@@ -76,7 +75,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         self.executor = executor
         self.limits = limits
         self.open = open
-        self.logger = logger
+        log = ConnectionLog(logger: logger)
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -142,7 +141,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         dropHeldLine()
         finish()
         if !busy { closed() }
-        logEnd()
+        log.closed(connection, warnings: actions.warnings)
         context.fireChannelInactive()
     }
 
@@ -157,11 +156,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         }
         // A FIN without close_notify: `ChannelEvent.inputClosed` follows, and the lines read are answered.
         if phase != .finished, !isHandshaking, let error = error as? NIOSSLError, error == .uncleanShutdown { return }
-        let clientWentAway = TLSErrorText.isAftermathOfEnding(error)
-        if connection?.outbox.ending == nil || !clientWentAway {
-            let (message, key): (Logger.Message, String) = clientWentAway ? ("the client went away", "reason") : ("connection ended with an error", "error")
-            logger.debug(message, metadata: connectionMetadata.merging([key: "\(TLSErrorText.describe(error))"]) { $1 })
-        }
+        log.ended(by: error, clientWentAway: TLSErrorText.isAftermathOfEnding(error), connection)
         context.close(promise: nil)
     }
 
@@ -186,39 +181,12 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             }
             // The time to HELLO may end before the handshake's limit would have.
             rearmWatchdog(ifSooner: deadline, context)
-            logClientCertificate(context)
+            log.accepted(try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate, of: connection)
         }
         context.fireUserInboundEventTriggered(event)
     }
 
-    /// The connection's last line, with why the server ended it, if it did; a warning too when
-    /// that was for a limit only a client that floods or stalls is over.
-    private func logEnd() {
-        guard let connection, let ending = connection.outbox.ending else {
-            logger.debug("connection closed", metadata: connectionMetadata)
-            return
-        }
-        logger.debug("connection closed", metadata: connectionMetadata.merging(ending.metadata) { $1 })
-        if let dropped = DroppedConnection(peer: ClientAddress.describe(connection.peer), ending: ending) {
-            actions.warnings.dropped.note(dropped)
-        }
-    }
-
-    /// Under mutual TLS, which certificate connected: only a server with `--client-ca` asks for one.
-    private func logClientCertificate(_ context: ChannelHandlerContext) {
-        guard let certificate = try? context.pipeline.syncOperations.handler(type: NIOSSLHandler.self).peerCertificate,
-              let subject = ClientCertificateSubject.name(of: certificate)
-        else { return }
-        logger.info("client certificate accepted", metadata: connectionMetadata.merging(["subject": "\(subject)"]) { $1 })
-    }
-
     private var isHandshaking: Bool { connection?.state.withLock { $0.isHandshaking } ?? false }
-
-    /// Which connection, and whose: made only for a line that is written, as most connections log nothing.
-    private var connectionMetadata: Logger.Metadata {
-        guard let connection else { return ["connection": "-"] }
-        return ["connection": "\(connection.id)", "client": "\(ClientAddress.describe(connection.peer))"]
-    }
 
     // MARK: Lines
 
@@ -285,7 +253,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             this.heldLineResumption = nil
             this.actOnLines(context)
             if this.phase != .serving { this.dropHeldLine() }
-            if this.watchdog == nil, this.phase == .serving { this.armWatchdog(context) }
+            if !this.watchdog.isSet, this.phase == .serving { this.armWatchdog(context) }
             guard this.heldLine == nil, this.readPending else { return }
             this.readPending = false
             this.read(context: context)
@@ -326,7 +294,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             return
         }
         // The watchdog waits for no idle time while a command is carried out (`watchdogFired`).
-        if watchdog == nil, phase == .serving { armWatchdog(context) }
+        if !watchdog.isSet, phase == .serving { armWatchdog(context) }
         actOnLines(context)
         if !busy, readPending {
             readPending = false
@@ -348,7 +316,7 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// The seats are given up at once (PROTOCOL.md 4.3), or when the command in flight is done.
     private func finish() {
         phase = .finished
-        watchdog?.cancel()
+        watchdog.cancel()
         connection?.outbox.finish()
         if !busy { releaseSeats() }
     }
@@ -375,26 +343,23 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
         open.closed()
     }
 
-    /// Closes the connection with `BYE TIMEOUT` when a deadline of PROTOCOL.md 11 passes.
     private func armWatchdog(_ context: ChannelHandlerContext) {
         guard let connection else { return }
-        let deadline = connection.state.withLock { $0.deadline }
-        watchdogTime = deadline
-        let wait = ContinuousClock.now.duration(to: deadline)
         let handler = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        watchdog = context.eventLoop.scheduleTask(in: TimeAmount(max(wait, .zero))) {
+        watchdog.set(for: connection.state.withLock { $0.deadline }, on: context.eventLoop) {
             let (this, context) = handler.value
             this.watchdogFired(context)
         }
     }
 
     private func rearmWatchdog(ifSooner deadline: ContinuousClock.Instant, _ context: ChannelHandlerContext) {
-        guard let watchdogTime, deadline < watchdogTime else { return }
-        watchdog?.cancel()
+        guard watchdog.firesAfter(deadline) else { return }
         armWatchdog(context)
     }
 
+    /// Closes the connection with `BYE TIMEOUT` once a deadline has passed.
     private func watchdogFired(_ context: ChannelHandlerContext) {
+        watchdog.fired()
         guard phase == .serving, let connection else { return }
         let (timeout, deadline) = connection.state.withLock { $0.nextTimeout }
         guard ContinuousClock.now >= deadline else {
@@ -405,8 +370,6 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             // The client waits for the reply, or for its address's budget to let the line it sent
             // be read (nothing more is read meanwhile): its time starts again once it has it
             // (`finished`, `hold`).
-            watchdog = nil
-            watchdogTime = nil
             return
         }
         guard timeout != .handshake else {
