@@ -230,10 +230,10 @@ public enum ClientLauncher {
 }
 
 /// Why the client could not start or lost its server, in one sentence.
-public struct LaunchError: Error, CustomStringConvertible {
-    public let description: String
+struct LaunchError: Error, CustomStringConvertible {
+    let description: String
 
-    public init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 }

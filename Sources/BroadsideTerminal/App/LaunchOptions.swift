@@ -2,7 +2,7 @@ import BroadsideCore
 
 /// What a `broadside play`, `hotseat` or `solo` command asked for.
 public struct LaunchOptions: Sendable {
-    public var mode: PlayMode
+    var mode: PlayMode
     /// The server; nil plays on a server run inside the client (hot-seat, solo) or, for `play`,
     /// on the local `broadside serve`.
     public var server: ServerAddress?

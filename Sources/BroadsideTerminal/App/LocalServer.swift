@@ -3,10 +3,10 @@ import Logging
 
 /// A Broadside server run inside the client for hot-seat and solo play: the same server and the
 /// same storage as `broadside serve`, on loopback, on a port the system picks.
-public final class LocalServer: Sendable {
-    public let port: Int
+final class LocalServer: Sendable {
+    let port: Int
     /// The development CA the server's certificate was issued by.
-    public let caPath: String?
+    let caPath: String?
     private let server: BroadsideServer
     private let task: Task<Void, any Error>
 
@@ -18,7 +18,7 @@ public final class LocalServer: Sendable {
     }
 
     /// Starts a server on `dataDirectory` and returns once it listens.
-    public static func start(dataDirectory: String) async throws -> LocalServer {
+    static func start(dataDirectory: String) async throws -> LocalServer {
         var configuration = ServerConfiguration(dataDirectory: dataDirectory)
         configuration.host = "127.0.0.1"
         configuration.port = 0
@@ -42,7 +42,7 @@ public final class LocalServer: Sendable {
     /// Says goodbye to the client and waits until every change is stored; returns what kept
     /// the server from storing them or closing its database, if anything did.
     @discardableResult
-    public func stop() async -> (any Error)? {
+    func stop() async -> (any Error)? {
         server.shutdown()
         do {
             try await task.value

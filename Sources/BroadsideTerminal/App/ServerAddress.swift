@@ -3,16 +3,16 @@ import BroadsideProtocol
 
 /// `HOST[:PORT]` from the command line; `[::1]:7474` for IPv6.
 public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
-    public let host: String
-    public let port: Int
+    let host: String
+    let port: Int
 
-    public init(host: String, port: Int = ProtocolLimits.defaultPort) {
+    init(host: String, port: Int = ProtocolLimits.defaultPort) {
         self.host = host
         self.port = port
     }
 
     /// The local server `broadside serve` runs by default.
-    public static let local = ServerAddress(host: "127.0.0.1")
+    static let local = ServerAddress(host: "127.0.0.1")
 
     /// Nil when the text is not a host with an optional port 1-65535.
     public init?(parsing text: String) {

@@ -4,8 +4,8 @@ import BroadsideProtocol
 
 /// Carries out the session controller's effects: sends commands and feeds the replies back,
 /// stores tokens and layouts. The full-screen client and line mode share it.
-public struct SessionDriver: Sendable {
-    public private(set) var controller: SessionController
+struct SessionDriver: Sendable {
+    private(set) var controller: SessionController
     private var client: ProtocolClient
     private let store: ClientStore
     /// The key the seats of this server are stored under.
@@ -17,7 +17,7 @@ public struct SessionDriver: Sendable {
     private var lastSent = ContinuousClock.now
     /// The server closes a connection that sends nothing for its idle timeout (PROTOCOL.md 11); a
     /// player may well think, or wait for an opponent, longer than that.
-    public private(set) var keepAliveInterval = Self.defaultKeepAliveInterval
+    private(set) var keepAliveInterval = Self.defaultKeepAliveInterval
     static let defaultKeepAliveInterval: Duration = .seconds(240)
     /// Said to the player once the first start is done (a setting that could not be saved).
     private var startNotice: String?
@@ -26,7 +26,7 @@ public struct SessionDriver: Sendable {
     /// Seats whose tokens could not be written yet.
     private var unstored = UnstoredSeats()
 
-    public init(
+    init(
         controller: SessionController, client: ProtocolClient, store: ClientStore, serverKey: String,
         startNotice: String? = nil, connectAs: @escaping @Sendable (String) async throws -> ProtocolClient
     ) {
@@ -38,15 +38,15 @@ public struct SessionDriver: Sendable {
         self.connectAs = connectAs
     }
 
-    public var state: ClientState { controller.state }
+    var state: ClientState { controller.state }
     /// What the views are given to draw (`SessionController.presentation`).
-    public var presentation: Presentation { controller.presentation }
+    var presentation: Presentation { controller.presentation }
 
     /// What the server says unasked on the current connection.
-    public var messages: AsyncStream<ServerMessage> { client.messages }
+    var messages: AsyncStream<ServerMessage> { client.messages }
 
     /// Resumes every stored seat of this server and player and lists the games.
-    public mutating func start() async -> SessionProgress {
+    mutating func start() async -> SessionProgress {
         // Well inside the idle timeout the greeting announced.
         if let idle = await client.serverIdleSeconds {
             keepAliveInterval = min(Self.defaultKeepAliveInterval, .seconds(max(1, idle / 3)))
@@ -64,7 +64,7 @@ public struct SessionDriver: Sendable {
 
     /// Connects again after the connection was lost and resumes every seat. Returns nil once
     /// back, else why not.
-    public mutating func reconnect() async -> ClientError? {
+    mutating func reconnect() async -> ClientError? {
         let fresh: ProtocolClient
         do {
             fresh = try await connectAs(controller.state.playerName)
@@ -83,7 +83,7 @@ public struct SessionDriver: Sendable {
 
     /// Says goodbye to the server, as the client ends: briefly, since a server that hangs must not
     /// hold a player who quits.
-    public mutating func finish() async {
+    mutating func finish() async {
         if !unstored.isEmpty { _ = unstored.write(to: store, server: serverKey) }
         _ = try? await client.send(.quit, within: Self.goodbyeTimeout)
         await client.close()
@@ -92,7 +92,7 @@ public struct SessionDriver: Sendable {
     static let goodbyeTimeout: Duration = .seconds(1)
 
     /// The games whose seats could not be stored by the end, and why: they cannot be resumed.
-    public var gamesNotStored: (games: [GameCode], reason: String)? {
+    var gamesNotStored: (games: [GameCode], reason: String)? {
         guard !unstored.isEmpty else { return nil }
         return (unstored.games, unstored.failure ?? "")
     }
@@ -101,7 +101,7 @@ public struct SessionDriver: Sendable {
     /// `carryOut` (so the app goes on reading keys meanwhile). While the connection is down a key
     /// that would send a command does nothing (the command would be lost); moving about the
     /// screen and quitting still work.
-    public mutating func press(_ key: Key) -> DriverStep {
+    mutating func press(_ key: Key) -> DriverStep {
         guard !controller.state.isConnected else { return begin(controller.press(key, now: .now)) }
         var trial = controller
         let effects = trial.press(key, now: .now)
@@ -111,23 +111,23 @@ public struct SessionDriver: Sendable {
     }
 
     /// The full screen's lobby shows `games` games at a time (PgUp and PgDn move by as many).
-    public mutating func noteLobbyPage(_ games: Int) {
+    mutating func noteLobbyPage(_ games: Int) {
         controller.gamesPerLobbyPage = games
     }
 
     /// Whether `key` would end the client: what quits while a command waits for its reply.
-    public func quits(_ key: Key) -> Bool {
+    func quits(_ key: Key) -> Bool {
         var trial = controller
         return trial.press(key, now: .now).contains(.quit)
     }
 
-    public mutating func clearMessage() { controller.clearMessage() }
+    mutating func clearMessage() { controller.clearMessage() }
 
-    public mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
+    mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
         controller.report(message, outdatedAt: outdatedAt)
     }
 
-    public mutating func perform(_ intents: [Intent]) async -> SessionProgress {
+    mutating func perform(_ intents: [Intent]) async -> SessionProgress {
         guard controller.state.isConnected || intents.contains(.quit) else { return notConnected() }
         for intent in intents {
             let progress = await carryOut(controller.perform(intent, now: .now))
@@ -147,18 +147,18 @@ public struct SessionDriver: Sendable {
     }
 
     /// Sends `PING` when the connection has been quiet for a while, so the server keeps it open.
-    public mutating func keepAlive() -> DriverStep {
+    mutating func keepAlive() -> DriverStep {
         guard controller.state.isConnected, lastSent.duration(to: .now) >= keepAliveInterval else { return .done(.going) }
         return begin([.send(.ping(nil))])
     }
 
     /// Takes in what the server said unasked; what waits on the server is returned, as `press` does.
-    public mutating func receive(_ message: ServerMessage) -> DriverStep {
+    mutating func receive(_ message: ServerMessage) -> DriverStep {
         begin(controller.receive(message, now: .now))
     }
 
     /// Carries out effects in order, and those that their replies cause.
-    public mutating func carryOut(_ effects: [Effect]) async -> SessionProgress {
+    mutating func carryOut(_ effects: [Effect]) async -> SessionProgress {
         var queue = effects[...]
         while let effect = queue.popFirst() {
             switch effect {

@@ -1,5 +1,5 @@
 /// Whether the client goes on after a step.
-public enum SessionProgress: Hashable, Sendable {
+enum SessionProgress: Hashable, Sendable {
     case going
     /// The player quit.
     case quit

@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// A file of the client's that could not be written, in a sentence.
-public struct ClientFileError: Error, CustomStringConvertible {
-    public let description: String
+struct ClientFileError: Error, CustomStringConvertible {
+    let description: String
     /// This user may not write there at all (`SecureFiles.isNotPermitted`).
     let isNotPermitted: Bool
 

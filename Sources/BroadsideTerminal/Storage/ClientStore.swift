@@ -2,34 +2,34 @@ import BroadsideProtocol
 import Foundation
 
 /// The client's settings, seat tokens and saved layouts on disk, as JSON a person can read.
-public struct ClientStore: Sendable {
-    public let paths: ClientPaths
+struct ClientStore: Sendable {
+    let paths: ClientPaths
 
-    public init(paths: ClientPaths) {
+    init(paths: ClientPaths) {
         self.paths = paths
     }
 
     // MARK: Settings
 
-    public struct Settings: Codable, Hashable, Sendable {
+    struct Settings: Codable, Hashable, Sendable {
         /// The player's name, in `play` and `solo`.
-        public var name: String?
+        var name: String?
         /// The first player's name last used in hot-seat: kept apart from `name`, so that
         /// `play --name` does not change who plays hot-seat.
-        public var hotSeatFirst: String?
+        var hotSeatFirst: String?
         /// The second player's name last used in hot-seat.
-        public var partner: String?
+        var partner: String?
         /// The rules of the last new game (`classic`, `salvo`) in `play` and `solo`, and in
         /// hot-seat, kept apart as the names are (`RememberedRules`).
-        public var rules: String?
-        public var hotSeatRules: String?
+        var rules: String?
+        var hotSeatRules: String?
         /// The CA file to trust for each server, by `host:port`.
-        public var trustedCAs: [String: String] = [:]
+        var trustedCAs: [String: String] = [:]
 
-        public init() {}
+        init() {}
 
         /// A file written by hand may leave out any key, `trustedCAs` too: what it has is kept.
-        public init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decodeIfPresent(String.self, forKey: .name)
             hotSeatFirst = try container.decodeIfPresent(String.self, forKey: .hotSeatFirst)
@@ -40,28 +40,28 @@ public struct ClientStore: Sendable {
         }
     }
 
-    public func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }
+    func settings() -> Settings { decode(Settings.self, from: paths.settingsFile) ?? Settings() }
 
     /// Changes the settings in one read-modify-write.
-    public func updateSettings(_ change: (inout Settings) -> Void) throws {
+    func updateSettings(_ change: (inout Settings) -> Void) throws {
         try update(paths.settingsFile, empty: Settings(), change)
     }
 
     // MARK: Seats
 
     /// One seat's token, kept to resume the seat after a restart.
-    public struct StoredSeat: Codable, Hashable, Sendable {
-        public let game: String
-        public let token: String
+    struct StoredSeat: Codable, Hashable, Sendable {
+        let game: String
+        let token: String
         /// The name the seat was taken as. Two people may play from one account, each under their
         /// own name: each client resumes only its player's seats, or it would take the other's.
         /// Missing in files written before it was kept; such a seat is anyone's.
-        public let player: String?
+        let player: String?
         /// Whom the game is against once known (`human` or `computer`, and the name): a game the
         /// server no longer has can still be named. Missing in files written before it was kept,
         /// and while nobody has joined.
-        public var opponent: String?
-        public var vs: String?
+        var opponent: String?
+        var vs: String?
 
         var knownOpponent: KnownOpponent? {
             opponent.flatMap(Opponent.init(rawValue:)).map { KnownOpponent($0, name: vs) }
@@ -73,7 +73,7 @@ public struct ClientStore: Sendable {
 
     /// `server`'s seats taken as `player`, or as anyone when `player` is nil (hot-seat, whose
     /// client holds both players' seats), in the order they were stored.
-    public func seats(for server: String, player: String?) -> [ResumableSeat] {
+    func seats(for server: String, player: String?) -> [ResumableSeat] {
         (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? [])
             .filter { seat in player == nil || seat.player == nil || seat.player == player }
             .compactMap { seat in
@@ -85,7 +85,7 @@ public struct ClientStore: Sendable {
 
     /// The names `server`'s seats were taken as, each once, in the order first stored: not those
     /// of games both of whose seats are stored, which are hot-seat's, played by its pair.
-    public func players(for server: String) -> [String] {
+    func players(for server: String) -> [String] {
         let seats = decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []
         let codes = seats.compactMap { SeatReference($0.game)?.code }
         let hotSeat = Set(codes.filter { code in codes.count { $0 == code } > 1 })
@@ -94,7 +94,7 @@ public struct ClientStore: Sendable {
     }
 
     /// Stores a seat's token, and whom its game is against where that is known already, in one write.
-    public func remember(
+    func remember(
         _ ref: SeatReference, token: SeatToken, server: String, player: String, opponent: KnownOpponent? = nil
     ) throws {
         try updateSeats(server) { seats in
@@ -107,7 +107,7 @@ public struct ClientStore: Sendable {
     }
 
     /// Keeps whom the game of `token`'s seat is against beside the token, once it is stored.
-    public func remember(_ opponent: KnownOpponent, of token: SeatToken, server: String) throws {
+    func remember(_ opponent: KnownOpponent, of token: SeatToken, server: String) throws {
         try updateSeats(server) { seats in
             for index in seats.indices where seats[index].token == token.description {
                 seats[index].opponent = opponent.kind.rawValue
@@ -118,7 +118,7 @@ public struct ClientStore: Sendable {
 
     /// Moves the seats of game `code` after every other: seats are resumed in the order stored,
     /// and the last one still in play is the game a client started again offers to go on with.
-    public func markPlayed(_ code: GameCode, server: String) throws {
+    func markPlayed(_ code: GameCode, server: String) throws {
         try updateSeats(server) { seats in
             let played = seats.filter { SeatReference($0.game)?.code == code }
             seats.removeAll { SeatReference($0.game)?.code == code }
@@ -126,7 +126,7 @@ public struct ClientStore: Sendable {
         }
     }
 
-    public func forget(_ token: SeatToken, server: String) throws {
+    func forget(_ token: SeatToken, server: String) throws {
         try updateSeats(server) { seats in seats.removeAll { $0.token == token.description } }
     }
 
@@ -144,14 +144,14 @@ public struct ClientStore: Sendable {
 
     /// `player`'s saved layouts. A file written before layouts were kept per player holds no names:
     /// its layouts are everyone's until a player saves, and takes them as theirs.
-    public func layouts(for player: String) -> SavedLayouts {
+    func layouts(for player: String) -> SavedLayouts {
         if let byPlayer = decode(LayoutsByPlayer.self, from: paths.layoutsFile) {
             return byPlayer.players[player] ?? SavedLayouts()
         }
         return decode(SavedLayouts.self, from: paths.layoutsFile) ?? SavedLayouts()
     }
 
-    public func save(_ layouts: SavedLayouts, for player: String) throws {
+    func save(_ layouts: SavedLayouts, for player: String) throws {
         // A file of the older form is replaced: its layouts came to `player` through `layouts(for:)`.
         let older = { (data: Data) in (try? JSONDecoder().decode(SavedLayouts.self, from: data)).map { _ in LayoutsByPlayer() } }
         try update(paths.layoutsFile, empty: LayoutsByPlayer(), readingAlso: older) { $0.players[player] = layouts }

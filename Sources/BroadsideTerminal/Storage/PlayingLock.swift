@@ -9,7 +9,7 @@ import Darwin
 /// the same player would each resume the other's seats on start (`* TAKEN`), throwing it back to
 /// its lobby; the second one stops instead. The system releases the lock when the process ends,
 /// however it ends.
-public final class PlayingLock: Sendable {
+final class PlayingLock: Sendable {
     private let descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -19,7 +19,7 @@ public final class PlayingLock: Sendable {
     deinit { close(descriptor) }
 
     /// Whether the lock at `path` was taken, or who holds it.
-    public enum Outcome: Sendable {
+    enum Outcome: Sendable {
         case held(PlayingLock)
         /// Another process holds it; `holder` is the command it wrote, e.g. `play`.
         case busy(holder: String)
@@ -29,7 +29,7 @@ public final class PlayingLock: Sendable {
     }
 
     /// Takes the lock at `path` without waiting, and writes `holder` into it for the next one to read.
-    public static func take(_ path: String, holder: String) -> Outcome {
+    static func take(_ path: String, holder: String) -> Outcome {
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])

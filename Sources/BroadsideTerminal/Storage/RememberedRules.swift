@@ -4,11 +4,11 @@ import BroadsideCore
 /// their names, so that rules this client does not know (written by a later one) are passed over
 /// rather than make the whole settings file unreadable.
 extension ClientStore.Settings {
-    public func lastRules(for mode: PlayMode) -> Rules.Variant? {
+    func lastRules(for mode: PlayMode) -> Rules.Variant? {
         (mode == .hotSeat ? hotSeatRules : rules).flatMap(Rules.Variant.init(rawValue:))
     }
 
-    public mutating func rememberRules(_ variant: Rules.Variant, for mode: PlayMode) {
+    mutating func rememberRules(_ variant: Rules.Variant, for mode: PlayMode) {
         if mode == .hotSeat {
             hotSeatRules = variant.rawValue
         } else {

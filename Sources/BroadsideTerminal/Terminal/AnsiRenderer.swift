@@ -3,15 +3,15 @@
 /// screen on the terminal now, only the lines that differ are written: a clock ticking each second
 /// costs its own line, not the screen (which over a slow link is the difference). Spans are drawn
 /// as the `TerminalStyles` allow: in monochrome a style without an attribute of its own is plain.
-public enum AnsiRenderer {
-    public static let enterAlternateScreen = "\u{1B}[?1049h"
-    public static let leaveAlternateScreen = "\u{1B}[?1049l"
-    public static let hideCursor = "\u{1B}[?25l"
-    public static let showCursor = "\u{1B}[?25h"
-    public static let bracketPaste = "\u{1B}[?2004h"
-    public static let unbracketPaste = "\u{1B}[?2004l"
+enum AnsiRenderer {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static let bracketPaste = "\u{1B}[?2004h"
+    static let unbracketPaste = "\u{1B}[?2004l"
 
-    public static func draw(_ screen: Screen, styles: TerminalStyles, charset: TerminalCharset = .utf8, over shown: Screen? = nil) -> String {
+    static func draw(_ screen: Screen, styles: TerminalStyles, charset: TerminalCharset = .utf8, over shown: Screen? = nil) -> String {
         // Cleared before the text, not after: after a line as wide as the terminal the cursor is
         // still on its last character, and after the bottom row there is no row to clear from.
         guard !screen.lines.isEmpty else { return "\u{1B}[1;1H\u{1B}[J" }

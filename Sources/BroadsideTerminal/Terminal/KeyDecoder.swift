@@ -5,7 +5,7 @@
 /// come for a while (`wait(escapeWait:)`) while `isWaiting`. What the terminal brackets as pasted
 /// (`ESC [ 200 ~` … `ESC [ 201 ~`, once `ESC [ ? 2004 h` turned it on) is one key, `.paste`, however
 /// many reads it spans: its characters are no commands.
-public struct KeyDecoder: Sendable {
+struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence: room for a slow link's jitter between
     /// the parts of one key press, yet too short for a person to feel Escape lag (vim's
     /// `ttimeoutlen` is the same).
@@ -29,7 +29,7 @@ public struct KeyDecoder: Sendable {
 
     /// The wait `ESCDELAY` asks for in milliseconds, as it does of programs built on ncurses, for a
     /// link slower still; else the default.
-    public static func escapeWait(environment: [String: String]) -> Duration {
+    static func escapeWait(environment: [String: String]) -> Duration {
         guard let milliseconds = environment["ESCDELAY"].flatMap(Int.init), (0...longestEscapeWait).contains(milliseconds) else {
             return defaultEscapeWait
         }
@@ -40,24 +40,24 @@ public struct KeyDecoder: Sendable {
     /// The bytes pasted so far, while a paste is under way.
     private var pasted: [UInt8]?
 
-    public init() {}
+    init() {}
 
     /// Whether bytes of an unfinished key or paste wait for the next read (or `flush()`).
-    public var isWaiting: Bool { !unfinished.isEmpty || pasted != nil }
+    var isWaiting: Bool { !unfinished.isEmpty || pasted != nil }
 
     /// How long to wait for the next read before `flush()`, while `isWaiting`.
-    public func wait(escapeWait: Duration) -> Duration {
+    func wait(escapeWait: Duration) -> Duration {
         pasted == nil ? escapeWait : max(escapeWait, Self.pasteWait)
     }
 
     /// The keys completed by `bytes`, the next read.
-    public mutating func keys(from bytes: [UInt8]) -> [Key] {
+    mutating func keys(from bytes: [UInt8]) -> [Key] {
         decode(unfinished + bytes, final: false)
     }
 
     /// The keys of the bytes left waiting, when nothing more has come: a lone ESC is Escape, the
     /// rest of an unfinished sequence or character is dropped, a paste ends with what came of it.
-    public mutating func flush() -> [Key] {
+    mutating func flush() -> [Key] {
         if let pasted {
             self.pasted = nil
             return [Self.paste(pasted[...])]

@@ -8,11 +8,11 @@ import Darwin
 /// `LC_CTYPE`, else `LANG`. A locale that is not UTF-8 ("C", "POSIX", "en_US.ISO-8859-1") gets
 /// ASCII: the few other characters the client writes have ASCII stand-ins, one for one, so that
 /// layouts keep their widths. With no locale set at all, UTF-8, which nearly every terminal speaks.
-public enum TerminalCharset: Sendable {
+enum TerminalCharset: Sendable {
     case utf8
     case ascii
 
-    public init(environment: [String: String]) {
+    init(environment: [String: String]) {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else {
             self = .utf8

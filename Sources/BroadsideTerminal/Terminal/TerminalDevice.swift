@@ -7,19 +7,19 @@ import Darwin
 /// The terminal on standard input and output: raw mode, the alternate screen, a hidden cursor and
 /// bracketed paste while the client runs, and everything put back by `restore()`, which is safe to
 /// call twice.
-public final class TerminalDevice: Sendable {
+final class TerminalDevice: Sendable {
     private static let input: Int32 = 0
     private static let output: Int32 = 1
     /// The modes the terminal had before the client started.
     private let original: termios
     /// Colour where the terminal and the player allow it (`TerminalStyles(environment:)`).
-    public let styles: TerminalStyles
-    public let charset: TerminalCharset
+    let styles: TerminalStyles
+    let charset: TerminalCharset
     /// How long a lone ESC waits for the rest of an escape sequence before it is Escape.
-    public let escapeWait: Duration
+    let escapeWait: Duration
 
     /// Fails when standard input or output is not a terminal: line mode (`--plain`) is for that.
-    public init(environment: [String: String]) throws(TerminalError) {
+    init(environment: [String: String]) throws(TerminalError) {
         guard isatty(Self.input) == 1, isatty(Self.output) == 1 else { throw .notATerminal }
         var modes = termios()
         guard tcgetattr(Self.input, &modes) == 0 else { throw .notATerminal }
@@ -32,7 +32,7 @@ public final class TerminalDevice: Sendable {
     /// Raw mode (keys arrive one at a time, unechoed; Ctrl-C arrives as a key), the alternate
     /// screen, the cursor hidden, and pasted text bracketed, so that it is not read as keys
     /// (`KeyDecoder`).
-    public func enter() {
+    func enter() {
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)
@@ -47,7 +47,7 @@ public final class TerminalDevice: Sendable {
     }
 
     /// Puts the terminal back as it was found.
-    public func restore() {
+    func restore() {
         var modes = original
         tcsetattr(Self.input, TCSAFLUSH, &modes)
         write(AnsiRenderer.unbracketPaste + AnsiRenderer.showCursor + AnsiRenderer.leaveAlternateScreen)
@@ -57,7 +57,7 @@ public final class TerminalDevice: Sendable {
     /// raw mode; false, with nothing done, when no shell could continue it. The process may run
     /// on for a moment before it stops: `enter()` again on SIGCONT (`TerminalEvent.continued`),
     /// not on return.
-    public func suspend() -> Bool {
+    func suspend() -> Bool {
         guard Self.hasJobControl else { return false }
         restore()
         signal(SIGTSTP, SIG_DFL)
@@ -73,7 +73,7 @@ public final class TerminalDevice: Sendable {
     }
 
     /// The terminal's size now; 80x24 if it cannot be read.
-    public var size: TerminalSize {
+    var size: TerminalSize {
         guard let size = Self.outputSize, size.columns > 0, size.rows > 0 else { return .standard }
         return size
     }
@@ -86,7 +86,7 @@ public final class TerminalDevice: Sendable {
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
-    public func write(_ text: String) {
+    func write(_ text: String) {
         Self.write(text, to: Self.output)
     }
 
@@ -103,10 +103,10 @@ public final class TerminalDevice: Sendable {
 }
 
 /// Why the full-screen client cannot run.
-public enum TerminalError: Error, CustomStringConvertible {
+enum TerminalError: Error, CustomStringConvertible {
     case notATerminal
 
-    public var description: String {
+    var description: String {
         switch self {
         case .notATerminal: "standard input and output must be a terminal; use --plain for line mode"
         }

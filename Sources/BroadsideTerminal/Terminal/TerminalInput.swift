@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What the terminal reports: keys, a new size, or the end of input.
-public enum TerminalEvent: Hashable, Sendable {
+enum TerminalEvent: Hashable, Sendable {
     /// Keys, with when they were read: a key read before the screen it would act on was shown
     /// was meant for the screen before (`ScreenWatch`).
     case keys([Key], readAt: ContinuousClock.Instant)
@@ -21,11 +21,11 @@ public enum TerminalEvent: Hashable, Sendable {
 /// Reads keys from standard input and watches the signals that concern the terminal: SIGWINCH
 /// redraws, SIGCONT takes the terminal again; SIGTERM, SIGINT and SIGHUP restore the terminal and
 /// end the process.
-public final class TerminalInput {
-    public let events: AsyncStream<TerminalEvent>
+final class TerminalInput {
+    let events: AsyncStream<TerminalEvent>
     private let sources: [any DispatchSourceSignal]
 
-    public init(device: TerminalDevice) {
+    init(device: TerminalDevice) {
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         self.events = events
         let queue = DispatchQueue(label: "broadside.terminal")
@@ -75,7 +75,7 @@ public final class TerminalInput {
         return ready != 0
     }
 
-    public func stop() {
+    func stop() {
         sources.forEach { $0.cancel() }
     }
 }

@@ -1,7 +1,7 @@
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
-import BroadsideTerminal
+@testable import BroadsideTerminal
 import Testing
 
 /// The player is told why the server ended the connection, even when the goodbye comes as the

@@ -1,4 +1,4 @@
-import BroadsideTerminal
+@testable import BroadsideTerminal
 import Foundation
 import Testing
 

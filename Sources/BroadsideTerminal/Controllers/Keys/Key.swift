@@ -1,5 +1,5 @@
 /// A key press, decoded from the terminal's bytes.
-public enum Key: Hashable, Sendable {
+enum Key: Hashable, Sendable {
     case up, down, left, right
     case home, end, pageUp, pageDown
     case enter, escape, backspace, tab, backTab

@@ -2,7 +2,7 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// Line mode: what a typed line asks for.
-public enum PlainRequest: Hashable, Sendable {
+enum PlainRequest: Hashable, Sendable {
     case intents([Intent])
     /// Print the help text.
     case help
@@ -30,8 +30,8 @@ extension PlainRequest {
 }
 
 /// Reads line-mode commands, such as `fire B7`, `place carrier A1 h`, `new salvo computer`.
-public enum PlainCommands {
-    public static func parse(_ typed: String, state: ClientState) -> PlainRequest {
+enum PlainCommands {
+    static func parse(_ typed: String, state: ClientState) -> PlainRequest {
         let line = TypedLine.cleaned(typed)
         let words = line.split(separator: " ").map(String.init)
         guard let first = words.first?.lowercased() else { return emptyLine(state) }

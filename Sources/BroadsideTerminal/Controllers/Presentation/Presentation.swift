@@ -5,11 +5,11 @@ import BroadsideProtocol
 /// (`SessionController.presentation`), read only, and only through the questions the pages ask of
 /// it. A view is given one of these after each step and draws it; it never holds the state, so it
 /// can neither change it nor come to depend on how the controller keeps it.
-public struct Presentation: Sendable {
+struct Presentation: Sendable {
     private let state: ClientState
     /// True until the first game list has come: which page the client opens on depends on it
     /// (`SessionController.listedAtStart`), so none is drawn before, lest one show for an instant.
-    public let awaitsFirstList: Bool
+    let awaitsFirstList: Bool
 
     /// The controller makes these (`SessionController.presentation`), line mode of the states it
     /// printed, tests of chosen states.
@@ -19,57 +19,57 @@ public struct Presentation: Sendable {
     }
 
     /// The page to draw.
-    public var page: Page { state.page }
+    var page: Page { state.page }
     /// True while the loading screen stands in for the page: until the first list, where the list
     /// decides the page (solo, hot-seat) or is it (over the network, until the player leaves it).
-    public var showsLoading: Bool { awaitsFirstList && (mode != .network || page == .lobby) }
+    var showsLoading: Bool { awaitsFirstList && (mode != .network || page == .lobby) }
     /// The page whose list of keys covers it, if one does.
-    public var keyGuide: Page? { state.keyGuide }
-    public var mode: PlayMode { state.mode }
+    var keyGuide: Page? { state.keyGuide }
+    var mode: PlayMode { state.mode }
     /// The name this client plays as (at a shared terminal, the first player's).
-    public var playerName: String { state.playerName }
+    var playerName: String { state.playerName }
     /// Whether that name is the one remembered from last time rather than given.
-    public var nameIsRemembered: Bool { state.nameIsRemembered }
+    var nameIsRemembered: Bool { state.nameIsRemembered }
     /// Whether the game list has been on screen yet: until it has, a form says what it holds.
-    public var hasShownGames: Bool { state.hasShownGames }
-    public var lobby: LobbyModel { state.lobby }
+    var hasShownGames: Bool { state.hasShownGames }
+    var lobby: LobbyModel { state.lobby }
     /// Other names this account played as here, whose games are not listed.
-    public var otherPlayers: [String] { state.otherPlayers }
-    public var layouts: SavedLayouts { state.layouts }
+    var otherPlayers: [String] { state.otherPlayers }
+    var layouts: SavedLayouts { state.layouts }
 
     /// The seats this client holds.
-    public var heldSeats: Dictionary<SeatReference, SeatModel>.Keys { state.seats.keys }
+    var heldSeats: Dictionary<SeatReference, SeatModel>.Keys { state.seats.keys }
     /// The grids and news of a seat this client holds.
-    public func seat(_ ref: SeatReference) -> SeatModel? { state.seats[ref] }
+    func seat(_ ref: SeatReference) -> SeatModel? { state.seats[ref] }
     /// The fleet being placed in a seat.
-    public func editor(_ ref: SeatReference) -> FleetEditor? { state.editors[ref] }
+    func editor(_ ref: SeatReference) -> FleetEditor? { state.editors[ref] }
     /// Where a seat's cursor and marked cells are: none marked at first.
-    public func aim(_ ref: SeatReference) -> Aim { state.aims[ref] ?? Aim() }
+    func aim(_ ref: SeatReference) -> Aim { state.aims[ref] ?? Aim() }
 
     /// The name of the player in a seat as this client knows it.
-    public func playerName(of ref: SeatReference) -> String { state.playerName(of: ref) }
+    func playerName(of ref: SeatReference) -> String { state.playerName(of: ref) }
     /// True when this client holds both seats of the game.
-    public func isHotSeat(_ code: GameCode) -> Bool { state.isHotSeat(code) }
+    func isHotSeat(_ code: GameCode) -> Bool { state.isHotSeat(code) }
     /// True when an offer of a rematch in the game may be declined (`ClientState.mayDeclineRematch`).
-    public func mayDeclineRematch(in code: GameCode) -> Bool { state.mayDeclineRematch(in: code) }
+    func mayDeclineRematch(in code: GameCode) -> Bool { state.mayDeclineRematch(in: code) }
     /// What a claim by the seat would rest on now; nil where no claim is made.
-    public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
+    func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
         state.claimGround(for: model, now: now)
     }
 
     /// The last thing said, outdated or not: line mode prints each once, as it is said.
-    public var message: String? { state.message }
+    var message: String? { state.message }
     /// The message while it holds, else that the server is away.
-    public func note(at now: ContinuousClock.Instant) -> String? { state.note(at: now) }
+    func note(at now: ContinuousClock.Instant) -> String? { state.note(at: now) }
     /// Whether a y/n question on the page waits for the next key.
-    public var asksQuestion: Bool { state.asksQuestion }
+    var asksQuestion: Bool { state.asksQuestion }
     /// What the status line of the page says.
-    public func statusNote(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNote(at: now) }
+    func statusNote(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNote(at: now) }
     /// What it would say with no message (`ClientState.statusNoteBesidesMessage`).
-    public func statusNoteBesidesMessage(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNoteBesidesMessage(at: now) }
+    func statusNoteBesidesMessage(at now: ContinuousClock.Instant) -> StatusNote? { state.statusNoteBesidesMessage(at: now) }
 }
 
 extension SessionController {
     /// What the views are given to draw.
-    public var presentation: Presentation { Presentation(of: state, awaitsFirstList: isStarting) }
+    var presentation: Presentation { Presentation(of: state, awaitsFirstList: isStarting) }
 }

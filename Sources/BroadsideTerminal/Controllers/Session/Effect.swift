@@ -2,7 +2,7 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// What the session controller asks its runner to do. The controller itself does no I/O.
-public enum Effect: Hashable, Sendable {
+enum Effect: Hashable, Sendable {
     /// Send a command and hand its reply back to the controller.
     case send(Command)
     /// Create a hot-seat game whose first player is not the name this connection said `HELLO`

@@ -3,7 +3,7 @@ import BroadsideProtocol
 
 /// Something the player asked for, whichever way they asked: a key on the full-screen client or a
 /// typed command in line mode. The session controller turns intents into protocol commands.
-public enum Intent: Hashable, Sendable {
+enum Intent: Hashable, Sendable {
     case showLobby
     case refreshGames
     /// PgUp (-1) and PgDn (1) in the lobby: the selection moves by as many games as the list shows.
@@ -38,7 +38,7 @@ public enum Intent: Hashable, Sendable {
 
 /// What the player asks of the fleet editor: one case of `Intent`, so that the session
 /// controller's switch over these is checked whole by the compiler.
-public enum FleetIntent: Hashable, Sendable {
+enum FleetIntent: Hashable, Sendable {
     /// Lays the ship in hand at the editor's cursor.
     case placeSelected
     case place(ShipPlacement)

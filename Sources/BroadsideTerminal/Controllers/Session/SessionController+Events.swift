@@ -4,7 +4,7 @@ import BroadsideProtocol
 
 extension SessionController {
     /// Something the server said without being asked.
-    public mutating func receive(_ message: ServerMessage, now: ContinuousClock.Instant) -> [Effect] {
+    mutating func receive(_ message: ServerMessage, now: ContinuousClock.Instant) -> [Effect] {
         switch message {
         case .event(let event):
             return receive(event, now: now) + keepOpponents()

@@ -4,7 +4,7 @@ import BroadsideProtocol
 
 extension SessionController {
     /// The server answered `command`.
-    public mutating func receive(_ reply: Reply, to command: Command, now: ContinuousClock.Instant) -> [Effect] {
+    mutating func receive(_ reply: Reply, to command: Command, now: ContinuousClock.Instant) -> [Effect] {
         answer(reply, to: command, now: now) + keepOpponents()
     }
 

@@ -4,8 +4,8 @@ import BroadsideProtocol
 /// The client's logic without I/O: intents, replies and events go in; the state changes and the
 /// effects to carry out (commands to send, tokens to store) come out. Both the full-screen client
 /// and the line mode drive it, so they behave the same.
-public struct SessionController: Sendable {
-    public internal(set) var state: ClientState
+struct SessionController: Sendable {
+    var state: ClientState
     /// For random fleets; seeded so tests get the same fleet every time.
     var random: SeededGenerator
     /// A hot-seat game being set up: the second player's name, to `JOIN` with once `NEW` answers.
@@ -25,21 +25,21 @@ public struct SessionController: Sendable {
     var isStarting = true
     /// How many games the lobby shows at a time, as the full screen last drew it: what a page of
     /// it (PgUp, PgDn) moves by. One, as an arrow moves, until the screen says.
-    public var gamesPerLobbyPage = 1
+    var gamesPerLobbyPage = 1
 
     struct PendingHotSeat: Hashable, Sendable {
         let firstName: String
         let secondName: String
     }
 
-    public init(state: ClientState, seed: UInt64) {
+    init(state: ClientState, seed: UInt64) {
         self.state = state
         random = SeededGenerator(seed: seed)
     }
 
     /// The connection is up and `HELLO` answered in `version`: take back every stored seat, then
     /// list the games (the `RESUME` replies carry each seat's state).
-    public mutating func connected(
+    mutating func connected(
         resuming seats: [ResumableSeat], speaking version: Int, now: ContinuousClock.Instant
     ) -> [Effect] {
         // The note that the server was lost goes with the loss; say that it is over, as news for
@@ -63,7 +63,7 @@ public struct SessionController: Sendable {
     }
 
     /// A key on the full-screen client.
-    public mutating func press(_ key: Key, now: ContinuousClock.Instant) -> [Effect] {
+    mutating func press(_ key: Key, now: ContinuousClock.Instant) -> [Effect] {
         if key == .interrupt { return perform(.quit, now: now) }
         if let guide = state.keyGuide {
             state.keyGuide = nil
@@ -80,7 +80,7 @@ public struct SessionController: Sendable {
     }
 
     /// Carries out what the player asked for.
-    public mutating func perform(_ intent: Intent, now: ContinuousClock.Instant) -> [Effect] {
+    mutating func perform(_ intent: Intent, now: ContinuousClock.Instant) -> [Effect] {
         if state.mode == .hotSeat, intent.usesSavedLayouts {
             // Both players share the layouts file: one could load, and so see, the other's fleet.
             state.message = LayoutPhrases.noneAtSharedTerminal
@@ -127,32 +127,32 @@ public struct SessionController: Sendable {
 extension SessionController {
     /// A message from outside the protocol, such as a file that could not be written.
     /// Tells the player `message`; one `outdatedAt` a time gives way then to the status it covers.
-    public mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
+    mutating func report(_ message: String, outdatedAt: ContinuousClock.Instant? = nil) {
         state.message = message
         state.messageOutdatedAt = outdatedAt
     }
 
     /// Tells the player `note` after what the message says already, which it must not hide (the
     /// code to give an opponent, say).
-    public mutating func add(_ note: String) {
+    mutating func add(_ note: String) {
         state.message = [state.message, note].compactMap { $0 }.joined(separator: " ")
     }
 
-    public mutating func clearMessage() {
+    mutating func clearMessage() {
         state.message = nil
     }
 
     /// The server is gone and the next attempt to reach it is due at `due`. The loss is said once
     /// as news, for line mode to print (a failed attempt is no news: line mode would repeat it at
     /// every one); the status line counts down to `due` from the state instead.
-    public mutating func awaitReconnect(at due: ContinuousClock.Instant, now: ContinuousClock.Instant) {
+    mutating func awaitReconnect(at due: ContinuousClock.Instant, now: ContinuousClock.Instant) {
         let isNews = state.reconnectDue == nil
         state.reconnectDue = due
         if isNews { report(state.lossNote(at: now), outdatedAt: now) }
     }
 
     /// Something was not sent while the server is gone: the status line says so until it is back.
-    public mutating func refuseWhileAway(now: ContinuousClock.Instant) {
+    mutating func refuseWhileAway(now: ContinuousClock.Instant) {
         state.unsentWhileAway = true
         report(state.awayNote(at: now), outdatedAt: now)
     }
@@ -160,6 +160,6 @@ extension SessionController {
 
 extension SessionController {
     /// Said once the server is back after it was lost.
-    public static let reconnected = "Connected to the server again."
+    static let reconnected = "Connected to the server again."
     static let reconnectedNewsLasts: Duration = .seconds(5)
 }

@@ -3,18 +3,18 @@ import BroadsideProtocol
 
 /// Everything the client shows: the lobby, the seats it holds, the page on screen. A value with
 /// no I/O; the session controller changes it, the views read it.
-public struct ClientState: Hashable, Sendable {
-    public let mode: PlayMode
+struct ClientState: Hashable, Sendable {
+    let mode: PlayMode
     /// The name this connection said `HELLO` with.
-    public var playerName: String
+    var playerName: String
     /// True when `playerName` is the one remembered from an earlier `--name`.
-    public var nameIsRemembered = false
+    var nameIsRemembered = false
     /// The second player's name last used in hot-seat.
-    public var partnerName: String
+    var partnerName: String
     /// Other names this account played as on this server, whose games it keeps but does not list:
     /// a list empty for this name must not read as all of them lost.
-    public var otherPlayers: [String] = []
-    public var page: Page {
+    var otherPlayers: [String] = []
+    var page: Page {
         didSet {
             hasShownGames = hasShownGames || page == .lobby
             // A shot waits for the turn of the game on screen only: a player who left it was
@@ -25,55 +25,55 @@ public struct ClientState: Hashable, Sendable {
     }
     /// True once the game list has been on screen: a new-game form opened since need not say
     /// how to get back to the games still in play, the player has just come from them.
-    public private(set) var hasShownGames = false
-    public var lobby = LobbyModel()
-    public var seats: [SeatReference: SeatModel] = [:]
-    public var editors: [SeatReference: FleetEditor] = [:]
-    public var aims: [SeatReference: Aim] = [:]
+    private(set) var hasShownGames = false
+    var lobby = LobbyModel()
+    var seats: [SeatReference: SeatModel] = [:]
+    var editors: [SeatReference: FleetEditor] = [:]
+    var aims: [SeatReference: Aim] = [:]
     /// The volley each seat fired while the computer had the turn: fired once the turn comes back,
     /// dropped once the round ends, the game leaves the screen or the connection is lost.
-    public var shotsAwaitingTurn: [SeatReference: [Coordinate]] = [:]
-    public var layouts: SavedLayouts
+    var shotsAwaitingTurn: [SeatReference: [Coordinate]] = [:]
+    var layouts: SavedLayouts
     /// The latest error or information for the player; cleared by the next key.
-    public var message: String? { didSet { messageOutdatedAt = nil } }
+    var message: String? { didSet { messageOutdatedAt = nil } }
     /// When `message` goes out of date, for one that the status it stood in front of says better
     /// from then on (a claim too early, once the claim can win).
-    public var messageOutdatedAt: ContinuousClock.Instant?
+    var messageOutdatedAt: ContinuousClock.Instant?
     /// The seat whose player pressed `X` once: a second `X` forfeits, any other key does not.
-    public var forfeitAsked: SeatReference?
+    var forfeitAsked: SeatReference?
     /// The page covered by the list of its keys (`?`) until the next key.
-    public var keyGuide: Page?
+    var keyGuide: Page?
     /// How long an opponent must be away before `CLAIM` wins: `claim-after=` of the last `+ STATE`
     /// (PROTOCOL.md 7.5), corrected by `TOO_EARLY wait=`.
-    public var claimLimit: Duration = .seconds(120)
+    var claimLimit: Duration = .seconds(120)
     /// How long the round may wait on an opponent alone before `CLAIM` wins: `turn-limit=` of the
     /// last `+ STATE`, nil from a server that does not say.
-    public var turnLimit: Duration?
+    var turnLimit: Duration?
     /// False once the server is gone.
-    public var isConnected = true
+    var isConnected = true
     /// While the server is gone: when the next attempt to reach it is due, for the countdown.
-    public var reconnectDue: ContinuousClock.Instant?
+    var reconnectDue: ContinuousClock.Instant?
     /// When the connection came back after it was lost: opponents coming back soon after came
     /// back from the same restart, which is no news of them.
-    public var reconnectedAt: ContinuousClock.Instant?
+    var reconnectedAt: ContinuousClock.Instant?
     /// While the server is gone: something the player asked for was not sent for want of it.
-    public var unsentWhileAway = false
+    var unsentWhileAway = false
     /// While the server is gone: it said it was shutting down (`BYE SHUTDOWN`), likely to restart.
-    public var serverShutDown = false
+    var serverShutDown = false
     /// The protocol version the connection said `HELLO` with (`ProtocolClient.version`): the
     /// highest both the server and this client list (PROTOCOL.md 15). Version 1 until connected.
-    public var protocolVersion = ProtocolLimits.versionBeforeHello
+    var protocolVersion = ProtocolLimits.versionBeforeHello
 
     /// What the status line says: the message while it holds, else, while the server is gone,
     /// that it is (a key clears the message that said so, not the fact).
-    public func note(at now: ContinuousClock.Instant) -> String? {
+    func note(at now: ContinuousClock.Instant) -> String? {
         if let message, messageOutdatedAt.map({ now < $0 }) ?? true { return message }
         return isConnected ? nil : awayNote(at: now)
     }
 
     /// That the server is gone, whether anything was left unsent, and how long until the next try:
     /// the status line's, which says it as long as it holds.
-    public func awayNote(at now: ContinuousClock.Instant) -> String {
+    func awayNote(at now: ContinuousClock.Instant) -> String {
         let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : loss
         return what + nextAttempt(at: now)
     }
@@ -81,7 +81,7 @@ public struct ClientState: Hashable, Sendable {
     /// That the server is gone and how long until the next try, as news of an attempt that
     /// failed: what was not sent was said when it was refused, and said again it would read as
     /// another command refused.
-    public func lossNote(at now: ContinuousClock.Instant) -> String {
+    func lossNote(at now: ContinuousClock.Instant) -> String {
         loss + nextAttempt(at: now)
     }
 
@@ -100,12 +100,12 @@ public struct ClientState: Hashable, Sendable {
 
     /// The rules a new game's form offers first: `--rules` or those remembered, then those of
     /// the last game made.
-    public var defaultVariant: Rules.Variant
+    var defaultVariant: Rules.Variant
     /// Keys on the full screen, typed commands in line mode: what advice names.
-    public let inputStyle: InputStyle
+    let inputStyle: InputStyle
 
     /// Over the network the client opens on the game list; hot-seat and solo open on a new game.
-    public init(
+    init(
         mode: PlayMode, playerName: String, partnerName: String = "Player2", layouts: SavedLayouts = SavedLayouts(),
         variant: Rules.Variant = .classic, inputStyle: InputStyle = .keys
     ) {
@@ -122,18 +122,18 @@ public struct ClientState: Hashable, Sendable {
 
     /// Said at start when the name is remembered: else the client goes on silently as it, and
     /// another name's games, which it neither resumes nor lists, seem lost.
-    public var rememberedNameNote: String? {
+    var rememberedNameNote: String? {
         nameIsRemembered ? "Playing as \(playerName) (the name used last; --name changes it)." : nil
     }
 
     /// A blank new-game form for this mode.
-    public var newGameForm: NewGameForm {
+    var newGameForm: NewGameForm {
         NewGameForm(mode: mode, variant: defaultVariant, firstName: playerName, secondName: partnerName)
     }
 
     /// What a claim by `model`'s seat would rest on now; nil in hot-seat, whose two seats are
     /// one connection's, with no opponent to claim against.
-    public func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
+    func claimGround(for model: SeatModel, now: ContinuousClock.Instant) -> ClaimGround? {
         guard !isHotSeat(model.reference.code) else { return nil }
         return ClaimGround.nearest(model, claimLimit: claimLimit, turnLimit: turnLimit, now: now)
     }
@@ -148,7 +148,7 @@ public struct ClientState: Hashable, Sendable {
 
     /// Forgets game `code`, in which the client holds no seat any more: off the list, and off the
     /// screen for the list if it was shown.
-    public mutating func drop(_ code: GameCode) {
+    mutating func drop(_ code: GameCode) {
         seats = seats.filter { $0.key.code != code }
         editors = editors.filter { $0.key.code != code }
         aims = aims.filter { $0.key.code != code }
@@ -160,36 +160,36 @@ public struct ClientState: Hashable, Sendable {
 
     /// Whether the server owes news that comes unasked right after a reply (the computer's shot,
     /// a kept shot fired and answered, a round's end and its fleet); nothing comes while it is away.
-    public var awaitsNews: Bool {
+    var awaitsNews: Bool {
         isConnected && (!shotsAwaitingTurn.isEmpty || seats.values.contains(where: \.awaitsNews))
     }
 
     /// True when the server has said this player has no games at all, neither listed nor open,
     /// here or in another client.
-    public var hasNoGames: Bool { !hasGames(besides: []) }
+    var hasNoGames: Bool { !hasGames(besides: []) }
 
     /// False once the server has said this player has no games but `codes`, neither listed nor
     /// open, here or in another client; true until it has said.
-    public func hasGames(besides codes: [GameCode]) -> Bool {
+    func hasGames(besides codes: [GameCode]) -> Bool {
         guard lobby.isListed else { return true }
         let held = Set(lobby.games.map(\.code)).union(seats.keys.map(\.code)).union(lobby.openElsewhere)
         return !held.subtracting(codes).isEmpty
     }
 
     /// True when this client holds both seats of the game.
-    public func isHotSeat(_ code: GameCode) -> Bool {
+    func isHotSeat(_ code: GameCode) -> Bool {
         seats[SeatReference(code, .a)] != nil && seats[SeatReference(code, .b)] != nil
     }
 
     /// True when the player may decline the opponent's offer of a rematch, or withdraw their own:
     /// the server speaks `DECLINE` (version 2). Not at a shared terminal, where the other player
     /// answers an offer by taking the terminal, or not.
-    public func mayDeclineRematch(in code: GameCode) -> Bool {
+    func mayDeclineRematch(in code: GameCode) -> Bool {
         protocolVersion >= 2 && !isHotSeat(code)
     }
 
     /// The name of the player in `ref`'s seat as this client knows it.
-    public func playerName(of ref: SeatReference) -> String {
+    func playerName(of ref: SeatReference) -> String {
         guard let seat = ref.seat else { return playerName }
         // As the player named themselves: the mark a remote opponent named computer gets is not for them.
         return seats[SeatReference(ref.code, seat.opponent)]?.summary.opponentName ?? playerName

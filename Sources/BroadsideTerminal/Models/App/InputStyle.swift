@@ -1,6 +1,6 @@
 /// How the player asks for something: a key on the full screen, a typed command in line mode.
 /// The status lines name whichever the player has.
-public enum InputStyle: Hashable, Sendable {
+enum InputStyle: Hashable, Sendable {
     case keys
     case commands
 }

@@ -1,12 +1,12 @@
 import BroadsideProtocol
 
 /// Whom a game is against, as its state says it (`opponent=` and `vs=`, PROTOCOL.md 7.4).
-public struct KnownOpponent: Hashable, Sendable {
-    public let kind: Opponent
+struct KnownOpponent: Hashable, Sendable {
+    let kind: Opponent
     /// Nil while nobody has joined.
-    public let name: String?
+    let name: String?
 
-    public init(_ kind: Opponent, name: String?) {
+    init(_ kind: Opponent, name: String?) {
         self.kind = kind
         self.name = name
     }

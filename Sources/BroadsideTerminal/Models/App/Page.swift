@@ -1,7 +1,7 @@
 import BroadsideProtocol
 
 /// Which screen the client shows.
-public enum Page: Hashable, Sendable {
+enum Page: Hashable, Sendable {
     /// The game list.
     case lobby
     case newGame(NewGameForm)
@@ -19,7 +19,7 @@ public enum Page: Hashable, Sendable {
     case handover(SeatReference)
 
     /// The game the page belongs to, if any: the handover's too, though it shows nothing of it.
-    public var gameCode: GameCode? {
+    var gameCode: GameCode? {
         switch self {
         case .lobby, .newGame, .joinGame: nil
         case .handover(let ref): ref.code
@@ -28,7 +28,7 @@ public enum Page: Hashable, Sendable {
     }
 
     /// The seat whose secrets the page shows, if any.
-    public var seat: SeatReference? {
+    var seat: SeatReference? {
         switch self {
         case .lobby, .newGame, .joinGame, .handover: nil
         case .editor(let ref), .layouts(let ref, _), .saveLayout(let ref, _), .game(let ref): ref

@@ -10,7 +10,7 @@ public enum PlayMode: Hashable, Sendable {
 
 extension PlayMode {
     /// The `broadside` command that plays this way.
-    public var command: String {
+    var command: String {
         switch self {
         case .network: "play"
         case .hotSeat: "hotseat"
@@ -22,7 +22,7 @@ extension PlayMode {
 extension PlayMode {
     /// Why there is no game to join by its code here; nil where there is (`play`). Said to `c` in
     /// the lobby and to line mode's `join`, whatever follows it: the code is not what is wrong.
-    public var nothingToJoin: String? {
+    var nothingToJoin: String? {
         let elsewhere = "broadside play joins a game on a server with the code its creator gives."
         return switch self {
         case .network: nil
@@ -34,12 +34,12 @@ extension PlayMode {
     /// What line mode's `decline` gets where no offer of a rematch ever waits on an answer: in
     /// solo, whose computer accepts at once. (At a shared terminal the game on screen says how
     /// its offer is answered.)
-    public var nothingToDecline: String? {
+    var nothingToDecline: String? {
         self == .solo ? "The computer accepts a rematch at once, so there is nothing to decline in solo." : nil
     }
 
     /// What `claim` gets where no claim can ever win (PROTOCOL.md 7.11): nil over the network.
-    public var nothingToClaim: String? {
+    var nothingToClaim: String? {
         switch self {
         case .network: nil
         case .solo: "The computer is never away nor keeps a round waiting, so there is nothing to claim in solo."

@@ -1,22 +1,22 @@
 /// When to try the server again after the connection is lost: soon at first (a server restart
 /// takes a second or two), then less often, and not for ever, so that a player or a script is
 /// told in the end.
-public struct ReconnectSchedule: Hashable, Sendable {
+struct ReconnectSchedule: Hashable, Sendable {
     /// The waits before the first attempts; every later attempt waits `longestDelay`.
-    public static let firstDelays: [Duration] = [.seconds(1), .seconds(2), .seconds(4), .seconds(8)]
-    public static let longestDelay: Duration = .seconds(15)
+    static let firstDelays: [Duration] = [.seconds(1), .seconds(2), .seconds(4), .seconds(8)]
+    static let longestDelay: Duration = .seconds(15)
     /// The most time spent waiting between attempts before giving up; zero gives up at once.
-    public let limit: Duration
+    let limit: Duration
 
-    public private(set) var attempts = 0
+    private(set) var attempts = 0
     private var waited: Duration = .zero
 
-    public init(limit: Duration) {
+    init(limit: Duration) {
         self.limit = limit
     }
 
     /// The wait before the next attempt; nil once the time allowed is spent.
-    public mutating func nextDelay() -> Duration? {
+    mutating func nextDelay() -> Duration? {
         let delay = attempts < Self.firstDelays.count ? Self.firstDelays[attempts] : Self.longestDelay
         guard waited + delay <= limit else { return nil }
         attempts += 1

@@ -3,12 +3,12 @@ import BroadsideProtocol
 /// A seat the client stored to take back on connecting: its reference says which game a token
 /// belonged to when the server no longer knows the token, and its opponent, when it was known,
 /// whom that game was against.
-public struct ResumableSeat: Hashable, Sendable {
-    public let reference: SeatReference
-    public let token: SeatToken
-    public let opponent: KnownOpponent?
+struct ResumableSeat: Hashable, Sendable {
+    let reference: SeatReference
+    let token: SeatToken
+    let opponent: KnownOpponent?
 
-    public init(_ reference: SeatReference, _ token: SeatToken, against opponent: KnownOpponent? = nil) {
+    init(_ reference: SeatReference, _ token: SeatToken, against opponent: KnownOpponent? = nil) {
         self.reference = reference
         self.token = token
         self.opponent = opponent

@@ -1,7 +1,7 @@
 /// What the status line says, the first of these that holds. The pages of a seat (the game, the
 /// editor) show it as it is; a note the client puts in the message of its own accord (keys
 /// dropped) goes there only where nothing else would be said, so that it hides nothing.
-public enum StatusNote: Hashable, Sendable {
+enum StatusNote: Hashable, Sendable {
     /// A y/n question waits for the next key, worded by its page: nothing may hide what the key
     /// answers.
     case question
@@ -13,7 +13,7 @@ public enum StatusNote: Hashable, Sendable {
 
 extension ClientState {
     /// What the status line of the page shown says; nil where nothing.
-    public func statusNote(at now: ContinuousClock.Instant) -> StatusNote? {
+    func statusNote(at now: ContinuousClock.Instant) -> StatusNote? {
         if asksQuestion { return .question }
         if let said = note(at: now) { return .said(said) }
         return page.seat.flatMap { seats[$0]?.notice }.map(StatusNote.news)
@@ -21,7 +21,7 @@ extension ClientState {
 
     /// What the status line would say with no message: what a message the client puts there of
     /// its own accord would hide.
-    public func statusNoteBesidesMessage(at now: ContinuousClock.Instant) -> StatusNote? {
+    func statusNoteBesidesMessage(at now: ContinuousClock.Instant) -> StatusNote? {
         var withoutMessage = self
         withoutMessage.message = nil
         return withoutMessage.statusNote(at: now)
@@ -29,7 +29,7 @@ extension ClientState {
 
     /// Whether a y/n question on the page shown waits for the next key: the lobby's to remove a
     /// game, the editor's, the forfeit's.
-    public var asksQuestion: Bool {
+    var asksQuestion: Bool {
         switch page {
         case .lobby: lobby.askedRemoval != nil
         case .editor(let ref), .layouts(let ref, _), .saveLayout(let ref, _): editors[ref]?.question != nil

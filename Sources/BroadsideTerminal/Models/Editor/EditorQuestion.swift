@@ -1,6 +1,6 @@
 /// What the fleet editor asks before something that cannot be undone; the next key answers it,
 /// and only y carries it out, as every question of the client.
-public enum EditorQuestion: Hashable, Sendable {
+enum EditorQuestion: Hashable, Sendable {
     /// `x` with ships placed: pick every one up.
     case clearFleet
     /// Saving the layout under the name of one saved already.
@@ -8,7 +8,7 @@ public enum EditorQuestion: Hashable, Sendable {
     /// `d` in the list of saved layouts.
     case deleteLayout(String)
 
-    public var text: String {
+    var text: String {
         switch self {
         case .clearFleet: "Pick up every ship? y/n"
         case .replaceLayout(let name): "A layout called \"\(name)\" exists: replace it? y/n"
@@ -17,7 +17,7 @@ public enum EditorQuestion: Hashable, Sendable {
     }
 
     /// What the player is told on any other key.
-    public var declined: String {
+    var declined: String {
         switch self {
         case .clearFleet: "Nothing was cleared: the fleet stays as it is."
         case .replaceLayout(let name): "Kept the layout \"\(name)\": type another name, or Esc to go back."

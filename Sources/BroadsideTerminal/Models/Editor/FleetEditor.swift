@@ -2,20 +2,20 @@ import BroadsideCore
 
 /// The fleet placement editor: a palette of ships, a cursor, the ship in hand and the ships laid
 /// so far. A value with no I/O; the rules of placement are `Fleet.check`'s.
-public struct FleetEditor: CellPointing, Hashable, Sendable {
-    public let rules: Rules
-    public private(set) var fleet: Fleet
-    public internal(set) var cursor: Coordinate
-    public private(set) var orientation: Orientation = .horizontal
+struct FleetEditor: CellPointing, Hashable, Sendable {
+    let rules: Rules
+    private(set) var fleet: Fleet
+    var cursor: Coordinate
+    private(set) var orientation: Orientation = .horizontal
     /// The ship to place next; nil once every ship is on the grid.
-    public private(set) var selected: ShipKind?
+    private(set) var selected: ShipKind?
     /// The cell being typed, `B7`: the ship in hand moves there once it is one.
-    public internal(set) var typing = CellTyping()
+    var typing = CellTyping()
     /// The question asked (`x`, or saving over a layout): the next key answers it.
-    public private(set) var question: EditorQuestion?
+    private(set) var question: EditorQuestion?
 
     /// An editor showing `placements`, which the server already holds for this seat.
-    public init(rules: Rules, placements: [ShipPlacement] = []) {
+    init(rules: Rules, placements: [ShipPlacement] = []) {
         self.rules = rules
         fleet = (try? Fleet(placements, rules: rules)) ?? Fleet()
         cursor = Coordinate.all[0]
@@ -27,19 +27,19 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
     // MARK: Reading
 
     /// The ships of the fleet in palette order, each with whether it is placed.
-    public var palette: [(kind: ShipKind, isPlaced: Bool)] {
+    var palette: [(kind: ShipKind, isPlaced: Bool)] {
         rules.fleet.map { ($0, fleet.placement(of: $0) != nil) }
     }
 
-    public var isComplete: Bool { fleet.isComplete(for: rules) }
+    var isComplete: Bool { fleet.isComplete(for: rules) }
 
     /// Where the ship in hand would go if placed now.
-    public var candidate: ShipPlacement? {
+    var candidate: ShipPlacement? {
         selected.map { ShipPlacement($0, at: cursor, orientation) }
     }
 
     /// Why the ship in hand cannot go where it is; nil when it can (or when nothing is in hand).
-    public var candidateProblem: PlacementError? {
+    var candidateProblem: PlacementError? {
         guard let candidate else { return nil }
         do {
             try fleet.check(candidate, rules: rules)
@@ -52,20 +52,20 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
     // MARK: Asking
 
     /// Asks the player `question`: the editor's pages show it until the next key.
-    public mutating func ask(_ question: EditorQuestion) { self.question = question }
+    mutating func ask(_ question: EditorQuestion) { self.question = question }
 
     /// The question asked, if any, which is answered once taken.
-    public mutating func takeQuestion() -> EditorQuestion? {
+    mutating func takeQuestion() -> EditorQuestion? {
         defer { question = nil }
         return question
     }
 
     // MARK: Moving
 
-    public mutating func rotate() { orientation = orientation.rotated }
+    mutating func rotate() { orientation = orientation.rotated }
 
     /// Takes the next unplaced ship after the one in hand, in palette order.
-    public mutating func selectNextShip() {
+    mutating func selectNextShip() {
         let missing = fleet.missing(for: rules)
         guard let current = selected, let index = missing.firstIndex(of: current) else {
             selected = missing.first
@@ -78,14 +78,14 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
 
     /// Lays the ship in hand at the cursor; throws why it cannot go there.
     @discardableResult
-    public mutating func placeSelected() throws(PlacementError) -> ShipPlacement? {
+    mutating func placeSelected() throws(PlacementError) -> ShipPlacement? {
         guard let candidate else { return nil }
         try place(candidate)
         return candidate
     }
 
     /// Lays a given placement, as the line interface's `place carrier A1 h` does.
-    public mutating func place(_ placement: ShipPlacement) throws(PlacementError) {
+    mutating func place(_ placement: ShipPlacement) throws(PlacementError) {
         try fleet.place(placement, rules: rules)
         typing.clear()
         if selected == placement.kind || selected == nil { selected = fleet.missing(for: rules).first }
@@ -112,7 +112,7 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
 
     /// Picks up the ship under the cursor (or the given ship) and puts it in hand where it lay.
     @discardableResult
-    public mutating func pickUp(_ kind: ShipKind? = nil) -> ShipPlacement? {
+    mutating func pickUp(_ kind: ShipKind? = nil) -> ShipPlacement? {
         guard let kind = kind ?? fleet.ship(at: cursor), let placement = fleet.placement(of: kind) else { return nil }
         try? fleet.remove(kind)  // present: just looked up
         typing.clear()
@@ -123,7 +123,7 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
     }
 
     /// Places every ship not yet placed at random; returns the new placements.
-    public mutating func placeRemainingRandomly(using generator: inout some RandomNumberGenerator) -> [ShipPlacement] {
+    mutating func placeRemainingRandomly(using generator: inout some RandomNumberGenerator) -> [ShipPlacement] {
         let before = fleet.placements.count
         if (try? fleet.completeRandomly(rules: rules, using: &generator)) == nil {
             // The ships already laid leave no room (possible only when ships must keep apart): start over.
@@ -136,14 +136,14 @@ public struct FleetEditor: CellPointing, Hashable, Sendable {
     }
 
     /// Takes every ship off the grid.
-    public mutating func reset() {
+    mutating func reset() {
         fleet = Fleet()
         selected = fleet.missing(for: rules).first
         moveToRoomForSelected()
     }
 
     /// Replaces the fleet with a saved layout; throws when the layout breaks these rules.
-    public mutating func load(_ placements: [ShipPlacement]) throws(PlacementError) {
+    mutating func load(_ placements: [ShipPlacement]) throws(PlacementError) {
         let loaded = try Fleet(placements, rules: rules)
         fleet = loaded
         selected = fleet.missing(for: rules).first

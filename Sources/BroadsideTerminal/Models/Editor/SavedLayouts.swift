@@ -2,24 +2,24 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// Fleet layouts saved under a name, to load into a later game.
-public struct SavedLayouts: Hashable, Sendable {
-    public private(set) var layouts: [String: [ShipPlacement]]
+struct SavedLayouts: Hashable, Sendable {
+    private(set) var layouts: [String: [ShipPlacement]]
 
-    public init(_ layouts: [String: [ShipPlacement]] = [:]) {
+    init(_ layouts: [String: [ShipPlacement]] = [:]) {
         self.layouts = layouts
     }
 
     /// Names in alphabetical order.
-    public var names: [String] { layouts.keys.sorted() }
+    var names: [String] { layouts.keys.sorted() }
 
-    public subscript(name: String) -> [ShipPlacement]? { layouts[name] }
+    subscript(name: String) -> [ShipPlacement]? { layouts[name] }
 
-    public mutating func save(_ placements: [ShipPlacement], as name: String) { layouts[name] = placements }
+    mutating func save(_ placements: [ShipPlacement], as name: String) { layouts[name] = placements }
 
-    public mutating func delete(_ name: String) { layouts[name] = nil }
+    mutating func delete(_ name: String) { layouts[name] = nil }
 
     /// A layout name: 1 to 24 printable characters, not only spaces.
-    public static func isValidName(_ name: String) -> Bool {
+    static func isValidName(_ name: String) -> Bool {
         (1...FieldContent.layoutName.maximumLength).contains(name.count) && name.allSatisfy(\.isPrintableASCII)
             && !name.allSatisfy { $0 == " " }
     }
@@ -27,7 +27,7 @@ public struct SavedLayouts: Hashable, Sendable {
 
 extension SavedLayouts: Codable {
     // Stored as `{"name": ["carrier:A1:H", ...]}`: the protocol's placement form, readable by hand.
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let written = try container.decode([String: [String]].self)
         var layouts: [String: [ShipPlacement]] = [:]
@@ -41,7 +41,7 @@ extension SavedLayouts: Codable {
         self.init(layouts)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(layouts.mapValues { $0.map(\.wireForm) })
     }

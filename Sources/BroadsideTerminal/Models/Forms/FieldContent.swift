@@ -14,7 +14,7 @@ public enum FieldContent: Hashable, Sendable {
     /// protocol's letters are ASCII only, so `é` is none.
     public static let nameCharacters = "letters a-z and A-Z, digits, '_', '-' and '.'"
 
-    public var maximumLength: Int {
+    var maximumLength: Int {
         switch self {
         case .playerName: 16
         case .gameCode: GameCode.length

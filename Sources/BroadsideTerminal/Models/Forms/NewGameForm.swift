@@ -4,22 +4,22 @@ import BroadsideProtocol
 /// The choices for a new game. Which fields it has depends on how the client plays: over the
 /// network the opponent is a human or the computer; in hot-seat both players are named; solo is
 /// always against the computer.
-public struct NewGameForm: Hashable, Sendable {
-    public enum Field: Hashable, Sendable {
+struct NewGameForm: Hashable, Sendable {
+    enum Field: Hashable, Sendable {
         case rules
         case opponent
         case firstName
         case secondName
     }
 
-    public let mode: PlayMode
-    public var variant: Rules.Variant
-    public var opponent: Opponent
-    public var firstName: TextField
-    public var secondName: TextField
-    public private(set) var focus: Field = .rules
+    let mode: PlayMode
+    var variant: Rules.Variant
+    var opponent: Opponent
+    var firstName: TextField
+    var secondName: TextField
+    private(set) var focus: Field = .rules
 
-    public init(mode: PlayMode, variant: Rules.Variant = .classic, firstName: String = "", secondName: String = "") {
+    init(mode: PlayMode, variant: Rules.Variant = .classic, firstName: String = "", secondName: String = "") {
         self.mode = mode
         self.variant = variant
         opponent = mode == .solo ? .computer : .human
@@ -29,7 +29,7 @@ public struct NewGameForm: Hashable, Sendable {
         focus = fields[0]
     }
 
-    public var fields: [Field] {
+    var fields: [Field] {
         switch mode {
         case .network: [.rules, .opponent]
         case .hotSeat: [.firstName, .secondName, .rules]
@@ -37,10 +37,10 @@ public struct NewGameForm: Hashable, Sendable {
         }
     }
 
-    public var rules: Rules { Rules(variant: variant) }
+    var rules: Rules { Rules(variant: variant) }
 
     /// Why the form cannot be sent yet; nil when it can.
-    public var problem: String? {
+    var problem: String? {
         guard mode == .hotSeat else { return nil }
         for (label, field) in [("Player 1", firstName), ("Player 2", secondName)]
         where !Command.isValidName(field.text) {
@@ -54,7 +54,7 @@ public struct NewGameForm: Hashable, Sendable {
         return nil
     }
 
-    public mutating func moveFocus(by offset: Int) {
+    mutating func moveFocus(by offset: Int) {
         firstName.forgetRefusal()
         secondName.forgetRefusal()
         let all = fields
@@ -63,7 +63,7 @@ public struct NewGameForm: Hashable, Sendable {
     }
 
     /// Changes the focused choice to its next (or previous) value.
-    public mutating func cycleChoice() {
+    mutating func cycleChoice() {
         switch focus {
         case .rules: variant = variant == .classic ? .salvo : .classic
         case .opponent: opponent = opponent == .human ? .computer : .human
@@ -72,7 +72,7 @@ public struct NewGameForm: Hashable, Sendable {
     }
 
     /// The name typed in `field`; nil for a choice.
-    public func textField(_ field: Field) -> TextField? {
+    func textField(_ field: Field) -> TextField? {
         switch field {
         case .firstName: firstName
         case .secondName: secondName
@@ -81,7 +81,7 @@ public struct NewGameForm: Hashable, Sendable {
     }
 
     /// Edits the text field with the focus, if the focus is on one; returns what the edit did.
-    public mutating func editFocusedText<Result>(_ edit: (inout TextField) -> Result) -> Result? {
+    mutating func editFocusedText<Result>(_ edit: (inout TextField) -> Result) -> Result? {
         switch focus {
         case .firstName: edit(&firstName)
         case .secondName: edit(&secondName)

@@ -1,25 +1,25 @@
 /// A one-line text entry: what has been typed, of the characters its content allows, up to its
 /// length.
-public struct TextField: Hashable, Sendable {
-    public private(set) var text: String
-    public let content: FieldContent
+struct TextField: Hashable, Sendable {
+    private(set) var text: String
+    let content: FieldContent
     /// True while the text is a default offered by the client and the player has not edited it:
     /// typing then replaces it rather than adding to it ("bob", not "Player2bob").
-    public private(set) var isPrefilled = false
+    private(set) var isPrefilled = false
     /// Why the last character was not typed. It stays while typing goes on, so a refusal typed
     /// fast ("é?" into a layout name) is still read after the next character; deleting,
     /// clearing or leaving the field forgets it.
-    public private(set) var refusal: String?
+    private(set) var refusal: String?
 
     /// A text given whole (a name typed in line mode, say) is kept whole, too long or not: what
     /// it is used for says whether it will do, rather than it being cut without a word.
-    public init(_ text: String = "", for content: FieldContent) {
+    init(_ text: String = "", for content: FieldContent) {
         self.content = content
         self.text = text
     }
 
     /// A field offering `text` as its value until the player types something else.
-    public static func prefilled(_ text: String, for content: FieldContent) -> TextField {
+    static func prefilled(_ text: String, for content: FieldContent) -> TextField {
         var field = TextField(text, for: content)
         field.isPrefilled = !field.text.isEmpty
         return field
@@ -28,7 +28,7 @@ public struct TextField: Hashable, Sendable {
     /// Appends a character, or puts it in place of a prefilled value; returns why it was not
     /// typed, for the player to be told: a character the content does not allow, or the field
     /// full. A prefilled value stays offered when a character is refused.
-    public mutating func type(_ character: Character) -> String? {
+    mutating func type(_ character: Character) -> String? {
         guard let accepted = content.accepted(character) else {
             refusal = content.refusal(of: character)
             return refusal
@@ -43,20 +43,20 @@ public struct TextField: Hashable, Sendable {
     }
 
     /// Deletes the last character: a prefilled value is edited, not replaced.
-    public mutating func deleteBackward() {
+    mutating func deleteBackward() {
         isPrefilled = false
         refusal = nil
         if !text.isEmpty { text.removeLast() }
     }
 
-    public mutating func clear() {
+    mutating func clear() {
         isPrefilled = false
         refusal = nil
         text = ""
     }
 
     /// The field is left (another field of the form takes the keys): its refusal is old news.
-    public mutating func forgetRefusal() {
+    mutating func forgetRefusal() {
         refusal = nil
     }
 }

@@ -3,17 +3,17 @@ import BroadsideCore
 /// A cell being typed on a grid that takes one (the game's target grid, the fleet editor's): a row
 /// letter A-J starts it, digits follow (`B7`). Which letters reach it is the keys' choice: lowercase
 /// h and j move the cursor there, so the rows H and J are typed as capitals.
-public struct CellTyping: Hashable, Sendable {
+struct CellTyping: Hashable, Sendable {
     /// Characters of a coordinate typed so far, e.g. `B` or `B1`.
-    public private(set) var text = ""
+    private(set) var text = ""
     /// True just after a letter key (`h`, `j`, `k`, `l`) moved the cursor: a digit next was most
     /// likely meant for the row H or J.
     private var movedByLetter = false
 
-    public init() {}
+    init() {}
 
     /// The cursor was moved by a key: what was typed is dropped.
-    public mutating func cursorMoved(byLetter: Bool) {
+    mutating func cursorMoved(byLetter: Bool) {
         text = ""
         movedByLetter = byLetter
     }
@@ -21,7 +21,7 @@ public struct CellTyping: Hashable, Sendable {
     /// Takes a typed character: a row letter starts a coordinate, digits follow it. Returns false
     /// for a character that cannot continue a coordinate, such as `0` after `D` or `1` after `D1`
     /// (no column 11).
-    public mutating func type(_ character: Character) -> Bool {
+    mutating func type(_ character: Character) -> Bool {
         let upper = Character(character.uppercased())
         if let letter = upper.asciiValue, (UInt8(ascii: "A")...UInt8(ascii: "J")).contains(letter) {
             text = String(upper)
@@ -36,20 +36,20 @@ public struct CellTyping: Hashable, Sendable {
     }
 
     /// The typed text as a cell, when it is a complete one.
-    public var coordinate: Coordinate? { try? Coordinate(parsing: text) }
+    var coordinate: Coordinate? { try? Coordinate(parsing: text) }
 
     /// Typed, but not (yet) a cell: Enter there would act on a cell the player did not mean.
-    public var isUnfinished: Bool { !text.isEmpty && coordinate == nil }
+    var isUnfinished: Bool { !text.isEmpty && coordinate == nil }
 
     /// Whether the key before this one moved the cursor by letter; asked once for each key.
-    public mutating func takeLetterMove() -> Bool {
+    mutating func takeLetterMove() -> Bool {
         defer { movedByLetter = false }
         return movedByLetter
     }
 
-    public mutating func deleteLast() {
+    mutating func deleteLast() {
         if !text.isEmpty { text.removeLast() }
     }
 
-    public mutating func clear() { text = "" }
+    mutating func clear() { text = "" }
 }

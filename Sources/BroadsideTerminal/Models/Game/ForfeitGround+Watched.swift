@@ -1,7 +1,7 @@
 import BroadsideCore
 
 /// A command of this seat that may end the round with `reason=forfeit`.
-public enum ForfeitRequest: Hashable, Sendable {
+enum ForfeitRequest: Hashable, Sendable {
     case claim(ClaimGround.Kind)
     case forfeit
 }

@@ -3,18 +3,18 @@ import BroadsideProtocol
 
 /// What the client knows of one seat it holds: built from the server's `STATE` and kept up to date
 /// by replies and events. It only ever holds what the server sent to this seat.
-public struct SeatModel: Hashable, Sendable {
-    public private(set) var summary: SeatSummary
+struct SeatModel: Hashable, Sendable {
+    private(set) var summary: SeatSummary
     /// Shots this seat fires now: 0 unless it is its turn.
-    public private(set) var shotsThisTurn: Int
-    public private(set) var ready: SeatPair<Bool>
-    public private(set) var fleet: [ShipPlacement]
+    private(set) var shotsThisTurn: Int
+    private(set) var ready: SeatPair<Bool>
+    private(set) var fleet: [ShipPlacement]
     /// The opponent's shots at this seat, oldest first.
-    public private(set) var incoming: [Shot]
+    private(set) var incoming: [Shot]
     /// This seat's shots, oldest first.
-    public private(set) var outgoing: [Shot]
+    private(set) var outgoing: [Shot]
     /// The opponent's fleet, once the round is over.
-    public private(set) var revealed: [ShipPlacement]?
+    private(set) var revealed: [ShipPlacement]?
     /// The round ended before this client's eyes (`* OVER`) and the fleet that follows every end
     /// (`* REVEAL`) has not come yet. Not of a state read whole: what it lacks will not come.
     private var revealOwed = false
@@ -22,34 +22,34 @@ public struct SeatModel: Hashable, Sendable {
     /// and this model gives way to the new round's.
     private var roundOwed = false
     /// Since when the opponent has been without a connection; nil while present.
-    public private(set) var opponentAwaySince: ContinuousClock.Instant?
+    private(set) var opponentAwaySince: ContinuousClock.Instant?
     /// Why the round ended with `reason=forfeit`: as the server says (`cause=`), else as this
     /// client watched it end; nil from a server that does not say, for an end not watched.
-    public private(set) var forfeitCause: ForfeitGround?
+    private(set) var forfeitCause: ForfeitGround?
     /// The claim or forfeit this seat sent while the round was on, and not refused.
     private var endingAsked: ForfeitRequest?
     /// When the current turn began, for the turn clock.
-    public private(set) var turnStartedAt: ContinuousClock.Instant
+    private(set) var turnStartedAt: ContinuousClock.Instant
     /// Something that happened without this seat asking: joined, away, back, rematch offered or declined.
-    public private(set) var notice: String?
+    private(set) var notice: String?
     /// True when the opponent has offered another round.
-    public private(set) var rematchOffered = false
+    private(set) var rematchOffered = false
     /// True when this seat has offered another round and waits for the opponent.
-    public private(set) var rematchRequested = false
+    private(set) var rematchRequested = false
     /// How the last offer of a rematch ended, as the player was told (`You declined bob's offer
     /// of a rematch.`), while no other stands: a second `n` says it again rather than hide it.
-    public private(set) var offerEnd: String?
+    private(set) var offerEnd: String?
     /// At a shared terminal: the opponent, the other player at it, has had the end of the round
     /// on their own screen. The client's to know, not the server's: a seat's state fetched again
     /// (a new round's) starts without it.
-    public private(set) var opponentSawEnd = false
+    private(set) var opponentSawEnd = false
     /// How many shots the latest volley each way held, for the status line: from `STATE`'s
     /// `volley=` and `enemy-volley=`, or, from a server that does not send them, one shot in
     /// classic and none known in salvo.
     private var lastOwnVolleyCount: Int
     private var lastIncomingVolleyCount: Int
 
-    public init(state: SeatState, now: ContinuousClock.Instant) {
+    init(state: SeatState, now: ContinuousClock.Instant) {
         summary = state.summary
         shotsThisTurn = state.shotsThisTurn
         ready = state.ready
@@ -71,23 +71,23 @@ public struct SeatModel: Hashable, Sendable {
 
     // MARK: Reading
 
-    public var reference: SeatReference { summary.reference }
-    public var seat: Seat { summary.seat }
-    public var rules: Rules { summary.rules }
-    public var phase: RoundPhase { summary.phase }
-    public var isOver: Bool { summary.phase == .over }
-    public var isPlaying: Bool { summary.phase == .playing }
-    public var isMyTurn: Bool { isPlaying && summary.turn == seat }
-    public var isPlacing: Bool { summary.phase == .waiting || summary.phase == .placing }
-    public var isReady: Bool { ready[seat] }
+    var reference: SeatReference { summary.reference }
+    var seat: Seat { summary.seat }
+    var rules: Rules { summary.rules }
+    var phase: RoundPhase { summary.phase }
+    var isOver: Bool { summary.phase == .over }
+    var isPlaying: Bool { summary.phase == .playing }
+    var isMyTurn: Bool { isPlaying && summary.turn == seat }
+    var isPlacing: Bool { summary.phase == .waiting || summary.phase == .placing }
+    var isReady: Bool { ready[seat] }
     /// Whether the round got past placing: both fleets were ready. A round given up or called off
     /// before that has no ships afloat to speak of, only the ships placed by then.
-    public var roundStarted: Bool { ready[.a] && ready[.b] }
+    var roundStarted: Bool { ready[.a] && ready[.b] }
     /// Whether the player aims at the target grid now: on their turn, and, on a connection of
     /// their own, while the round waits on the opponent, so that their turn starts where they
     /// aimed. Not at a shared terminal, where the screen waits to be passed on, nor once it is over.
-    public func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
-    public var opponentName: String? { summary.shownOpponentName }
+    func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
+    var opponentName: String? { summary.shownOpponentName }
 
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
     /// the round it forfeited or claimed, or won with a shot (`* OVER` follows the shot that named
@@ -100,33 +100,33 @@ public struct SeatModel: Hashable, Sendable {
     }
 
     /// The seat as the game list gives it (`GAMES`), from what this client knows.
-    public func listing(now: ContinuousClock.Instant) -> GameListing {
+    func listing(now: ContinuousClock.Instant) -> GameListing {
         GameListing(
             summary: summary, ships: ownGrid.afloat.count, enemyShips: targetGrid.afloat.count, ready: ready,
             opponentPresence: OpponentPresence(awaySeconds: opponentAway(now: now).map { Int($0.components.seconds) }))
     }
 
     /// Own ships and the enemy's shots at them.
-    public var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: rules) }
+    var ownGrid: OwnGrid { OwnGrid(placements: fleet, incoming: incoming, rules: rules) }
 
     /// Own shots; the enemy fleet once revealed.
-    public var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: rules) }
+    var targetGrid: TargetGrid { TargetGrid(shots: outgoing, revealed: revealed, rules: rules) }
 
     /// The latest shots this seat fired (one turn's worth).
-    public var lastVolley: [Shot] { Array(outgoing.suffix(lastOwnVolleyCount)) }
+    var lastVolley: [Shot] { Array(outgoing.suffix(lastOwnVolleyCount)) }
 
     /// The latest shots fired at this seat (one turn's worth).
-    public var lastIncomingVolley: [Shot] { Array(incoming.suffix(lastIncomingVolleyCount)) }
+    var lastIncomingVolley: [Shot] { Array(incoming.suffix(lastIncomingVolleyCount)) }
 
     /// How long the opponent has been away, or nil while present.
-    public func opponentAway(now: ContinuousClock.Instant) -> Duration? {
+    func opponentAway(now: ContinuousClock.Instant) -> Duration? {
         opponentAwaySince.map { $0.duration(to: now) }
     }
 
     /// How long the round has waited on the opponent alone (their turn, or their fleet the only
     /// one not ready), counted from its last move as the server counts it; nil when it waits on
     /// this seat, on both or on nobody.
-    public func keptWaiting(now: ContinuousClock.Instant) -> Duration? {
+    func keptWaiting(now: ContinuousClock.Instant) -> Duration? {
         let waitsOnOpponent = isPlaying
             ? summary.turn == seat.opponent
             : summary.phase == .placing && ready[seat] && !ready[seat.opponent]
@@ -136,7 +136,7 @@ public struct SeatModel: Hashable, Sendable {
     // MARK: Changes
 
     /// This seat's own shots came back in the `FIRE` reply.
-    public mutating func recordOwnVolley(_ shots: [Shot], then: TurnAfter, now: ContinuousClock.Instant) {
+    mutating func recordOwnVolley(_ shots: [Shot], then: TurnAfter, now: ContinuousClock.Instant) {
         let fresh = shots.filter { shot in !outgoing.contains { $0.target == shot.target } }
         outgoing += fresh
         lastOwnVolleyCount = fresh.count
@@ -146,7 +146,7 @@ public struct SeatModel: Hashable, Sendable {
 
     /// Applies an event addressed to this seat. Events that a `STATE` already included change nothing,
     /// because a reply and the events around it may be read in either order.
-    public mutating func apply(_ event: Event, now: ContinuousClock.Instant) {
+    mutating func apply(_ event: Event, now: ContinuousClock.Instant) {
         switch event {
         case .greeting, .taken:
             break
@@ -215,14 +215,14 @@ public struct SeatModel: Hashable, Sendable {
 
     /// This seat offered a rematch and the opponent has not answered yet. What was said of an
     /// earlier offer (bob declined it) is past.
-    public mutating func markRematchRequested() {
+    mutating func markRematchRequested() {
         rematchRequested = true
         notice = nil
     }
 
     /// This seat's `REMATCH` accepted an offer (or the computer's at once): the round it started
     /// is on its way.
-    public mutating func markRoundStarting() {
+    mutating func markRoundStarting() {
         roundOwed = true
     }
 
@@ -230,7 +230,7 @@ public struct SeatModel: Hashable, Sendable {
     /// already, as the player was `told`. Either seat may offer again. What was said of the offer
     /// is past: left, it would hide the news of the next offer, said in the same words (line mode
     /// prints a notice that changed).
-    public mutating func markNoOfferStands(told: String) {
+    mutating func markNoOfferStands(told: String) {
         rematchOffered = false
         rematchRequested = false
         offerEnd = told
@@ -238,18 +238,18 @@ public struct SeatModel: Hashable, Sendable {
     }
 
     /// Whether an offer of a rematch stands, this seat's or the opponent's.
-    public var offerStands: Bool { rematchOffered || rematchRequested }
+    var offerStands: Bool { rematchOffered || rematchRequested }
 
     /// At a shared terminal: the other player left the end of the round on their screen.
-    public mutating func markOpponentSawEnd() { opponentSawEnd = true }
+    mutating func markOpponentSawEnd() { opponentSawEnd = true }
 
     /// This seat sent a claim or a forfeit (`request`), or nil when it was refused.
-    public mutating func markEndingAsked(_ request: ForfeitRequest?) { endingAsked = request }
+    mutating func markEndingAsked(_ request: ForfeitRequest?) { endingAsked = request }
 
     /// This seat's fleet, as placed in the editor and accepted by the server, is ready. With the
     /// opponent's ready too the round has started (PROTOCOL.md 7.8), whether or not its
     /// `* STARTED` has been read yet: a command typed meanwhile must not be refused.
-    public mutating func markReady(with placements: [ShipPlacement], now: ContinuousClock.Instant) {
+    mutating func markReady(with placements: [ShipPlacement], now: ContinuousClock.Instant) {
         fleet = placements
         ready[seat] = true
         turnStartedAt = now
@@ -265,16 +265,16 @@ public struct SeatModel: Hashable, Sendable {
         notice = nil
     }
 
-    public mutating func clearNotice() { notice = nil }
+    mutating func clearNotice() { notice = nil }
 
     /// Hot-seat: this seat's player has just taken the terminal. The turn clock they are shown
     /// counts from now, not from while the screen was covered and the other player held it.
     /// Only the shown clock is at stake: no claim is made at a shared terminal.
-    public mutating func restartTurnClock(now: ContinuousClock.Instant) { turnStartedAt = now }
+    mutating func restartTurnClock(now: ContinuousClock.Instant) { turnStartedAt = now }
 
     /// Takes the server's count of how long the round has waited on the opponent (`ERR TOO_EARLY`
     /// told it), where this client's count started late: at a `RESUME` while fleets are placed.
-    public mutating func correctKeptWaiting(to waited: Duration, now: ContinuousClock.Instant) {
+    mutating func correctKeptWaiting(to waited: Duration, now: ContinuousClock.Instant) {
         turnStartedAt = now - waited
     }
 
@@ -302,5 +302,5 @@ public struct SeatModel: Hashable, Sendable {
     var nextVolleySize: Int { isMyTurn ? shotsThisTurn : shotsPerTurn }
 
     /// The opponent's name, or a stand-in while nobody has joined.
-    public var opponentLabel: String { opponentName ?? "your opponent" }
+    var opponentLabel: String { opponentName ?? "your opponent" }
 }

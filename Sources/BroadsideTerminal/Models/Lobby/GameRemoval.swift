@@ -3,8 +3,8 @@ import BroadsideProtocol
 /// Getting rid of a game from the lobby (`x`), as where its round stands allows: a game nobody has
 /// joined is called off, a round in progress is given up, and a finished game is dropped from
 /// this client's list. Asked first, as `question`, since none of them can be undone.
-public struct GameRemoval: Hashable, Sendable {
-    public enum Action: Hashable, Sendable {
+struct GameRemoval: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// `FORFEIT` while nobody has joined: the round ends abandoned, with no winner.
         case callOff(SeatReference)
         /// `FORFEIT` of this seat: the round is lost to the opponent.
@@ -13,19 +13,19 @@ public struct GameRemoval: Hashable, Sendable {
         case forget
     }
 
-    public let code: GameCode
-    public let action: Action
+    let code: GameCode
+    let action: Action
     /// The y/n question, saying what will happen.
-    public let question: String
+    let question: String
 
-    public init(code: GameCode, action: Action, question: String) {
+    init(code: GameCode, action: Action, question: String) {
         self.code = code
         self.action = action
         self.question = question
     }
 
     /// What the player is told on any answer but y.
-    public var declined: String {
+    var declined: String {
         switch action {
         case .callOff, .giveUp: "Nothing was given up: \(code) goes on."
         case .forget: "\(code) stays in the list."
@@ -35,13 +35,13 @@ public struct GameRemoval: Hashable, Sendable {
 
 extension LobbyGame {
     /// What getting rid of this game means, where its round stands.
-    public enum RemovalKind: Hashable, Sendable {
+    enum RemovalKind: Hashable, Sendable {
         case callOff
         case giveUp
         case forget
     }
 
-    public var removalKind: RemovalKind {
+    var removalKind: RemovalKind {
         switch main.summary.phase {
         case .waiting: .callOff
         case .placing, .playing: .giveUp

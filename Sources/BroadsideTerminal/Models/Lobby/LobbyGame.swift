@@ -2,32 +2,32 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// One game in the lobby: the seats this client holds in it, one, or both for a hot-seat game.
-public struct LobbyGame: Hashable, Sendable {
-    public let code: GameCode
+struct LobbyGame: Hashable, Sendable {
+    let code: GameCode
     /// In seat order.
-    public let seats: [GameListing]
+    let seats: [GameListing]
     /// Whether the round got past placing, where the client knows it from a seat's state
     /// (`SeatModel.roundStarted`): `GAMES` does not say. Nil when unknown.
-    public let roundStarted: Bool?
+    let roundStarted: Bool?
 
-    public init(code: GameCode, seats: [GameListing], roundStarted: Bool? = nil) {
+    init(code: GameCode, seats: [GameListing], roundStarted: Bool? = nil) {
         self.code = code
         self.seats = seats.sorted { $0.summary.seat < $1.summary.seat }
         self.roundStarted = roundStarted
     }
 
-    public var isHotSeat: Bool { seats.count == 2 }
+    var isHotSeat: Bool { seats.count == 2 }
     /// The first seat held: what the lobby describes the game from.
-    public var main: GameListing { seats[0] }
-    public var isOver: Bool { main.summary.phase == .over }
+    var main: GameListing { seats[0] }
+    var isOver: Bool { main.summary.phase == .over }
 
     /// Whether this client's player sits in `seat`: at a shared terminal, both do.
-    public func holds(_ seat: Seat) -> Bool {
+    func holds(_ seat: Seat) -> Bool {
         seats.contains { $0.summary.seat == seat }
     }
 
     /// Where the round stands: what the lobby says of the game and where it lists it.
-    public var stage: LobbyStage {
+    var stage: LobbyStage {
         let summary = main.summary
         switch summary.phase {
         case .waiting: return .waitingForOpponent
@@ -42,14 +42,14 @@ public struct LobbyGame: Hashable, Sendable {
 
     /// True when the game waits on this client's player: to fire, to place a fleet, or to answer
     /// a rematch offer. At a shared terminal, a round on waits on one of its two players.
-    public var awaitsThisClient: Bool {
+    var awaitsThisClient: Bool {
         // An older server does not say whose fleets are ready: a fleet may still be this player's to place.
         stage.waitsOn.map { $0.contains(where: holds) } ?? true
     }
 
     /// True when the round is over and a rematch offered waits for this client's answer: the
     /// opponent's offer, or at a shared terminal either player's.
-    public var awaitsRematchAnswer: Bool {
+    var awaitsRematchAnswer: Bool {
         guard case .rematchOffered = stage else { return false }
         return awaitsThisClient
     }
@@ -61,7 +61,7 @@ public struct LobbyGame: Hashable, Sendable {
     /// Whether the ship counts are ships afloat, and so worth showing: only in a round that got
     /// past placing. Before, both are the fleet's size; in a round that ended while fleets were
     /// placed (called off, or given up) they are the ships placed by then (PROTOCOL.md 7.4).
-    public var showsShipCounts: Bool {
+    var showsShipCounts: Bool {
         switch main.summary.phase {
         case .waiting, .placing: false
         case .playing: true

@@ -2,47 +2,47 @@ import BroadsideProtocol
 
 /// The game list: every game this client holds a seat in, a selection, and whether finished
 /// games are hidden.
-public struct LobbyModel: Hashable, Sendable {
-    public private(set) var games: [LobbyGame] = []
-    public private(set) var hidesFinished = false
+struct LobbyModel: Hashable, Sendable {
+    private(set) var games: [LobbyGame] = []
+    private(set) var hidesFinished = false
     /// Index into `visibleGames`.
-    public private(set) var selection = 0
+    private(set) var selection = 0
     /// A game to select once a `GAMES` reply lists it: one just created is not in the list yet.
     private var awaitedSelection: GameCode?
     /// The removal asked about (`x`): the next key answers it, y to carry it out.
-    public private(set) var askedRemoval: GameRemoval?
+    private(set) var askedRemoval: GameRemoval?
     /// Since when each listed seat's opponent has been away, where a listing said: the list says
     /// how long as of its reply, and the lobby counts on from there until the next one.
     private var opponentAwaySince: [SeatReference: ContinuousClock.Instant] = [:]
     /// True once a `GAMES` reply has come: before it, no games listed is not knowing of any.
-    public private(set) var isListed = false
+    private(set) var isListed = false
     /// Games whose seats another client of this player resumed (`* TAKEN`): `GAMES` leaves them
     /// out, yet they are the player's still, until a list shows them again (this client took them
     /// back) or they are removed.
-    public private(set) var openElsewhere: Set<GameCode> = []
+    private(set) var openElsewhere: Set<GameCode> = []
 
-    public init() {}
+    init() {}
 
     /// Unfinished games first, each group by code.
-    public var visibleGames: [LobbyGame] {
+    var visibleGames: [LobbyGame] {
         hidesFinished ? games.filter { !$0.isOver } : games
     }
 
-    public var selectedGame: LobbyGame? {
+    var selectedGame: LobbyGame? {
         let visible = visibleGames
         return visible.indices.contains(selection) ? visible[selection] : nil
     }
 
-    public var finishedCount: Int { games.filter(\.isOver).count }
-    public var inPlayCount: Int { games.count - finishedCount }
+    var finishedCount: Int { games.filter(\.isOver).count }
+    var inPlayCount: Int { games.count - finishedCount }
 
     /// Finished games left out of `visibleGames`.
-    public var hiddenCount: Int { hidesFinished ? finishedCount : 0 }
+    var hiddenCount: Int { hidesFinished ? finishedCount : 0 }
 
     /// Brings the listed seats up to date with `listings` (the client's own seats, as their
     /// states stand), adding those not listed yet, without waiting for `GAMES`: a game created or
     /// played since the last list shows as it stands, even while the server is away.
-    public mutating func update(
+    mutating func update(
         merging listings: [GameListing], now: ContinuousClock.Instant, roundStarted: (GameListing) -> Bool?
     ) {
         let fresh = Set(listings.map(\.summary.reference))
@@ -54,7 +54,7 @@ public struct LobbyModel: Hashable, Sendable {
 
     /// Replaces the list with a `GAMES` reply, received at `now`, keeping the selection on the
     /// same game. `roundStarted` says of a listed seat whether its round got past placing, where known.
-    public mutating func update(
+    mutating func update(
         _ listings: [GameListing], now: ContinuousClock.Instant, roundStarted: (GameListing) -> Bool? = { _ in nil }
     ) {
         opponentAwaySince = [:]
@@ -65,12 +65,12 @@ public struct LobbyModel: Hashable, Sendable {
     }
 
     /// How long the opponent of `game`'s first seat has been away at `now`; nil while present or not known.
-    public func opponentAway(in game: LobbyGame, now: ContinuousClock.Instant) -> Duration? {
+    func opponentAway(in game: LobbyGame, now: ContinuousClock.Instant) -> Duration? {
         opponentAwaySince[game.main.summary.reference].map { $0.duration(to: now) }
     }
 
     /// Notes that another client holds game `code` now (`* TAKEN`).
-    public mutating func noteOpenElsewhere(_ code: GameCode) { openElsewhere.insert(code) }
+    mutating func noteOpenElsewhere(_ code: GameCode) { openElsewhere.insert(code) }
 
     /// Games listed are held here again, whoever held them before.
     private mutating func noteListed(_ listings: [GameListing]) {
@@ -98,7 +98,7 @@ public struct LobbyModel: Hashable, Sendable {
     }
 
     /// Takes `code` off the list at once, before the next `GAMES` reply, the selection staying in range.
-    public mutating func remove(_ code: GameCode) {
+    mutating func remove(_ code: GameCode) {
         let selectedCode = selectedGame?.code
         games.removeAll { $0.code == code }
         openElsewhere.remove(code)
@@ -106,36 +106,36 @@ public struct LobbyModel: Hashable, Sendable {
         select(selectedCode)
     }
 
-    public mutating func moveSelection(by offset: Int) {
+    mutating func moveSelection(by offset: Int) {
         // A move is the player's choice, which no game awaited must override.
         awaitedSelection = nil
         let count = visibleGames.count
         selection = count == 0 ? 0 : min(max(selection + offset, 0), count - 1)
     }
 
-    public mutating func toggleFinished() {
+    mutating func toggleFinished() {
         let selectedCode = selectedGame?.code
         hidesFinished.toggle()
         select(selectedCode)
     }
 
     /// Puts the selection on `code`: at once if it is listed, else when a `GAMES` reply lists it.
-    public mutating func select(awaiting code: GameCode) {
+    mutating func select(awaiting code: GameCode) {
         select(code)
         if selectedGame?.code != code { awaitedSelection = code }
     }
 
     /// Asks the player to confirm `removal`: the lobby shows the question until the next key.
-    public mutating func ask(_ removal: GameRemoval) { askedRemoval = removal }
+    mutating func ask(_ removal: GameRemoval) { askedRemoval = removal }
 
     /// The removal asked about, if any, which is answered once taken.
-    public mutating func takeAskedRemoval() -> GameRemoval? {
+    mutating func takeAskedRemoval() -> GameRemoval? {
         defer { askedRemoval = nil }
         return askedRemoval
     }
 
     /// Puts the selection on `code` if it is listed, else keeps it in range.
-    public mutating func select(_ code: GameCode?) {
+    mutating func select(_ code: GameCode?) {
         if let code, let index = visibleGames.firstIndex(where: { $0.code == code }) {
             selection = index
         } else {

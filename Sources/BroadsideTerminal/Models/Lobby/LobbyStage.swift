@@ -3,7 +3,7 @@ import BroadsideCore
 /// Where a listed game's round stands, read once from its phase, the fleets ready, the turn and
 /// the offers of a rematch: the lobby's words for a game and the order it lists games in both
 /// rest on it (`LobbyGame.stage`, `LobbyGame.awaitsThisClient`).
-public enum LobbyStage: Hashable, Sendable {
+enum LobbyStage: Hashable, Sendable {
     /// Nobody has joined yet.
     case waitingForOpponent
     /// Fleets are placed: the seats still placing theirs, in seat order; nil from an older
@@ -18,7 +18,7 @@ public enum LobbyStage: Hashable, Sendable {
 
     /// The seats whose players it waits on: to place a fleet, to fire, to answer an offer. Nil
     /// where unknown: the fleets placed, from an older server.
-    public var waitsOn: [Seat]? {
+    var waitsOn: [Seat]? {
         switch self {
         case .waitingForOpponent, .over: []
         case .placing(let seats): seats

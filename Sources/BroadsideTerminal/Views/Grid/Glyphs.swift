@@ -2,9 +2,9 @@ import BroadsideCore
 
 /// The characters and styles of grid marks. Each reads without colour: `.` water, `o` miss,
 /// `X` hit, `#` an own ship sunk, a ship's letter for a ship (lowercase once revealed at the end).
-public enum Glyphs {
+enum Glyphs {
     /// A ship's letter: C, B, R (cruiser, since C is the carrier's), S, D.
-    public static func letter(_ kind: ShipKind) -> Character {
+    static func letter(_ kind: ShipKind) -> Character {
         switch kind {
         case .carrier: "C"
         case .battleship: "B"
@@ -14,7 +14,7 @@ public enum Glyphs {
         }
     }
 
-    public static func own(_ mark: OwnMark) -> GridCell {
+    static func own(_ mark: OwnMark) -> GridCell {
         switch mark {
         case .water: GridCell(".", .faint)
         case .ship(let kind): GridCell(letter(kind), .ship)
@@ -25,7 +25,7 @@ public enum Glyphs {
     }
 
     /// A target cell: own shots, and once the round is over the enemy ships never hit.
-    public static func target(_ grid: TargetGrid, _ cell: Coordinate) -> GridCell {
+    static func target(_ grid: TargetGrid, _ cell: Coordinate) -> GridCell {
         switch grid.mark(at: cell) {
         case .miss: return GridCell("o", .miss)
         case .hit: return GridCell("X", .hit)

@@ -1,11 +1,11 @@
 import BroadsideCore
 
 /// What one cell of a grid shows.
-public struct GridCell: Hashable, Sendable {
-    public let glyph: Character
-    public let style: Style?
+struct GridCell: Hashable, Sendable {
+    let glyph: Character
+    let style: Style?
 
-    public init(_ glyph: Character, _ style: Style? = nil) {
+    init(_ glyph: Character, _ style: Style? = nil) {
         self.glyph = glyph
         self.style = style
     }
@@ -19,11 +19,11 @@ public struct GridCell: Hashable, Sendable {
 
 /// Draws a 10x10 grid with column numbers and row letters. The cursor is bracketed, `[X]`, so it
 /// shows without colour too.
-public enum GridView {
+enum GridView {
     /// Characters per grid line: a row label, ten two-character cells, and room for a bracket.
-    public static let width = 24
+    static let width = 24
 
-    public static func lines(cursor: Coordinate? = nil, cell: (Coordinate) -> GridCell) -> [ScreenLine] {
+    static func lines(cursor: Coordinate? = nil, cell: (Coordinate) -> GridCell) -> [ScreenLine] {
         // Each number stands over its column's cell; the last, 10, runs into the bracket's column.
         let header = (1...Coordinate.gridSize).map { " \($0)" }.joined()
         return [ScreenLine("   " + header)] + (0..<Coordinate.gridSize).map { row in

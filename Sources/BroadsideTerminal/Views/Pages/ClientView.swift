@@ -1,7 +1,7 @@
 /// The whole screen for the client's state at a terminal size: the page's first layout whose
 /// lines always shown fit, fitted (`Layout.fitted(to:)`), or a message naming the size it needs.
-public enum ClientView {
-    public static func screen(_ session: Presentation, size: TerminalSize, now: ContinuousClock.Instant) -> Screen {
+enum ClientView {
+    static func screen(_ session: Presentation, size: TerminalSize, now: ContinuousClock.Instant) -> Screen {
         let candidates = layouts(session, height: size.rows, now: now)
         for layout in candidates {
             if let lines = layout.fitted(to: size) { return Screen(lines) }

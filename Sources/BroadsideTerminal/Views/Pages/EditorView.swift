@@ -3,8 +3,8 @@ import BroadsideProtocol
 
 /// The fleet editor: the grid with the ship in hand (`+` where it fits, `!` on each of its cells
 /// where it cannot go), the palette, and why the ship cannot go there.
-public enum EditorView {
-    public static func layouts(
+enum EditorView {
+    static func layouts(
         _ editor: FleetEditor, model: SeatModel, session: Presentation, now: ContinuousClock.Instant
     ) -> [Layout] {
         let name = session.playerName(of: model.reference)

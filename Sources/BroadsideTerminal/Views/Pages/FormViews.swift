@@ -1,8 +1,8 @@
 import BroadsideProtocol
 
 /// The new-game form, the join-code prompt, the saved layouts and the prompt to name a layout.
-public enum FormViews {
-    public static func newGame(_ form: NewGameForm, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+enum FormViews {
+    static func newGame(_ form: NewGameForm, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("new game"), ScreenLine()]
         for field in form.fields {
             let focused = field == form.focus
@@ -48,7 +48,7 @@ public enum FormViews {
     }
 
     /// The game is joined as the name the client plays as, said as on the new-game form.
-    public static func join(_ field: TextField, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+    static func join(_ field: TextField, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         prompt("join a game", "Code of the game to join: ", field, note: session.note(at: now) ?? field.refusal,
                keys: KeyGuide.line(of: KeyGuide.join(field)), aside: playingAs(session))
     }
@@ -58,12 +58,12 @@ public enum FormViews {
     }
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
-    public static func saveLayout(_ field: TextField, ref: SeatReference, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+    static func saveLayout(_ field: TextField, ref: SeatReference, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         let note = session.editor(ref)?.question?.text ?? session.note(at: now) ?? field.refusal
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 
-    public static func layouts(_ ref: SeatReference, selection: Int, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
+    static func layouts(_ ref: SeatReference, selection: Int, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
         var lines = [heading("saved layouts"), ScreenLine()]
         let names = session.layouts.names
         // The counts line up past the longest name; where the width is short of them, they are

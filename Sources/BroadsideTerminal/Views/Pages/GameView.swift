@@ -3,8 +3,8 @@ import BroadsideProtocol
 
 /// The game screen: own grid and target grid (side by side when there is room, else stacked),
 /// ships afloat, the status lines and the keys.
-public enum GameView {
-    public static func layouts(
+enum GameView {
+    static func layouts(
         _ model: SeatModel, aim: Aim, session: Presentation, now: ContinuousClock.Instant
     ) -> [Layout] {
         let name = session.playerName(of: model.reference)

@@ -1,7 +1,7 @@
 /// Hot-seat: the screen between turns. It carries the one sentence, the way out and what a key
 /// pressed there was told, nothing else: no grid, no ship, no shot of either player.
-public enum HandoverView {
-    public static func layouts(playerName: String, message: String?, height: Int) -> [Layout] {
+enum HandoverView {
+    static func layouts(playerName: String, message: String?, height: Int) -> [Layout] {
         let sentence = ScreenLine("Pass the terminal to \(playerName), then press Space.", style: .emphasis).marked(.whole)
         let above = [ScreenLine](repeating: ScreenLine(), count: max(height / 2 - 1, 0))
         let keys = ScreenLine(KeyGuide.line(of: KeyGuide.handover), style: .faint).marked(.whole)

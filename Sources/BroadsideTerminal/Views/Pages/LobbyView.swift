@@ -2,10 +2,10 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// The game list: each game's opponent, state, whose turn, ships afloat on each side, score.
-public enum LobbyView {
+enum LobbyView {
     /// One line per game where the columns fit, the State column as wide as a game's fullest
     /// state needs where the terminal has room for it; two lines per game on a narrower terminal.
-    public static func layouts(_ session: Presentation, height: Int, now: ContinuousClock.Instant) -> [Layout] {
+    static func layouts(_ session: Presentation, height: Int, now: ContinuousClock.Instant) -> [Layout] {
         // The question asked is what the next key answers, so nothing may hide it.
         let note = session.lobby.askedRemoval?.question ?? session.note(at: now)
         let wide = stateWidths(session, now: now).map { width in

@@ -1,8 +1,8 @@
 /// Shown instead of a page that does not fit: the size it needs, in words.
-public enum TooSmallView {
+enum TooSmallView {
     /// `sizes` are those of the page's layouts, any one of which would do. Where the terminal is
     /// too small for the whole sentence, it says less, the sizes needed first: cut, it would lose them.
-    public static func screen(needs sizes: [TerminalSize], has size: TerminalSize) -> Screen {
+    static func screen(needs sizes: [TerminalSize], has size: TerminalSize) -> Screen {
         let needed = smallest(sizes).map { "\($0.columns)x\($0.rows)" }.joined(separator: " or ")
         let forms = [
             "Terminal too small: needs at least \(needed), it is \(size.columns)x\(size.rows). Enlarge it, or press Ctrl-C to quit.",
@@ -38,15 +38,15 @@ public enum TooSmallView {
 }
 
 /// Rows and columns of the terminal.
-public struct TerminalSize: Hashable, Sendable {
-    public let columns: Int
-    public let rows: Int
+struct TerminalSize: Hashable, Sendable {
+    let columns: Int
+    let rows: Int
 
-    public init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// What a terminal that cannot say its size is taken to be.
-    public static let standard = TerminalSize(columns: 80, rows: 24)
+    static let standard = TerminalSize(columns: 80, rows: 24)
 }

@@ -1,11 +1,11 @@
 /// Line mode's `help`: the commands of the mode the client plays in (`play`, `hotseat` or `solo`),
 /// each with what it does, in lines of at most 80 columns, or the terminal's width if narrower.
-public enum PlainHelp {
-    public static let width = 80
+enum PlainHelp {
+    static let width = 80
 
     /// A description wrapped here goes on under its own column; wrapped by the terminal, or
     /// by line mode's output after it, it would go on under the commands.
-    public static func lines(for mode: PlayMode, width: Int = width) -> [String] {
+    static func lines(for mode: PlayMode, width: Int = width) -> [String] {
         let shown = entries.filter { $0.modes.contains(mode) }
         // Commands longer than this put what they do on the next line, so that one long command
         // does not leave the others little room.

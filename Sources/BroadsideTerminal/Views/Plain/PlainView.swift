@@ -11,7 +11,7 @@ public enum PlainView {
     /// `width`: the terminal's columns, for the game list, whose table needs 80 (narrower, each
     /// game takes two lines, as on the full-screen lobby). `settings`: whether to print the grids
     /// (`show` always does), or say in words what they would show.
-    public static func page(
+    static func page(
         _ session: Presentation, now: ContinuousClock.Instant, width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
         switch session.page {
@@ -52,7 +52,7 @@ public enum PlainView {
         }
     }
 
-    public static func layouts(_ session: Presentation) -> [String] {
+    static func layouts(_ session: Presentation) -> [String] {
         guard session.mode != .hotSeat else { return [LayoutPhrases.noneAtSharedTerminal] }
         let names = session.layouts.names
         return names.isEmpty ? ["No saved layouts."] : ["Saved layouts: " + names.joined(separator: ", ")]
@@ -85,7 +85,7 @@ public enum PlainView {
     /// What to print after a step: the message, the new page, or what happened on the page shown.
     /// `printedAt`: when `old` was printed, for what time alone brought about since (a claim that
     /// would now win). `settings`: what the player asked line mode to leave out.
-    public static func changes(
+    static func changes(
         from old: Presentation, to new: Presentation, printedAt: ContinuousClock.Instant? = nil, now: ContinuousClock.Instant,
         width: Int = defaultWidth, settings: PlainSettings = PlainSettings()
     ) -> [String] {
@@ -179,7 +179,7 @@ public enum PlainView {
     }
 
     /// The width line mode wraps to where the terminal's is not known (output to a pipe or file).
-    public static let defaultWidth = 80
+    static let defaultWidth = 80
 
     /// `lines` broken at spaces to `width` columns, so that a terminal does not break them
     /// mid-word; a line's indentation carries on to the lines it is broken into. A word longer

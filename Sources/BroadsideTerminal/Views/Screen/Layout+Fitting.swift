@@ -3,7 +3,7 @@ extension Layout {
     /// Room is given up in this order: blank lines, last first, which only space the page out;
     /// then the wrapping of flexible lines, cut instead; then messages, least important first,
     /// the last one kept cut to the rows left rather than dropped.
-    public func fitted(to size: TerminalSize) -> [ScreenLine]? {
+    func fitted(to size: TerminalSize) -> [ScreenLine]? {
         guard minimumWidth <= size.columns, rowsAlwaysShown(width: size.columns) <= size.rows else { return nil }
         for cutting in [false, true] {
             let arranged = lines.flatMap { shown($0, width: size.columns, cutting: cutting) }

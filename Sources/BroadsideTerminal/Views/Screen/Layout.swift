@@ -1,21 +1,21 @@
 /// A way to arrange a page: its lines and the width below which it does not fit. What each line
 /// gives up when rows or columns are short is its `LineFitting`; `minimumWidth` counts only what
 /// cannot be cut, such as the grids.
-public struct Layout: Hashable, Sendable {
-    public let lines: [ScreenLine]
-    public let minimumWidth: Int
+struct Layout: Hashable, Sendable {
+    let lines: [ScreenLine]
+    let minimumWidth: Int
     /// The lines of the same page at the other moments it changes to with no key pressed (the
     /// game at the other player's turn): it keeps rows for the tallest of them, so that it does
     /// not hide itself when the turn changes.
-    public let linesAtOtherMoments: [[ScreenLine]]
+    let linesAtOtherMoments: [[ScreenLine]]
     /// Said in place of the messages the page has no rows for, where it says it (the `?` list).
-    public let untold: UntoldMessages?
+    let untold: UntoldMessages?
 
     /// The width of the game with its grids stacked: every page fits where the game does, so that
     /// a player who can play can also reach the lobby and its forms.
-    public static let narrowestWidth = GridView.width + 2
+    static let narrowestWidth = GridView.width + 2
 
-    public init(
+    init(
         _ lines: [ScreenLine], minimumWidth: Int, linesAtOtherMoments: [[ScreenLine]] = [], untold: UntoldMessages? = nil
     ) {
         self.lines = lines
@@ -27,7 +27,7 @@ public struct Layout: Hashable, Sendable {
     /// The smallest terminal the page shows on: at its narrowest, with only the lines it always
     /// shows, at whichever of its moments they take the most rows. Messages never make a page too
     /// small: they give up their rows instead, all but one.
-    public var minimumSize: TerminalSize {
+    var minimumSize: TerminalSize {
         TerminalSize(columns: minimumWidth, rows: rowsAlwaysShown(width: minimumWidth))
     }
 
@@ -57,7 +57,7 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// Places two blocks of lines next to each other, `gap` spaces apart.
-    public static func sideBySide(_ left: [ScreenLine], _ right: [ScreenLine], gap: Int) -> [ScreenLine] {
+    static func sideBySide(_ left: [ScreenLine], _ right: [ScreenLine], gap: Int) -> [ScreenLine] {
         let leftWidth = left.map(\.width).max() ?? 0
         return (0..<max(left.count, right.count)).map { index in
             var line = index < left.count ? left[index].padded(to: leftWidth + gap) : ScreenLine(String(repeating: " ", count: leftWidth + gap))

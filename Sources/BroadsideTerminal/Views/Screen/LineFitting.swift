@@ -1,7 +1,7 @@
 /// What a line gives up when the page is short of room. A page gives up its blank lines first,
 /// then the wrapping of flexible lines, then its messages, least important first
 /// (`Layout.fitted(to:)`); the lines that are always shown decide the smallest terminal it needs.
-public enum LineFitting: Hashable, Sendable {
+enum LineFitting: Hashable, Sendable {
     /// Wrapped where there is room, else cut.
     case flexible
     /// Cut to the width, never wrapped: a title says what matters in its first words, and a

@@ -1,24 +1,24 @@
 /// What a view draws: lines of text, each with optional styled spans. Plain text on its own
 /// (what tests compare and what `--plain` prints); the terminal shell adds colour from the spans.
-public struct Screen: Hashable, Sendable {
-    public var lines: [ScreenLine]
+struct Screen: Hashable, Sendable {
+    var lines: [ScreenLine]
     /// True when the screen stands in for a page the terminal is too small for: keys must not act
     /// on a page the player cannot see.
-    public var hidesPage = false
+    var hidesPage = false
 
-    public init(_ lines: [ScreenLine] = [], hidesPage: Bool = false) {
+    init(_ lines: [ScreenLine] = [], hidesPage: Bool = false) {
         self.lines = lines
         self.hidesPage = hidesPage
     }
 
     /// The lines as text, without trailing spaces.
-    public var text: String {
+    var text: String {
         lines.map { String($0.text.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 }
 
 /// How part of a line is drawn when colour is on.
-public enum Style: Hashable, Sendable {
+enum Style: Hashable, Sendable {
     case title
     case emphasis
     case faint
@@ -39,35 +39,35 @@ public enum Style: Hashable, Sendable {
 }
 
 /// A run of characters, by their offsets in the line, drawn in one style.
-public struct StyledSpan: Hashable, Sendable {
-    public let range: Range<Int>
-    public let style: Style
+struct StyledSpan: Hashable, Sendable {
+    let range: Range<Int>
+    let style: Style
 }
 
 /// One line of a screen.
-public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
-    public private(set) var text: String
-    public private(set) var spans: [StyledSpan] = []
-    public private(set) var fitting = LineFitting.flexible
+struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
+    private(set) var text: String
+    private(set) var spans: [StyledSpan] = []
+    private(set) var fitting = LineFitting.flexible
     /// Shorter forms of the line, shortest last, that it gives way to rather than be cut
     /// (`truncated(to:)`): a title without its least useful parts.
-    public private(set) var shorterForms: [ScreenLine] = []
+    private(set) var shorterForms: [ScreenLine] = []
     /// How much deeper than its first line the later lines of the line wrapped are indented.
-    public private(set) var hangingIndent = 0
+    private(set) var hangingIndent = 0
     /// A message that takes a shorter form rather than leave the next message by rank no row.
-    public private(set) var leavesNextMessageARow = false
+    private(set) var leavesNextMessageARow = false
 
-    public init(_ text: String = "", style: Style? = nil) {
+    init(_ text: String = "", style: Style? = nil) {
         self.text = text
         if let style, !text.isEmpty { spans = [StyledSpan(range: 0..<text.count, style: style)] }
     }
 
-    public init(stringLiteral text: String) {
+    init(stringLiteral text: String) {
         self.init(text)
     }
 
     /// The line, marked with what it gives up when the page is short of room.
-    public func marked(_ fitting: LineFitting) -> ScreenLine {
+    func marked(_ fitting: LineFitting) -> ScreenLine {
         var line = self
         line.fitting = fitting
         return line
@@ -75,7 +75,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The line, giving way to the first of `forms` that fits whole where it is cut to a width
     /// (`truncated(to:)`), the last of them cut where none does.
-    public func shortened(to forms: [ScreenLine]) -> ScreenLine {
+    func shortened(to forms: [ScreenLine]) -> ScreenLine {
         var line = self
         line.shorterForms = forms
         return line
@@ -83,7 +83,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The message, taking a shorter form where its whole would leave the next message by rank
     /// no row (`leavesNextMessageARow`): of two results the player has yet to read, both are said.
-    public func leavingNextMessageARow() -> ScreenLine {
+    func leavingNextMessageARow() -> ScreenLine {
         var line = self
         line.leavesNextMessageARow = true
         return line
@@ -91,30 +91,30 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The line, its later lines indented `count` deeper than its first where it wraps: the rest
     /// of what a key does, under it, reads as part of it rather than as a key of its own.
-    public func hanging(by count: Int) -> ScreenLine {
+    func hanging(by count: Int) -> ScreenLine {
         var line = self
         line.hangingIndent = count
         return line
     }
 
-    public var width: Int { text.count }
+    var width: Int { text.count }
 
     /// Nothing but spaces.
-    public var isBlank: Bool { text.allSatisfy { $0 == " " } }
+    var isBlank: Bool { text.allSatisfy { $0 == " " } }
 
     /// Appends text, styled or not.
-    public mutating func append(_ text: String, style: Style? = nil) {
+    mutating func append(_ text: String, style: Style? = nil) {
         append(ScreenLine(text, style: style))
     }
 
-    public mutating func append(_ other: ScreenLine) {
+    mutating func append(_ other: ScreenLine) {
         let offset = width
         text += other.text
         spans += other.spans.map { StyledSpan(range: ($0.range.lowerBound + offset)..<($0.range.upperBound + offset), style: $0.style) }
     }
 
     /// The line padded with spaces to `width` characters.
-    public func padded(to width: Int) -> ScreenLine {
+    func padded(to width: Int) -> ScreenLine {
         var line = self
         if line.width < width { line.text += String(repeating: " ", count: width - line.width) }
         return line
@@ -122,7 +122,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The line cut to `width` characters, an ellipsis marking the cut; or, where it has shorter
     /// forms, the first that fits whole, else the shortest cut.
-    public func truncated(to width: Int) -> ScreenLine {
+    func truncated(to width: Int) -> ScreenLine {
         guard self.width > width else { return self }
         if let shortest = shorterForms.last {
             return shorterForms.first { $0.width <= width } ?? shortest.truncated(to: width)
@@ -142,7 +142,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     /// spaces; a word longer than a line is cut where the line ends. Where that takes more than
     /// `limit` lines, the first of its shorter forms that takes no more stands in for it; with
     /// none, the shortest form is cut to `limit` lines, an ellipsis marking the cut.
-    public func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
+    func wrapped(to width: Int, limit: Int = .max) -> [ScreenLine] {
         let (form, breaks) = form(fitting: width, limit: limit)
         guard let (parts, indent) = breaks else { return [form] }
         return parts.prefix(limit).enumerated().map { index, part in
@@ -153,7 +153,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// Whether the line, or one of its shorter forms, wraps to `width` in `rows` or fewer, uncut.
-    public func fitsWhole(width: Int, rows: Int) -> Bool {
+    func fitsWhole(width: Int, rows: Int) -> Bool {
         ([self] + shorterForms).contains { ($0.breaks(at: width)?.parts.count ?? 1) <= rows }
     }
 
@@ -255,7 +255,7 @@ public struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// Indented by `count` spaces.
-    public func indented(by count: Int) -> ScreenLine {
+    func indented(by count: Int) -> ScreenLine {
         var line = ScreenLine(String(repeating: " ", count: count))
         line.append(self)
         line.fitting = fitting

@@ -1,6 +1,6 @@
 /// What a page says in place of the messages it has no rows for, with how many there are
 /// (`3 more keys: enlarge the terminal`): a list cut without a word reads as the whole list.
-public struct UntoldMessages: Hashable, Sendable {
+struct UntoldMessages: Hashable, Sendable {
     /// The words after the count, for one and for several: `more key`, `more keys`.
     let one: String
     let several: String
@@ -9,7 +9,7 @@ public struct UntoldMessages: Hashable, Sendable {
     let remedy: String
     let shortRemedy: String
 
-    public init(one: String, several: String, remedy: String, shortRemedy: String) {
+    init(one: String, several: String, remedy: String, shortRemedy: String) {
         self.one = one
         self.several = several
         self.remedy = remedy

@@ -2,10 +2,10 @@ import BroadsideCore
 import BroadsideProtocol
 
 /// The game screen's words: whose turn it is and for how long, the winner, an absent opponent.
-public enum GameStatus {
+enum GameStatus {
     /// The main status line. `mayDecline`: an offer of a rematch can be declined or withdrawn
     /// (`Presentation.mayDeclineRematch`).
-    public static func headline(
+    static func headline(
         _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle,
         now: ContinuousClock.Instant
     ) -> ScreenLine {
@@ -49,7 +49,7 @@ public enum GameStatus {
     /// `Game over: you win!`, `Game over: you forfeited, bob wins.`, with the rematch key (and
     /// while an offer stands, the one that declines it, where `mayDecline`); at a shared terminal
     /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
-    public static func outcome(
+    static func outcome(
         _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle
     ) -> String {
         let rematch = " " + nextRound(model, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style)
@@ -112,7 +112,7 @@ public enum GameStatus {
 
     /// How a round ended, for a player who did not see it end (`bob gave up K7QX3M: you won.`);
     /// nil for an end the player brought about: a round given up, or called off (no winner).
-    public static func endNews(_ model: SeatModel) -> String? {
+    static func endNews(_ model: SeatModel) -> String? {
         guard let winner = model.summary.winner else { return nil }
         let (code, opponent, won) = (model.reference.code, model.opponentLabel, winner == model.seat)
         switch (model.summary.reason, model.forfeitCause, won) {
@@ -131,7 +131,7 @@ public enum GameStatus {
 
     /// News of an offer of a rematch (`notice`: `bob offers a rematch.`) for a player in the
     /// lobby, with the game named, as they may hold more than one: `bob offers a rematch in K7QX3M.`
-    public static func offerNews(_ notice: String, in code: GameCode) -> String {
+    static func offerNews(_ notice: String, in code: GameCode) -> String {
         (notice.hasSuffix(".") ? String(notice.dropLast()) : notice) + " in \(code)."
     }
 
@@ -157,28 +157,28 @@ public enum GameStatus {
     private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     /// After this seat asked for a rematch, with how to take the offer back where it can be.
-    public static func rematchOffered(_ model: SeatModel, mayDecline: Bool, style: InputStyle) -> String {
+    static func rematchOffered(_ model: SeatModel, mayDecline: Bool, style: InputStyle) -> String {
         let offered = "Rematch offered: waiting for \(model.opponentLabel)."
         return mayDecline ? offered + " " + capitalised(style.ask(key: "n", command: "decline")) + " to withdraw it." : offered
     }
 
     /// The question `X` asks, which `y` answers. Before anyone joined, nobody wins: the game is
     /// called off (PROTOCOL.md 7.10).
-    public static func forfeitQuestion(_ model: SeatModel) -> String {
+    static func forfeitQuestion(_ model: SeatModel) -> String {
         model.summary.phase == .waiting
             ? "Call off this game? Nobody has joined it: its round ends with no winner. y/n"
             : "Forfeit this round? You lose it. y/n"
     }
 
     /// The question in fewer words, for a status line too short for it whole: its `y/n` must show.
-    public static func forfeitQuestionBriefly(_ model: SeatModel) -> String {
+    static func forfeitQuestionBriefly(_ model: SeatModel) -> String {
         model.summary.phase == .waiting ? "Call this game off? y/n" : "Forfeit this round? y/n"
     }
 
     /// What a claim would rest on (`ground`, the nearest): an absent opponent, with when the win
     /// can be claimed; or one who has kept this seat waiting past the turn limit (not before: a
     /// count every turn would only be noise). Nil when there is nothing to say.
-    public static func claim(
+    static func claim(
         _ model: SeatModel, style: InputStyle, ground: ClaimGround?, now: ContinuousClock.Instant
     ) -> String? {
         guard let ground else { return nil }
@@ -192,7 +192,7 @@ public enum GameStatus {
 
     /// A claim that would now win in a game not on screen, said in line mode's game list:
     /// `In K7QX3M, bob has been away 2:00: open K7QX3M, then type claim, to claim the win.`
-    public static func claimNews(inList model: SeatModel, ground: ClaimGround) -> String {
+    static func claimNews(inList model: SeatModel, ground: ClaimGround) -> String {
         let (code, opponent) = (model.reference.code, model.opponentLabel)
         return "In \(code), \(opponent) \(ground.kind.held(for: ground.held)): open \(code), then type claim, to claim the win."
     }

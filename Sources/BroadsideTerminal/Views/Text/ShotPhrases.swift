@@ -1,9 +1,9 @@
 import BroadsideCore
 
 /// Shot results in words, for the status line and line mode.
-public enum ShotPhrases {
+enum ShotPhrases {
     /// `miss`, `hit`, `Cruiser sunk!`.
-    public static func result(_ shot: Shot) -> String {
+    static func result(_ shot: Shot) -> String {
         switch shot.result {
         case .miss: "miss"
         case .hit: "hit"
@@ -12,12 +12,12 @@ public enum ShotPhrases {
     }
 
     /// `You fired at B7: miss.`, or a salvo: `You fired: B7 miss, C3 hit.`
-    public static func own(_ shots: [Shot]) -> String? {
+    static func own(_ shots: [Shot]) -> String? {
         volley(shots, shooter: "You") { result($0) }
     }
 
     /// `bob fired at C3: hit your Cruiser.`: the opponent's shots at the player's own fleet.
-    public static func incoming(_ shots: [Shot], by name: String, fleet: Fleet) -> String? {
+    static func incoming(_ shots: [Shot], by name: String, fleet: Fleet) -> String? {
         volley(shots, shooter: name) { shot in
             switch shot.result {
             case .miss: "miss"
@@ -29,12 +29,12 @@ public enum ShotPhrases {
 
     /// A volley in fewer words, its shots grouped by what they did: `You sank the Cruiser at C3,
     /// hit B2 D4, missed A1 E5.` What a result says where rows are too short for it whole.
-    public static func ownBriefly(_ shots: [Shot]) -> String? {
+    static func ownBriefly(_ shots: [Shot]) -> String? {
         briefly(shots, shooter: "You", sunkShip: "the")
     }
 
     /// The opponent's volley in fewer words: `bob sank your Destroyer at E1, missed F5 F6.`
-    public static func incomingBriefly(_ shots: [Shot], by name: String) -> String? {
+    static func incomingBriefly(_ shots: [Shot], by name: String) -> String? {
         briefly(shots, shooter: name, sunkShip: "your")
     }
 
