@@ -18,7 +18,7 @@ public struct ServerConfiguration: Sendable {
     public var loadReportInterval: Duration = .seconds(60)
     /// Only for tests that need reproducible codes, tokens and computer moves; production leaves
     /// it nil so these come from the system's CSPRNG.
-    public var randomSeed: UInt64?
+    var randomSeed: UInt64?
     /// `.server` for `broadside serve`: a second one on the same data directory is refused, as an
     /// operator's mistake. The servers inside hot-seat and solo clients (`.localClient`) share the
     /// directory with it and with each other.

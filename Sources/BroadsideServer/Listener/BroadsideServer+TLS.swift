@@ -12,7 +12,7 @@ extension BroadsideServer {
 
     /// Reads the certificate files again, renewing the development ones when they are due (as
     /// at start), for the connections to come; keeps the present context if that fails.
-    public func reloadCertificates() {
+    func reloadCertificates() {
         do {
             let tls = try makeTLS()
             tlsContext.withLock { $0 = tls.context }

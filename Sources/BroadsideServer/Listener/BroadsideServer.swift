@@ -238,7 +238,7 @@ public final class BroadsideServer: Sendable {
     public var connectionCount: Int { registry.count }
 
     /// Games in memory now: those a connection holds a seat in, and those being joined or resumed.
-    public func loadedGameCount() -> Int {
+    func loadedGameCount() -> Int {
         guard let sessions = sessions.withLock({ $0 }) else { return 0 }
         return sessions.loadedCount
     }

@@ -4,8 +4,8 @@ import Logging
 /// say): every control character, and the Unicode line and paragraph separators, written as an
 /// escape (`\n`, `\u{1B}`), so that one entry is one line and no client can write a line of its
 /// own into the log, one that passes for the server's.
-public enum LogText {
-    public static func escaped(_ text: String) -> String {
+enum LogText {
+    static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum LogText {
     }
 
     /// A field's value with every string in it escaped, lists and dictionaries too.
-    public static func escaped(_ value: Logger.MetadataValue) -> Logger.MetadataValue {
+    static func escaped(_ value: Logger.MetadataValue) -> Logger.MetadataValue {
         switch value {
         case .string(let text): .string(escaped(text))
         case .stringConvertible(let convertible): .string(escaped(convertible.description))

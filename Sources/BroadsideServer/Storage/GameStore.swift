@@ -113,7 +113,7 @@ public final class GameStore: Sendable {
     }
 
     /// Transactions committed since the store was opened: fewer than the saves when saves were batched.
-    public var commitCount: Int {
+    var commitCount: Int {
         get async { await committer.commitCount }
     }
 
@@ -168,7 +168,7 @@ public final class GameStore: Sendable {
     }
 
     /// The number of stored games. Counts every row: for tests, not for start-up.
-    public func matchCount() async throws -> Int {
+    func matchCount() async throws -> Int {
         try await read("the number of games") { db in try StorageSchema.matchCount(in: db) }
     }
 

@@ -20,13 +20,13 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
         private init(_ base: Base) { self.base = base }
 
         /// The database file or its directory could not be created, opened or migrated.
-        public static let cannotOpen = Kind(.cannotOpen)
+        static let cannotOpen = Kind(.cannotOpen)
         /// As `cannotOpen`, because this user may not make or open a file there (the system said
         /// so: permission denied, a read-only file system): another directory is the way out.
         public static let notPermitted = Kind(.notPermitted)
         /// A change was refused because it contradicts what is stored: an event index that is
         /// already taken, or a seat token digest that another game holds. Nothing of it was stored.
-        public static let conflict = Kind(.conflict)
+        static let conflict = Kind(.conflict)
         /// A change could not be written (disk full, I/O error, ...). Nothing of it was stored.
         public static let cannotWrite = Kind(.cannotWrite)
         /// The database could not be read.

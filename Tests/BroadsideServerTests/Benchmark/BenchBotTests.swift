@@ -1,6 +1,6 @@
 import BroadsideBots
 import BroadsideLoad
-import BroadsideServer
+@testable import BroadsideServer
 import BroadsideServerCore
 import Testing
 

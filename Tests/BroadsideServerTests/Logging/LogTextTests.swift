@@ -1,4 +1,4 @@
-import BroadsideServer
+@testable import BroadsideServer
 import Logging
 import Testing
 
