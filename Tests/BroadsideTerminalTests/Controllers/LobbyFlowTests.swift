@@ -134,10 +134,10 @@ struct LobbyFlowTests {
     @Test func opponentLeavingAndComingBackAreNoticed() {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(.event(.left(Fixtures.seatA, seat: .b)), now: now)
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is away: no client of theirs is connected.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == .opponentAway)
         #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now + .seconds(5)) == .seconds(5))
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: now)
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == .opponentBack)
         #expect(client.state.seats[Fixtures.seatA]?.opponentAway(now: now) == nil)
     }
 }

@@ -106,7 +106,7 @@ struct ReconnectNoteTests {
         var client = Fixtures.client(Fixtures.seatState())
         _ = client.receive(Fixtures.stateReply(Fixtures.seatState(away: 90)), to: .state(Fixtures.seatA), now: Fixtures.now)
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == .opponentBack)
     }
 
     /// An absence this client heard of (`* LEFT`) is news when it ends, newer than the message
@@ -117,7 +117,7 @@ struct ReconnectNoteTests {
         client.report("A note.")
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(2))
         #expect(client.state.message == nil)
-        #expect(client.state.seats[Fixtures.seatA]?.notice == "bob is connected again.")
+        #expect(client.state.seats[Fixtures.seatA]?.notice == .opponentBack)
         // That absence is over: a later return with no absence before it is not news again.
         client.state.seats[Fixtures.seatA]?.clearNotice()
         _ = client.receive(.event(.back(Fixtures.seatA, seat: .b)), now: Fixtures.now + .seconds(3))

@@ -13,7 +13,7 @@ struct NoticeWordingTests {
         // A return is news after an absence this client heard of.
         if case .back = event { model.apply(.left(Fixtures.seatA, seat: .b), now: Fixtures.now) }
         model.apply(event, now: Fixtures.now)
-        let notice = try #require(model.notice)
+        let notice = try #require(model.noticeSentence)
         #expect(notice.hasSuffix("."), "\(notice)")
     }
 }

@@ -9,7 +9,7 @@ extension SessionController {
         guard case let (ref, model)? = currentSeat else { return noGameOnScreen() }
         guard model.isOver, model.offerStands else {
             // A second n, after the offer ended: how it ended is said again, not hidden.
-            state.message = model.offerEnd ?? "No rematch is on offer, so there is nothing to decline."
+            state.message = model.offerEndSentence ?? Self.noOfferToDecline
             return []
         }
         guard state.mayDeclineRematch(in: ref.code) else {
@@ -27,11 +27,9 @@ extension SessionController {
     /// The server took the `DECLINE`: no offer stands now, and either player may offer again.
     mutating func declined(_ ref: SeatReference) {
         guard let model = state.seats[ref], model.offerStands else { return }
-        let told = model.rematchOffered
-            ? "You declined \(model.opponentLabel)'s offer of a rematch."
-            : "You withdrew your offer of a rematch."
-        state.seats[ref]?.markNoOfferStands(told: told)
-        state.message = told
+        let end: OfferEnd = model.rematchOffered ? .youDeclined : .youWithdrew
+        state.seats[ref]?.markNoOfferStands(end)
+        state.message = end.sentence(opponent: model.opponentLabel)
     }
 
     /// The `DECLINE` found no offer: the other player declined or withdrew it first, and their
@@ -39,12 +37,13 @@ extension SessionController {
     /// to that event, which finds no offer standing any more, it would go unsaid.
     mutating func declineFoundNoOffer(_ ref: SeatReference) {
         guard let model = state.seats[ref] else { return }
-        let opponent = model.opponentLabel
         if model.rematchOffered {
-            state.seats[ref]?.markNoOfferStands(told: "\(opponent) had already withdrawn the offer.")
+            state.seats[ref]?.markNoOfferStands(.opponentWithdrew(already: true))
         } else if model.rematchRequested {
-            state.seats[ref]?.markNoOfferStands(told: "\(opponent) had already declined the rematch.")
+            state.seats[ref]?.markNoOfferStands(.opponentDeclined(already: true))
         }
-        state.message = state.seats[ref]?.offerEnd ?? "No rematch is on offer, so there is nothing to decline."
+        state.message = state.seats[ref]?.offerEndSentence ?? Self.noOfferToDecline
     }
+
+    private static let noOfferToDecline = "No rematch is on offer, so there is nothing to decline."
 }

@@ -149,7 +149,7 @@ extension SessionController {
         guard state.page == .lobby, !state.isHotSeat(ref.code), let model = state.seats[ref],
               model.offerStands != offerStood, let notice = model.notice
         else { return }
-        state.message = GameStatus.offerNews(notice, in: ref.code)
+        state.message = GameStatus.offerNews(notice, of: model)
     }
 }
 

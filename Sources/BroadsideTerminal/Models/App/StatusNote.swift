@@ -8,7 +8,7 @@ enum StatusNote: Hashable, Sendable {
     /// The message while it holds, else that the server is away (`ClientState.note(at:)`).
     case said(String)
     /// News of the seat's game (`SeatModel.notice`), which anything just said is newer than.
-    case news(String)
+    case news(SeatNews)
 }
 
 extension ClientState {

@@ -31,14 +31,14 @@ struct SeatModel: Hashable, Sendable {
     /// When the current turn began, for the turn clock.
     private(set) var turnStartedAt: ContinuousClock.Instant
     /// Something that happened without this seat asking: joined, away, back, rematch offered or declined.
-    private(set) var notice: String?
+    private(set) var notice: SeatNews?
     /// True when the opponent has offered another round.
     private(set) var rematchOffered = false
     /// True when this seat has offered another round and waits for the opponent.
     private(set) var rematchRequested = false
     /// How the last offer of a rematch ended, as the player was told (`You declined bob's offer
     /// of a rematch.`), while no other stands: a second `n` says it again rather than hide it.
-    private(set) var offerEnd: String?
+    private(set) var offerEnd: OfferEnd?
     /// At a shared terminal: the opponent, the other player at it, has had the end of the round
     /// on their own screen. The client's to know, not the server's: a seat's state fetched again
     /// (a new round's) starts without it.
@@ -154,11 +154,11 @@ struct SeatModel: Hashable, Sendable {
             summary.opponentName = name
             if summary.phase == .waiting { summary.phase = .placing }
             turnStartedAt = now
-            notice = "\(name) joined the game."
+            notice = .joined(name: name)
         case .ready(_, let seat):
             ready[seat] = true
             turnStartedAt = now
-            if seat != self.seat { notice = "\(opponentLabel)'s fleet is ready." }
+            if seat != self.seat { notice = .opponentReady }
         case .started(_, let first):
             start(first: first, now: now)
         case .shot(_, _, let shots, let then):
@@ -189,26 +189,25 @@ struct SeatModel: Hashable, Sendable {
             revealOwed = false
         case .rematch:
             rematchOffered = true
-            notice = "\(opponentLabel) offers a rematch."
+            notice = .rematchOffered
         case .declined:
             // Sent by the opponent: either their offer taken back or this seat's turned down.
-            let told = rematchOffered ? "\(opponentLabel) withdrew their offer of a rematch."
-                : rematchRequested ? "\(opponentLabel) declined the rematch." : nil
-            if let told {
-                markNoOfferStands(told: told)
-                notice = told
+            let end: OfferEnd? = rematchOffered ? .opponentWithdrew(already: false)
+                : rematchRequested ? .opponentDeclined(already: false) : nil
+            if let end {
+                markNoOfferStands(end)
+                notice = .offerEnded(end)
             }
         case .round:
             break  // The session fetches the new round's state.
         case .left:
             if opponentAwaySince == nil { opponentAwaySince = now }
-            // Not "left the game": the seat is only without a connection, and its player can
-            // resume it (PROTOCOL.md 8). Once the round is over, nobody waits on them.
-            if !isOver { notice = "\(opponentLabel) is away: no client of theirs is connected." }
+            // Once the round is over, nobody waits on them.
+            if !isOver { notice = .opponentAway }
         case .back:
             // A return from an absence shown (by `* LEFT`, or `away=` in the state); the session
             // leaves out those that only follow a server restart (SessionController.receive).
-            if !isOver, opponentAwaySince != nil { notice = "\(opponentLabel) is connected again." }
+            if !isOver, opponentAwaySince != nil { notice = .opponentBack }
             opponentAwaySince = nil
         }
     }
@@ -227,13 +226,13 @@ struct SeatModel: Hashable, Sendable {
     }
 
     /// No offer of a rematch stands: declined or withdrawn (`DECLINE`), or, the server says, gone
-    /// already, as the player was `told`. Either seat may offer again. What was said of the offer
+    /// already (`end`), as the player was told. Either seat may offer again. What was said of the offer
     /// is past: left, it would hide the news of the next offer, said in the same words (line mode
     /// prints a notice that changed).
-    mutating func markNoOfferStands(told: String) {
+    mutating func markNoOfferStands(_ end: OfferEnd) {
         rematchOffered = false
         rematchRequested = false
-        offerEnd = told
+        offerEnd = end
         notice = nil
     }
 

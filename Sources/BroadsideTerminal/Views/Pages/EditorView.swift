@@ -22,7 +22,8 @@ enum EditorView {
         let header = [PageHeader.line(model, name: name), ScreenLine()]
         let note = switch session.statusNote(at: now) {
         case .question: editor.question?.text ?? ""
-        case .said(let text), .news(let text): text
+        case .said(let text): text
+        case .news(let news): news.sentence(opponent: model.opponentLabel)
         case nil: ""
         }
         let footer = [ScreenLine(), status(editor).marked(.whole)] + waiting(model, name: name, now: now)

@@ -93,7 +93,8 @@ enum GameView {
         }
         let (note, briefly): (String, String?) = switch session.statusNote(at: now) {
         case .question: (GameStatus.forfeitQuestion(model), GameStatus.forfeitQuestionBriefly(model))
-        case .said(let text), .news(let text): (text, nil)
+        case .said(let text): (text, nil)
+        case .news(let news): (news.sentence(opponent: model.opponentLabel), nil)
         case nil: ("", nil)
         }
         lines.append(message(note, .note, style: .warning).shortened(to: briefly.map { [ScreenLine($0, style: .warning)] } ?? []))

@@ -101,7 +101,7 @@ public enum PlainView {
         case .editor(let ref):
             lines += fleetChanges(old.editor(ref), new.editor(ref), emptiedAsSaid: new.message != old.message && new.message != nil)
             // The opponent joining or getting ready.
-            if let notice = new.seat(ref)?.notice, notice != old.seat(ref)?.notice { lines.append(notice) }
+            if let model = new.seat(ref), let notice = model.noticeSentence, model.notice != old.seat(ref)?.notice { lines.append(notice) }
         default:
             break
         }
@@ -131,7 +131,7 @@ public enum PlainView {
             lines.append(incoming)
             if !after.isOver, after.ownGrid.afloat.count < before.ownGrid.afloat.count { lines.append(GameView.ownAfloat(after)) }
         }
-        if let notice = after.notice, notice != before.notice { lines.append(notice) }
+        if let notice = after.noticeSentence, after.notice != before.notice { lines.append(notice) }
         lines += claimNews(before, after, session: session, printedAt: printedAt, now: now)
         // At a shared terminal an offer waits only on a handover, said as the handover.
         if after.rematchRequested, !before.rematchRequested, !session.isHotSeat(after.reference.code) {

@@ -131,8 +131,9 @@ enum GameStatus {
 
     /// News of an offer of a rematch (`notice`: `bob offers a rematch.`) for a player in the
     /// lobby, with the game named, as they may hold more than one: `bob offers a rematch in K7QX3M.`
-    static func offerNews(_ notice: String, in code: GameCode) -> String {
-        (notice.hasSuffix(".") ? String(notice.dropLast()) : notice) + " in \(code)."
+    static func offerNews(_ notice: SeatNews, of model: SeatModel) -> String {
+        let sentence = notice.sentence(opponent: model.opponentLabel)
+        return (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence) + " in \(model.reference.code)."
     }
 
     /// The rematch: to offer, to accept (or decline), or offered and waiting for its answer (or to
