@@ -52,7 +52,7 @@ enum KeyBindings {
         switch key {
         case .backspace: field.deleteBackward()
         case .clearLine: field.clear()
-        case .character(let character): return field.type(character)
+        case .character(let character): return field.type(character).map(field.content.sentence)
         default: break
         }
         return nil

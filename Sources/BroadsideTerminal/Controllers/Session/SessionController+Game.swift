@@ -74,7 +74,7 @@ extension SessionController {
             state.message = "The round is still on: a rematch can be offered once it is over."
             return []
         }
-        guard model.opponentName != nil else {
+        guard model.summary.opponentName != nil else {
             state.message = "Nobody joined this game, so there is nobody to play again."
             return []
         }
@@ -108,7 +108,7 @@ extension SessionController {
             state.message = "Both players are at this terminal, so there is no win to claim."
             return []
         }
-        guard model.opponentName != nil else {
+        guard model.summary.opponentName != nil else {
             state.message = "Nobody has joined this game yet, so there is no win to claim."
             return []
         }

@@ -87,7 +87,7 @@ extension SessionController {
 
     mutating func create(_ form: NewGameForm) -> [Effect] {
         if let problem = form.problem {
-            state.message = problem
+            state.message = problem.sentence
             return []
         }
         state.defaultVariant = form.variant

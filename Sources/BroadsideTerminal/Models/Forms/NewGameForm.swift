@@ -39,18 +39,22 @@ struct NewGameForm: Hashable, Sendable {
 
     var rules: Rules { Rules(variant: variant) }
 
+    /// Why the form cannot be sent yet.
+    enum Problem: Hashable, Sendable {
+        /// The name of player 1 or 2 is not a name (PROTOCOL.md 5.3).
+        case invalidName(player: Int)
+        /// The handover names who takes the terminal; the same name twice, or two told apart only
+        /// by capitals ("Pass the terminal to ann", then "to ANN"), would tell nobody.
+        case sameNames
+    }
+
     /// Why the form cannot be sent yet; nil when it can.
-    var problem: String? {
+    var problem: Problem? {
         guard mode == .hotSeat else { return nil }
-        for (label, field) in [("Player 1", firstName), ("Player 2", secondName)]
-        where !Command.isValidName(field.text) {
-            return "\(label)'s name must be 1-16 \(FieldContent.nameCharacters)."
+        for (player, field) in [(1, firstName), (2, secondName)] where !Command.isValidName(field.text) {
+            return .invalidName(player: player)
         }
-        // The handover names who takes the terminal; the same name twice, or two told apart only by
-        // capitals ("Pass the terminal to ann", then "to ANN"), would tell nobody.
-        guard firstName.text.lowercased() != secondName.text.lowercased() else {
-            return "The two players need different names (not only in capitals)."
-        }
+        guard firstName.text.lowercased() != secondName.text.lowercased() else { return .sameNames }
         return nil
     }
 

@@ -9,7 +9,7 @@ struct TextField: Hashable, Sendable {
     /// Why the last character was not typed. It stays while typing goes on, so a refusal typed
     /// fast ("é?" into a layout name) is still read after the next character; deleting,
     /// clearing or leaving the field forgets it.
-    private(set) var refusal: String?
+    private(set) var refusal: TypingRefusal?
 
     /// A text given whole (a name typed in line mode, say) is kept whole, too long or not: what
     /// it is used for says whether it will do, rather than it being cut without a word.
@@ -28,14 +28,14 @@ struct TextField: Hashable, Sendable {
     /// Appends a character, or puts it in place of a prefilled value; returns why it was not
     /// typed, for the player to be told: a character the content does not allow, or the field
     /// full. A prefilled value stays offered when a character is refused.
-    mutating func type(_ character: Character) -> String? {
+    mutating func type(_ character: Character) -> TypingRefusal? {
         guard let accepted = content.accepted(character) else {
-            refusal = content.refusal(of: character)
+            refusal = .notAllowed(character)
             return refusal
         }
         if isPrefilled { clear() }
         guard text.count < content.maximumLength else {
-            refusal = content.fullNote
+            refusal = .full
             return refusal
         }
         text.append(accepted)

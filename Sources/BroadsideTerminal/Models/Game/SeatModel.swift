@@ -87,7 +87,6 @@ struct SeatModel: Hashable, Sendable {
     /// their own, while the round waits on the opponent, so that their turn starts where they
     /// aimed. Not at a shared terminal, where the screen waits to be passed on, nor once it is over.
     func isAiming(isHotSeat: Bool) -> Bool { isMyTurn || (!isOver && !isHotSeat) }
-    var opponentName: String? { summary.shownOpponentName }
 
     /// Whether the server owes this seat news that comes unasked, right after a reply: the end of
     /// the round it forfeited or claimed, or won with a shot (`* OVER` follows the shot that named
@@ -299,7 +298,4 @@ struct SeatModel: Hashable, Sendable {
     /// The shots of this seat's next salvo: this turn's, as the server said; picked ahead of the
     /// turn, as the rules count them now (a ship sunk meanwhile takes one away).
     var nextVolleySize: Int { isMyTurn ? shotsThisTurn : shotsPerTurn }
-
-    /// The opponent's name, or a stand-in while nobody has joined.
-    var opponentLabel: String { opponentName ?? "your opponent" }
 }

@@ -19,7 +19,7 @@ enum FormViews {
         // Without a name field the name played as is said: taken from the login name, it may
         // have been cleaned up ("Zoë Smith" plays as ZoSmith), and the games are listed under it.
         if !form.fields.contains(.firstName) { lines.append(playingAs(session)) }
-        let note = session.note(at: now) ?? form.textField(form.focus)?.refusal ?? form.problem ?? inPlay(session)
+        let note = session.note(at: now) ?? form.textField(form.focus)?.refusalSentence ?? form.problem?.sentence ?? inPlay(session)
         lines += [ScreenLine(), ScreenLine(note ?? "", style: .warning).marked(.message(rank: 0))]
         lines.append(ScreenLine(KeyGuide.line(of: KeyGuide.newGame(form)), style: .faint).marked(.whole))
         return [Layout(lines, minimumWidth: Layout.narrowestWidth)]
@@ -49,7 +49,7 @@ enum FormViews {
 
     /// The game is joined as the name the client plays as, said as on the new-game form.
     static func join(_ field: TextField, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
-        prompt("join a game", "Code of the game to join: ", field, note: session.note(at: now) ?? field.refusal,
+        prompt("join a game", "Code of the game to join: ", field, note: session.note(at: now) ?? field.refusalSentence,
                keys: KeyGuide.line(of: KeyGuide.join(field)), aside: playingAs(session))
     }
 
@@ -59,7 +59,7 @@ enum FormViews {
 
     /// The question whether to replace a layout of the name typed shows until it is answered.
     static func saveLayout(_ field: TextField, ref: SeatReference, session: Presentation, now: ContinuousClock.Instant) -> [Layout] {
-        let note = session.editor(ref)?.question?.text ?? session.note(at: now) ?? field.refusal
+        let note = session.editor(ref)?.question?.text ?? session.note(at: now) ?? field.refusalSentence
         return prompt("save layout", "Save this layout as: ", field, note: note, keys: "Enter save · Esc back")
     }
 

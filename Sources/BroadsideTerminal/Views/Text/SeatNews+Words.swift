@@ -26,11 +26,3 @@ extension OfferEnd {
         }
     }
 }
-
-extension SeatModel {
-    /// `notice` in words.
-    var noticeSentence: String? { notice?.sentence(opponent: opponentLabel) }
-
-    /// `offerEnd` in words.
-    var offerEndSentence: String? { offerEnd?.sentence(opponent: opponentLabel) }
-}
