@@ -45,3 +45,44 @@ struct GameSizeAtTheEndTests {
         }
     }
 }
+
+/// What CLIENT.md used to own up to: at the smallest sizes the end of a round between two long
+/// names wrapped to a row or two more than the turns, and the page hid itself as the round ended.
+@Suite("The round's end between two long names fits where the round did")
+struct GameSizeAtTheEndWithLongNamesTests {
+    static let player = "Bartholomew_Long"
+    static let opponent = "Maximilian_Jones"
+    static let why: [ForfeitGround: String] = [.gaveUp: "forfeited", .away: "away too long", .keptWaiting: "kept the round waiting"]
+
+    @Test(arguments: [PlayMode.network, .hotSeat], [
+        (Seat.a, EndReason.sunk, ForfeitGround?.none), (.b, .sunk, nil),
+        (.a, .forfeit, .gaveUp), (.b, .forfeit, .gaveUp), (.a, .forfeit, .away), (.b, .forfeit, .away),
+        (.a, .forfeit, .keptWaiting), (.b, .forfeit, .keptWaiting),
+    ])
+    func theEndFitsTheSizeTheRoundNeeded(mode: PlayMode, end: (winner: Seat, reason: EndReason, cause: ForfeitGround?)) {
+        for rules in [Rules.classic, .salvo] { Self.check(rules: rules, mode: mode, end: end) }
+    }
+
+    static func check(rules: Rules, mode: PlayMode, end: (winner: Seat, reason: EndReason, cause: ForfeitGround?)) {
+        var client = Fixtures.client(Fixtures.seatState(turn: .a, vs: opponent, rules: rules), mode: mode)
+        client.state.playerName = player
+        client.state.partnerName = opponent
+        let playing = client.state
+        _ = client.receive(.event(.over(Fixtures.seatA, winner: end.winner, reason: end.reason, cause: end.cause)), now: Fixtures.now)
+        let over = client.state
+        // With room to spare, why the round was won is said too.
+        let roomy = ClientView.screen(Presentation(of: over), size: TerminalSize(columns: 120, rows: 40), now: Fixtures.now)
+        if let cause = end.cause { #expect(roomy.text.contains(why[cause] ?? "?"), "\(roomy.text)") }
+        _ = client.receive(.event(.rematch(Fixtures.seatA, by: .b)), now: Fixtures.now)
+        for size in ClientView.layouts(Presentation(of: playing), height: 40, now: Fixtures.now).map(\.minimumSize) {
+            for state in [over, client.state] {
+                let screen = ClientView.screen(Presentation(of: state), size: size, now: Fixtures.now)
+                #expect(!screen.hidesPage, "\(rules) \(size): \(screen.text)")
+                // Who won is said, in fewer words if need be, and what comes next.
+                let words = screen.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(words.contains("Game over: you win") || words.contains("wins"), "\(rules) \(size): \(screen.text)")
+                #expect(words.contains("rematch"), "\(rules) \(size): \(screen.text)")
+            }
+        }
+    }
+}

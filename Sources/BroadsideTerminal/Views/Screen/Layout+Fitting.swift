@@ -42,7 +42,14 @@ extension Layout {
             let leftOut = shownMessages.filter(\.value.isEmpty).keys
             if let first = leftOut.min() { shownMessages[first] = [untold.line(count: leftOut.count).truncated(to: size.columns)] }
         }
-        return kept.indices.flatMap { index in shownMessages[index] ?? shown(kept[index], width: size.columns, cutting: true) }
+        return kept.indices.flatMap { index in shownMessages[index] ?? shownShortest(kept[index], width: size.columns) }
+    }
+
+    /// A line as it shows where rows are short: flexible lines cut, and a line always shown in
+    /// the form that takes the fewest rows, as the rows the page needs are counted.
+    private func shownShortest(_ line: ScreenLine, width: Int) -> [ScreenLine] {
+        guard case .whole = line.fitting else { return shown(line, width: width, cutting: true) }
+        return line.wrapped(to: width, limit: line.fewestRows(width: width))
     }
 
     /// The lines each message of `lines` shows as, by its index, given `rows` to share by rank. A

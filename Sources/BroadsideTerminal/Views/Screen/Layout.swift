@@ -50,7 +50,7 @@ struct Layout: Hashable, Sendable {
             guard !line.isBlank else { return rows }
             switch line.fitting {
             case .message: return rows
-            case .whole: return rows + line.wrapped(to: width).count
+            case .whole: return rows + line.fewestRows(width: width)
             case .flexible, .cut: return rows + 1
             }
         }

@@ -8,7 +8,8 @@ enum LineFitting: Hashable, Sendable {
     /// second row for it would be taken from the page.
     case cut
     /// Always shown and never cut, wrapped instead: what the player needs to play on, such as the
-    /// keys or the ships still afloat.
+    /// keys or the ships still afloat. One with shorter forms (`ScreenLine.shortened(to:)`) takes
+    /// the one that wraps to the fewest rows where rows are short, and the page counts those.
     case whole
     /// Something that happened (a result, an error, a notice): wrapped, never cut while there
     /// is room, but never what makes a page too small either. Where rows are short, messages of

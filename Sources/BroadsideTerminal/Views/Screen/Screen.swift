@@ -152,6 +152,11 @@ struct ScreenLine: Hashable, Sendable, ExpressibleByStringLiteral {
         }
     }
 
+    /// The fewest rows the line, or one of its shorter forms, wraps to at `width`.
+    func fewestRows(width: Int) -> Int {
+        ([self] + shorterForms).map { $0.breaks(at: width)?.parts.count ?? 1 }.min() ?? 1
+    }
+
     /// Whether the line, or one of its shorter forms, wraps to `width` in `rows` or fewer, uncut.
     func fitsWhole(width: Int, rows: Int) -> Bool {
         ([self] + shorterForms).contains { ($0.breaks(at: width)?.parts.count ?? 1) <= rows }

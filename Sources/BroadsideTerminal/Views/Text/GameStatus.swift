@@ -15,14 +15,17 @@ enum GameStatus {
             return ScreenLine("Waiting for an opponent: give them the code \(model.reference.code).")
         case .placing:
             return ScreenLine(model.isReady ? "Waiting for \(opponent) to place their fleet." : "Place your fleet.")
-        case .playing where model.summary.turn == nil:
-            return ScreenLine(
-                outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
-        case .playing:
+        case .playing where model.summary.turn != nil:
             return turn(model, isMine: model.isMyTurn, playerName: playerName, isHotSeat: isHotSeat, style: style, now: now)
-        case .over:
-            return ScreenLine(
-                outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style), style: .emphasis)
+        case .playing, .over:
+            // Where the rows are those of the turns, too few for why the round was won between
+            // two long names, who won and what comes next are said.
+            let said = { (why: Bool) in
+                ScreenLine(
+                    outcome(model, playerName: playerName, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style, why: why),
+                    style: .emphasis)
+            }
+            return said(true).shortened(to: [said(false)])
         }
     }
 
@@ -50,18 +53,18 @@ enum GameStatus {
     /// while an offer stands, the one that declines it, where `mayDecline`); at a shared terminal
     /// (`isHotSeat`), with the key that passes it to the other player to see the end too.
     static func outcome(
-        _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle
+        _ model: SeatModel, playerName: String, isHotSeat: Bool, mayDecline: Bool, style: InputStyle, why: Bool = true
     ) -> String {
         let rematch = " " + nextRound(model, isHotSeat: isHotSeat, mayDecline: mayDecline, style: style)
         // Joined after the creator gave it up, a round can be played again: say so, and of an offer made.
         guard let winner = model.summary.winner else { return "The round was abandoned." + (model.opponentName == nil ? "" : rematch) }
-        return "Game over: " + result(model, winner: winner, playerName: playerName, isHotSeat: isHotSeat) + rematch
+        return "Game over: " + result(model, winner: winner, playerName: playerName, isHotSeat: isHotSeat, why: why) + rematch
     }
 
-    /// Who won, and why when no fleet was sunk. Said to the player, whose screen it is (`you win,
-    /// bob forfeited!`, `you forfeited, bob wins.`); at a shared terminal, which both players
-    /// read, by name (`ann wins, bob forfeited!`).
-    private static func result(_ model: SeatModel, winner: Seat, playerName: String, isHotSeat: Bool) -> String {
+    /// Who won, and why when no fleet was sunk, if `why`. Said to the player, whose screen it is
+    /// (`you win, bob forfeited!`, `you forfeited, bob wins.`); at a shared terminal, which both
+    /// players read, by name (`ann wins, bob forfeited!`).
+    private static func result(_ model: SeatModel, winner: Seat, playerName: String, isHotSeat: Bool, why showsWhy: Bool) -> String {
         let won = winner == model.seat
         let player: Party = isHotSeat ? .named(playerName) : .you
         let opponent = Party.named(model.opponentLabel)
@@ -69,7 +72,7 @@ enum GameStatus {
         let wins = "\(winning.name) \(winning.verb("win", "wins"))"
         // At a shared terminal both players read one sentence, on either's screen.
         let end = won || isHotSeat ? "!" : "."
-        guard let why = cause(model, of: losing, isHotSeat: isHotSeat) else { return wins + end }
+        guard showsWhy, let why = cause(model, of: losing, isHotSeat: isHotSeat) else { return wins + end }
         return won || isHotSeat ? "\(wins), \(why)\(end)" : "\(why), \(wins)\(end)"
     }
 
