@@ -23,7 +23,7 @@ struct ReconnectNoteTests {
         client.state.isConnected = false
         client.awaitReconnect(at: Fixtures.now + .seconds(1), now: Fixtures.now)
         client.refuseWhileAway(now: Fixtures.now)
-        let refused = "Not connected to the server yet, so nothing was sent; trying again in 1 s (Ctrl-C quits)."
+        let refused = "Still reconnecting to the server, so nothing was sent; trying again in 1 s (Ctrl-C quits)."
         // Line mode prints it once, as news.
         #expect(client.state.message == refused)
         #expect(client.state.note(at: Fixtures.now) == refused)
@@ -31,9 +31,9 @@ struct ReconnectNoteTests {
         // The failed attempt is no news: line mode prints nothing more.
         #expect(client.state.message == refused)
         #expect(client.state.note(at: Fixtures.now + .seconds(1))
-            == "Not connected to the server yet, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
+            == "Still reconnecting to the server, so nothing was sent; trying again in 2 s (Ctrl-C quits).")
         _ = client.type("l")
-        #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Not connected to the server yet") == true)
+        #expect(client.state.note(at: Fixtures.now + .seconds(2))?.hasPrefix("Still reconnecting to the server") == true)
         _ = client.connected(resuming: [], now: Fixtures.now)
         #expect(client.state.note(at: Fixtures.now + .seconds(2)) == "Connected to the server again.")
     }
@@ -82,7 +82,7 @@ struct ReconnectNoteTests {
         client.refuseWhileAway(now: Fixtures.now)
         client.awaitReconnect(at: Fixtures.now + .seconds(3), now: Fixtures.now + .seconds(1))
         let shown = screen(client.state, at: Fixtures.now + .seconds(1))
-        #expect(shown.contains("Not connected to the server yet, so nothing was sent; trying again in 2 s"), "\(shown)")
+        #expect(shown.contains("Still reconnecting to the server, so nothing was sent; trying again in 2 s"), "\(shown)")
     }
 
     /// A server restart cuts both players off: the one back first finds the other away, and

@@ -126,7 +126,7 @@ struct ShotsAwaitingTurnTests {
         _ = fire("A2", on: &client)
         _ = client.receive(.disconnected, now: now)
         #expect(fire("A3", on: &client).isEmpty)
-        #expect(client.state.message?.hasPrefix("Not connected to the server yet, so nothing was sent") == true)
+        #expect(client.state.message?.hasPrefix("Still reconnecting to the server, so nothing was sent") == true)
         _ = client.connected(resuming: [], now: now)
         #expect(computerFires(&client).isEmpty)
     }

@@ -41,7 +41,7 @@ struct ReconnectEndToEndTests {
             try await ann.waitFor("Broadside  new game")
             ann.send("\r")
             // In what was drawn, not on the screen now: the next attempt may already have replaced it.
-            try await ann.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet, so nothing was sent") }
+            try await ann.waitFor("the refusal", onScreen: false) { $0.contains("Still reconnecting to the server, so nothing was sent") }
             #expect(ann.screen.contains("Broadside  new game"))
             ann.send("\u{1B}")
             try await ann.waitFor("ann's games")
@@ -62,7 +62,7 @@ struct ReconnectEndToEndTests {
             try await first.terminate()
             try await client.waitFor("the notice", onScreen: false) { $0.contains("The server shut down (restarting?): trying again in 1 s") }
             client.send("fire A1\n")
-            try await client.waitFor("the refusal", onScreen: false) { $0.contains("Not connected to the server yet") }
+            try await client.waitFor("the refusal", onScreen: false) { $0.contains("Still reconnecting to the server") }
             let second = try await first.restart(home: serverHome)
             defer { second.process.stop() }
             try await client.waitFor("the return", timeout: .seconds(30), onScreen: false) { $0.contains("Connected to the server again.") }

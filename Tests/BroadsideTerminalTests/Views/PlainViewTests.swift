@@ -110,7 +110,7 @@ struct PlainViewTests {
         // A game's page printed unasked (opened, taken at a shared terminal) leaves them out too;
         // `show` prints the page with its grids.
         #expect(PlainView.page(Presentation(of: answered), now: Fixtures.now, settings: quiet) == [
-            "Game K7QX3M, ann vs bob, score 0-0", "Afloat: Carrier Battleship Cruiser Submarine Destroyer",
+            "Game K7QX3M (classic, round 1), ann vs bob, score 0-0", "Afloat: Carrier Battleship Cruiser Submarine Destroyer",
             "Enemy afloat: Carrier Battleship Cruiser Submarine", "You fired at E5: miss.", "bob fired at J9: miss.",
             "ann, it's your turn",
         ])
@@ -267,7 +267,7 @@ struct PlainViewTests {
         var quiet = PlainSettings()
         quiet.printsGrids = false
         #expect(PlainView.page(Presentation(of: client), now: Fixtures.now, settings: quiet) == [
-            "Your fleet (ann), game K7QX3M:", "  Carrier at A1 across, to A5",
+            "Your fleet (ann), game K7QX3M (classic, round 1):", "  Carrier at A1 across, to A5",
             "Still to place: battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
         ])
         #expect(PlainView.gridsSetting(printed: false)
@@ -282,7 +282,7 @@ struct PlainViewTests {
         client.editors[Fixtures.seatA] = FleetEditor(rules: .classic, placements: [])
         client.page = .editor(Fixtures.seatA)
         #expect(PlainView.page(Presentation(of: client), now: Fixtures.now) == [
-            "Your fleet (ann), game K7QX3M:", "  No ship placed yet.",
+            "Your fleet (ann), game K7QX3M (classic, round 1):", "  No ship placed yet.",
             "Still to place: carrier, battleship, cruiser, submarine, destroyer. Type place SHIP CELL H|V, or random.",
         ])
     }

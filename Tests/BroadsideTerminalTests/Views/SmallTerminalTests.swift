@@ -186,7 +186,7 @@ struct SmallTerminalTests {
         let (classic, salvo) = (sizes(Fixtures.seatState()), sizes(Fixtures.seatState(rules: .salvo)))
         try #require(classic.count == 2 && salvo.count == 2)
         #expect(salvo[0] == classic[0])
-        let sentence = "the game needs \(classic[0]) side by side or \(classic[1]) stacked, whoever's turn it is "
+        let sentence = "the game needs at most \(classic[0]) side by side or \(classic[1]) stacked, whoever's turn it is "
             + "(\(salvo[1]) stacked in salvo, whose key lines wrap more)"
         #expect(try RepositoryDocuments.words("docs/CLIENT.md").contains(sentence), "\(sentence)")
     }

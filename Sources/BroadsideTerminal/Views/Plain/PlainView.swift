@@ -44,12 +44,19 @@ public enum PlainView {
             // An empty grid is eleven lines that say nothing: said as a line instead.
             let fleet = editor.fleet.placements.isEmpty ? ["  No ship placed yet."]
                 : settings.printsGrids ? plain(grid) : editor.fleet.placements.map { "  " + words($0) }
-            return ["Your fleet (\(session.playerName(of: ref))), game \(ref.code):"] + fleet
+            return ["Your fleet (\(session.playerName(of: ref))), game \(codeAndRules(ref, session)):"] + fleet
                 + [missing.isEmpty ? "Every ship is placed: type ready." : "Still to place: \(missing). Type place SHIP CELL H|V, or random."]
         case .game(let ref):
             guard let model = session.seat(ref) else { return [] }
             return game(model, session: session, now: now, settings: settings)
         }
+    }
+
+    /// `K7QX3M (salvo, round 2)`: the full screen's title says the rules and the round too, and
+    /// in line mode nothing else would say that a game is salvo.
+    private static func codeAndRules(_ ref: SeatReference, _ session: Presentation) -> String {
+        guard let summary = session.seat(ref)?.summary else { return "\(ref.code)" }
+        return "\(ref.code) (\(summary.rules.variant.rawValue), round \(summary.round))"
     }
 
     static func layouts(_ session: Presentation) -> [String] {
@@ -64,7 +71,8 @@ public enum PlainView {
         let name = session.playerName(of: model.reference)
         let own = GridView.lines { Glyphs.own(model.ownGrid.mark(at: $0)) }
         let grids = settings.printsGrids ? ["Your fleet:"] + plain(own) + ["Enemy waters:"] + targetLines(model) : []
-        return ["Game \(model.reference.code), \(name) vs \(model.opponentLabel), score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])"]
+        let score = "score \(model.summary.score[model.seat])-\(model.summary.score[model.seat.opponent])"
+        return ["Game \(codeAndRules(model.reference, session)), \(name) vs \(model.opponentLabel), \(score)"]
             + grids + GameView.afloat(model)
             + status(model, session: session, now: now)
     }

@@ -9,7 +9,7 @@ extension ClientState {
     /// That the server is gone, whether anything was left unsent, and how long until the next try:
     /// the status line's, which says it as long as it holds.
     func awayNote(at now: ContinuousClock.Instant) -> String {
-        let what = unsentWhileAway ? "Not connected to the server yet, so nothing was sent; " : loss
+        let what = unsentWhileAway ? "Still reconnecting to the server, so nothing was sent; " : loss
         return what + nextAttempt(at: now)
     }
 
