@@ -20,6 +20,20 @@ struct EditorTypedCellTests {
         #expect(client.type([.enter]) == ["PLACE K7QX3M/A carrier:C5:V"])
     }
 
+    /// What a player found in tmux: `Typed: C3` stayed on the status line after `r`, as if the
+    /// cell were still being typed.
+    @Test func aTypedCellIsNoLongerShownOnceTheShipIsTurnedThere() {
+        var client = editing()
+        _ = client.type("C3")
+        #expect(Scenes.screen(client.state).contains("Typed: C3  Carrier at C3 across: fits."))
+        _ = client.type("r")
+        #expect(Scenes.screen(client.state).contains("Carrier at C3 down: fits."))
+        #expect(!Scenes.screen(client.state).contains("Typed:"))
+        // Half typed, the row waits for its column whatever the direction.
+        _ = client.type("Dr4")
+        #expect(client.state.editors[Fixtures.seatA]?.cursor == Fixtures.cell("D4"))
+    }
+
     @Test func lowercaseRowsTooButHAndJOnlyAsCapitalsSinceLowercaseMoves() {
         var client = editing()
         #expect(client.type("b2") == [])

@@ -62,7 +62,12 @@ struct FleetEditor: CellPointing, Hashable, Sendable {
 
     // MARK: Moving
 
-    mutating func rotate() { orientation = orientation.rotated }
+    /// Turns the ship in hand. A cell typed whole has done its work, moving the cursor: it is no
+    /// longer shown as typed. One half typed (`C`) goes on being typed.
+    mutating func rotate() {
+        orientation = orientation.rotated
+        if typing.coordinate != nil { typing.clear() }
+    }
 
     /// Takes the next unplaced ship after the one in hand, in palette order.
     mutating func selectNextShip() {
