@@ -4,6 +4,8 @@ import BroadsideProtocol
 /// what is typed or chosen on the page, which keys change as they are meant to. In the editor,
 /// whether the fleet is whole too: Enter then declares it ready, which cannot be undone, so the
 /// Enters read with the one that placed the last ship (held, or pressed over and over) are dropped.
+/// At a shared terminal, whether the turn on screen is over: Enter then passes the terminal, so
+/// the Enters read with the one that fired are dropped, and the shooter sees what their shot did.
 struct ScreenShown: Equatable {
     private enum Kind: Equatable {
         case loading, lobby, newGame, joinGame, editor, layouts, saveLayout, game, handover
@@ -12,6 +14,7 @@ struct ScreenShown: Equatable {
     private let kind: Kind
     private let seat: SeatReference?
     private let fleetIsWhole: Bool
+    private let turnIsOver: Bool
     /// A y/n question waits for the next key (`Presentation.asksQuestion`): it is what the status line says.
     let asks: Bool
     /// A name or a code is being typed: pasted text is typed there, and nowhere else.
@@ -20,6 +23,11 @@ struct ScreenShown: Equatable {
     init(_ shown: Presentation) {
         asks = shown.asksQuestion
         fleetIsWhole = shown.page.seat.flatMap { shown.editor($0)?.isComplete } ?? false
+        turnIsOver = if case .game(let ref) = shown.page, shown.isHotSeat(ref.code), let model = shown.seat(ref) {
+            model.isOver || (model.isPlaying && !model.isMyTurn)
+        } else {
+            false
+        }
         // Solo and hot-seat open on the form or the list as the first list decides: keys typed
         // before it were meant for neither. Over the network the list opens whatever it holds.
         if shown.showsLoading, shown.mode != .network {
@@ -53,6 +61,7 @@ struct ScreenShown: Equatable {
 
     /// The same screen, whichever field of it has the focus.
     static func == (left: Self, right: Self) -> Bool {
-        (left.kind, left.seat, left.asks, left.fleetIsWhole) == (right.kind, right.seat, right.asks, right.fleetIsWhole)
+        (left.kind, left.seat, left.asks, left.fleetIsWhole, left.turnIsOver)
+            == (right.kind, right.seat, right.asks, right.fleetIsWhole, right.turnIsOver)
     }
 }
