@@ -6,7 +6,10 @@ import BroadsideCore
 /// counted over the cells it covers. A position through unresolved hits counts `hitWeight` times
 /// more per hit, so after a hit the count itself turns to finishing that ship (target mode).
 /// Cells of equal count are taken in a random order: the grid is symmetric, and a computer that
-/// always opened at the same cells would be read by its opponents.
+/// always opened at the same cells would be read by its opponents. While no hit is unresolved, a
+/// salvo's shots are chosen one after another, each as though those before it missed: the cells
+/// most positions cover are neighbours, and a volley of them would spend several shots on the
+/// same few positions.
 public struct DensityStrategy: TargetingStrategy {
     /// How much more a position counts for each unresolved hit it explains.
     public var hitWeight: Double
@@ -18,21 +21,33 @@ public struct DensityStrategy: TargetingStrategy {
     }
 
     public mutating func chooseTargets(_ count: Int, on grid: TargetGrid) -> [Coordinate] {
-        let density = density(on: grid)
-        let drawn = grid.unknown.map { (cell: $0, tieBreak: generator.next()) }
-        let ranked = drawn.sorted { first, second in
-            let (one, two) = (density[first.cell.index], density[second.cell.index])
-            return one != two ? one > two : first.tieBreak < second.tieBreak
+        var candidates = grid.unknown.map { (cell: $0, tieBreak: generator.next()) }
+        var chosen = CellSet()
+        var targets: [Coordinate] = []
+        // After a hit the likeliest cells are its neighbours, and several of them are hits: taken
+        // as misses, they would turn the volley away from the ship it has found.
+        let spreads = grid.unresolvedHits.isEmpty
+        var density = density(on: grid)
+        while targets.count < count, !candidates.isEmpty {
+            if spreads, !chosen.isEmpty { density = self.density(on: grid, assumingMisses: chosen) }
+            guard let best = candidates.indices.max(by: { first, second in
+                let (one, two) = (density[candidates[first].cell.index], density[candidates[second].cell.index])
+                return one != two ? one < two : candidates[first].tieBreak > candidates[second].tieBreak
+            }) else { break }
+            let cell = candidates.remove(at: best).cell
+            chosen.insert(cell)
+            targets.append(cell)
         }
-        return ranked.prefix(count).map(\.cell)
+        return targets
     }
 
-    /// The weighted count of ship positions covering each cell, by cell index; 0 for known cells.
-    public func density(on grid: TargetGrid) -> [Double] {
+    /// The weighted count of ship positions covering each cell, by cell index; 0 for known cells
+    /// and for `assumingMisses`, cells taken to be misses (the shots already in a volley).
+    public func density(on grid: TargetGrid, assumingMisses assumed: CellSet = CellSet()) -> [Double] {
         var density = [Double](repeating: 0, count: Coordinate.cellCount)
-        let blocked = grid.misses.union(grid.sunkCells)
+        let blocked = grid.misses.union(grid.sunkCells).union(assumed)
         let unresolved = grid.unresolvedHits
-        let unknown = grid.unknown
+        let unknown = grid.unknown.subtracting(assumed)
         var weightForHits: [Double] = [1]
         for _ in 0..<Coordinate.gridSize { weightForHits.append(weightForHits[weightForHits.count - 1] * hitWeight) }
         for kind in grid.afloat {

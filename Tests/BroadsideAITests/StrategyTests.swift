@@ -99,6 +99,34 @@ struct StrategyTests {
         #expect(target.map { cell("E5").neighbours.contains($0) } == true)
     }
 
+    /// What a player saw in tmux: the computer's opening salvo was a clump (`F5 E6 F6 E5 D5`), its
+    /// five shots spent on the same few positions. With no hit to follow up, each shot of a volley
+    /// is chosen as though those before it missed, so none lies beside another.
+    @Test("with no hit to follow up, density spreads a salvo's shots")
+    func densitySpreadsAVolleyWhileHunting() {
+        let grids = [
+            TargetGrid(fleetKinds: Rules.salvo.fleet),
+            TargetGrid(fleetKinds: Rules.salvo.fleet, shots: ["A1", "C3", "E5", "G7", "J10"].map { Shot(target: cell($0), result: .miss) }),
+        ]
+        for grid in grids {
+            for seed in 0..<20 {
+                var strategy = StrategyName.density.make(seed: UInt64(seed))
+                let volley = strategy.chooseTargets(5, on: grid)
+                let touching = volley.filter { shot in volley.contains { $0.neighbours.contains(shot) } }
+                #expect(touching.isEmpty, "seed \(seed): \(volley)")
+            }
+        }
+    }
+
+    /// A hit's neighbours are likely hits: the volley that follows it stays on the ship found.
+    @Test("after a hit, density's salvo fires at every cell beside it")
+    func densityVolleyAfterAHitSurroundsIt() {
+        var strategy = StrategyName.density.make(seed: 4)
+        let grid = TargetGrid(fleetKinds: Rules.salvo.fleet, shots: [Shot(target: cell("E5"), result: .hit)])
+        let volley = strategy.chooseTargets(5, on: grid)
+        #expect(cell("E5").neighbours.allSatisfy(volley.contains), "\(volley)")
+    }
+
     /// The empty grid's densest cells tie (it is symmetric): a computer that always took the
     /// same one would always open at the same cell, and its opponents would learn where.
     @Test("density breaks ties at random, among the densest cells only")

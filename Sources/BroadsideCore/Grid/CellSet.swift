@@ -17,6 +17,8 @@ public struct CellSet: Hashable, Sendable, Sequence {
 
     public var count: Int { bits.nonzeroBitCount }
 
+    public var isEmpty: Bool { bits == 0 }
+
     public func contains(_ cell: Coordinate) -> Bool { bits & Self.bit(cell) != 0 }
 
     public mutating func insert(_ cell: Coordinate) { bits |= Self.bit(cell) }
