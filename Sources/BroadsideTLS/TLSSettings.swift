@@ -32,6 +32,12 @@ public enum TLSSettings {
     /// With `clientCAPath`, the server requires every client to present a certificate issued by
     /// a CA in that PEM file (mutual TLS) and refuses the handshake otherwise. With `givenAsOptions`,
     /// a file that holds no certificate or key is named by its option (`--cert`, `--key`).
+    /// Throws, naming `--client-ca`, unless the file at `path` holds a PEM certificate: checked
+    /// before anything is made in the data directory for a server that would not start.
+    public static func checkClientCA(at path: String) throws {
+        _ = try PEMFiles.certificates(at: path, givenWith: "--client-ca")
+    }
+
     public static func server(
         certificatePath: String,
         privateKeyPath: String,

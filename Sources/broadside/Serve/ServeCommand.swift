@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
                 throw fail("serve", "cannot read the \(option) file \(path): \(reason)")
             }
         }
+        if let clientCA = options.clientCA {
+            do { try TLSSettings.checkClientCA(at: clientCA) } catch { throw fail("serve", "\(error)") }
+        }
         options.logFormat.bootstrap()
         let logger = options.logger
         var configuration = ServerConfiguration(dataDirectory: options.data.map { DataDirectory.absolute($0) } ?? DataDirectory.default())
@@ -83,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
 struct ServeOptions: ParsableArguments {
     /// An IPv6 address may come in brackets, as clients and `certs --host` take it: `[::1]`.
     @Option(
-        help: ArgumentHelp("Address to listen on (an IPv6 address with or without brackets).", valueName: "address"),
+        help: ArgumentHelp("Address to listen on (an IPv6 address with or without brackets; default: 127.0.0.1).", valueName: "address"),
         transform: { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : $0 })
     var host = "127.0.0.1"
 

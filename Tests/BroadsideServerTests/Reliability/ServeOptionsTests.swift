@@ -170,6 +170,23 @@ import Testing
         }
     }
 
+    /// What an operator found: a `--client-ca` file holding no certificate was found only once
+    /// a development CA had been made, the server saying clients must trust it.
+    @Test func aClientCAFileWithNoCertificateIsFoundBeforeTheDataDirectoryIsMade() async throws {
+        try await withTemporaryDirectory { home in
+            let junk = home + "/junk.pem"
+            try Data("not a certificate\n".utf8).write(to: URL(fileURLWithPath: junk))
+            let process = try SpawnedProcess.start(
+                try Repository.broadside(), ["serve", "--data", home + "/data", "--port", "0", "--client-ca", junk])
+            defer { process.kill() }
+            #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) != 0)
+            #expect(process.outputText.hasSuffix("broadside serve: the --client-ca file \(junk) does not contain a PEM certificate\n"),
+                    "\(process.outputText)")
+            #expect(!process.outputText.contains("created development certificates"), "\(process.outputText)")
+            #expect(!FileManager.default.fileExists(atPath: home + "/data"))
+        }
+    }
+
     /// A data directory others can write, a development certificate for localhost on every
     /// address, and a client CA that is a leaf all start a server, with a warning each; mutual TLS
     /// is said to be on, naming the issuer clients' certificates need.
