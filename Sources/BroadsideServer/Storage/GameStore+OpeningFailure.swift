@@ -20,6 +20,11 @@ extension GameStore {
     static func openingFailure(_ error: any Error, at path: String, opened pool: DatabasePool?, writing: Bool) -> StorageError {
         let databaseError = error as? DatabaseError
         if let databaseError, databaseError.tellsOfDamage {
+            if databaseError.resultCode == .SQLITE_NOTADB, !DatabaseContents.beginsAsSQLite(path) {
+                return StorageError(
+                    .cannotOpen, "cannot open the game database at \(path): it does not begin as an SQLite database does, so it is "
+                        + "another kind of file (is this the right one?) or one damaged at its head (restore a backup)")
+            }
             return damaged(path, reason(databaseError))
         }
         if databaseError?.resultCode == .SQLITE_BUSY {
@@ -66,7 +71,7 @@ extension GameStore {
         (try? pool.read { db in try DamageFindings.read(.quick, limit: 1, in: db) })?.first
     }
 
-    private static func damaged(_ path: String, _ finding: String) -> StorageError {
+    static func damaged(_ path: String, _ finding: String) -> StorageError {
         StorageError(.cannotOpen, "cannot open the game database at \(path): it is damaged (\(finding)); \(remedyForDamage(at: path))")
     }
 }

@@ -27,9 +27,9 @@ public final class GameStore: Sendable {
     /// The database file.
     public let path: String
     /// Whether the tables are this version's. Only a `.counting` store, which changes nothing,
-    /// opens older ones as they are: its games cannot be counted until a store of another access
-    /// brings them up to date.
-    public let tablesAreCurrent: Bool
+    /// opens older ones as they are, or none: it cannot count the games of older ones until a
+    /// store of another access brings them up to date.
+    public let tables: StoredTables
     private let access: StoreAccess
     private let pool: DatabasePool
     private let lock: StoreLock
@@ -58,6 +58,8 @@ public final class GameStore: Sendable {
             // Another process holding the write lock (a backup, the sqlite3 shell) is waited for
             // a little rather than failing a save at once.
             configuration.busyMode = .timeout(Double(Self.lockPatienceSeconds))
+            // Before GRDB turns WAL on, which would change another program's file.
+            configuration.prepareDatabase { db in try DatabaseContents.refuseForeign(db, path: path) }
             if access == .counting {
                 lock = try StoreLock(databasePath: path, access: access)
                 let opening = try ReadOnlyOpening(path: path, configuration: configuration)
@@ -83,10 +85,13 @@ public final class GameStore: Sendable {
             }
             if access == .counting {
                 // Counting writes nothing, the tables' migration included: that is a server's.
-                tablesAreCurrent = try pool.read(migrator.hasCompletedMigrations)
+                tables = try pool.read { db in
+                    if try migrator.hasCompletedMigrations(db) { return .current }
+                    return try DatabaseContents(db) == .nothing ? .none : .earlierVersion
+                }
             } else {
                 try migrator.migrate(pool)
-                tablesAreCurrent = true
+                tables = .current
             }
         } catch let error as StorageError {
             throw error
@@ -177,6 +182,7 @@ public final class GameStore: Sendable {
     /// `broadside prune`, on a store opened `.maintenance` (a server or client could hold one of
     /// them in memory and store it again), or `.counting` for a dry run, which reads only.
     public func prune(changedBefore cutoff: Int64, dryRun: Bool) async throws -> PruneCount {
+        guard tables != .none else { return PruneCount(finished: 0, neverPlayed: 0, unfinished: 0, stored: 0) }
         do {
             guard !dryRun else { return try await pool.read { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: true, in: db) } }
             return try await pool.write { db in try StorageSchema.prune(changedBefore: cutoff, dryRun: false, in: db) }
@@ -188,7 +194,8 @@ public final class GameStore: Sendable {
     /// The games stored, counted by where they stand, and when they were last played. Reads every
     /// game's row: meant for tools (`broadside check`), not for start-up.
     public func storedGames() async throws -> StoredGames {
-        try await read("a game's row") { db in try StorageSchema.storedGames(in: db) }
+        guard tables != .none else { return .noGames }
+        return try await read("a game's row") { db in try StorageSchema.storedGames(in: db) }
     }
 
     /// Which of SQLite's checks `damage` runs.

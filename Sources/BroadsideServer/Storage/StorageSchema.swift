@@ -18,9 +18,12 @@ import GRDB
 /// A match is rebuilt from its row and the events of its current round (`Match(record:events:)`).
 /// Events of earlier rounds stay, so a finished series can be audited.
 enum StorageSchema {
+    /// The first migration of every Broadside database, which tells it from another program's.
+    static let firstMigration = "v1: match and event"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: match and event") { db in
+        migrator.registerMigration(firstMigration) { db in
             // `match` keeps its rowid: rows carry two 64-digit token digests and names, too wide to
             // gain much from clustering on the code. `event` rows are a few dozen bytes and are read
             // a round at a time, so clustering them by (code, round, idx) makes a load one range scan.
@@ -236,7 +239,7 @@ enum StorageSchema {
     static func storedGames(in db: Database) throws -> StoredGames {
         // An aggregate without GROUP BY gives one row, however few games there are.
         guard let row = try Row.fetchOne(db, sql: "SELECT \(countsByStanding), MIN(updated_at), MAX(updated_at) FROM match") else {
-            return StoredGames(finished: 0, notStarted: 0, inPlay: 0, lastPlayed: nil)
+            return .noGames
         }
         let oldest = try row.decode(Int64?.self, atIndex: 3)
         let newest = try row.decode(Int64?.self, atIndex: 4)

@@ -12,4 +12,6 @@ public struct StoredGames: Hashable, Sendable {
     public let lastPlayed: ClosedRange<Int64>?
 
     public var total: Int { finished + notStarted + inPlay }
+
+    static let noGames = StoredGames(finished: 0, notStarted: 0, inPlay: 0, lastPlayed: nil)
 }

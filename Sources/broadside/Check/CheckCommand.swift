@@ -50,7 +50,7 @@ struct CheckCommand: AsyncParsableCommand {
             let games: CheckReport.Games
             // Damage can make this version's migrations read as an earlier version's (an operator's
             // copy with their page damaged): a damaged file's games are counted as far as it allows.
-            if !store.tablesAreCurrent, findings.isEmpty {
+            if store.tables == .earlierVersion, findings.isEmpty {
                 games = .tablesOlder
             } else {
                 do {

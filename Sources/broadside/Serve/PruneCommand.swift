@@ -50,7 +50,7 @@ struct PruneCommand: AsyncParsableCommand {
             // Times are stored in whole seconds: a game played in this one is older than 0 days too.
             let cutoff = Int64(Date().timeIntervalSince1970) + 1 - Int64(olderThan) * 86_400
             // Only a dry run leaves older tables as they are; its count would need this version's.
-            count = store.tablesAreCurrent ? try await store.prune(changedBefore: cutoff, dryRun: dryRun) : nil
+            count = store.tables == .earlierVersion ? nil : try await store.prune(changedBefore: cutoff, dryRun: dryRun)
             try await store.close()
         } catch {
             throw fail("prune", "\(error)")

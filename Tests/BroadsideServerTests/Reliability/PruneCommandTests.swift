@@ -3,6 +3,7 @@ import BroadsideCore
 import BroadsideClient
 import BroadsideProtocol
 import Foundation
+import GRDB
 import Testing
 
 /// `broadside prune` deletes games not played for days from a stopped server's data directory,
@@ -98,6 +99,25 @@ import Testing
             let pruned = try await prune(["--data", data, "--older-than", "0"])
             #expect(pruned.output == "Deleted 0 games (0 finished, 0 never played, 0 unfinished) not played for more "
                 + "than 0 days; 0 games are left.\n", "\(pruned.output)")
+        }
+    }
+
+    /// Another program's database in the data directory: refused, with or without --dry-run, and
+    /// given no tables (operator audit: prune took it for an earlier version's and added them).
+    @Test(arguments: [false, true])
+    func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(dryRun: Bool) async throws {
+        try await withTemporaryDirectory { data in
+            let path = data + "/games.sqlite"
+            let database = try DatabaseQueue(path: path)
+            try await database.write { db in try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)") }
+            try database.close()
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let pruned = try await prune(["--data", data, "--older-than", "0"] + (dryRun ? ["--dry-run"] : []))
+            #expect(pruned.status == 1)
+            #expect(pruned.output == "broadside prune: cannot open the game database at \(path): it is not a Broadside database "
+                + "(its tables are notes, and Broadside's are match and event): is this the right file?\n")
+            let after = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(after == before)
         }
     }
 }

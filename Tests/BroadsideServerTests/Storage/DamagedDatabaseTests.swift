@@ -36,8 +36,9 @@ import Testing
         }
     }
 
-    /// A file whose first page is damaged cannot be opened at all: the error says so, and what to
-    /// do (operator audit: it was SQLite's bare "file is not a database").
+    /// A file whose first page is damaged cannot be opened at all, nor told from a file of another
+    /// kind: the error says both, and what to do (operator audit: it was SQLite's bare "file is not
+    /// a database"). sqlite3's .recover cannot read such a file either.
     @Test func aDatabaseDamagedAtItsHeadIsRefusedWithWhatToDo() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory + "/games.sqlite"
@@ -48,9 +49,8 @@ import Testing
             #expect {
                 _ = try GameStore(path: path)
             } throws: { error in
-                let text = "\(error)"
-                return text.hasPrefix("cannot open the game database at \(path): it is damaged (")
-                    && text.contains("restore a backup, or try sqlite3's .recover (`sqlite3 \(path) .recover | sqlite3 recovered.sqlite`")
+                "\(error)" == "cannot open the game database at \(path): it does not begin as an SQLite database does, so it is "
+                    + "another kind of file (is this the right one?) or one damaged at its head (restore a backup)"
             }
         }
     }

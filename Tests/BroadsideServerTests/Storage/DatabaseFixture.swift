@@ -122,7 +122,7 @@ enum DatabaseFixture {
     /// Stores the tables of the first version only, as a database an earlier Broadside wrote.
     static func storeFirstVersionTables(at path: String) throws {
         let database = try DatabaseQueue(path: path)
-        try StorageSchema.migrator.migrate(database, upTo: "v1: match and event")
+        try StorageSchema.migrator.migrate(database, upTo: StorageSchema.firstMigration)
         try database.close()
     }
 
