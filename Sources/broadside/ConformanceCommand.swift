@@ -38,6 +38,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try OpenFilesLimit.require(OpenFilesLimit.fewestForClient(runningAServer: false), for: "conformance")
         let suite: ConformanceSuite
         var isDirectory: ObjCBool = false
         if let cases = checking.cases, !FileManager.default.fileExists(atPath: cases, isDirectory: &isDirectory) || !isDirectory.boolValue {

@@ -32,6 +32,10 @@ public final class BroadsideServer: Sendable {
         case stopped
     }
 
+    /// The event loops a server runs, one a core. Each holds three open files (its epoll, an
+    /// eventfd and a timerfd), which an operator's open-files limit must leave room for.
+    public static var eventLoopCount: Int { System.coreCount }
+
     public init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
@@ -42,7 +46,7 @@ public final class BroadsideServer: Sendable {
     public func run(onListening: @Sendable (ListeningInfo) async -> Void = { _ in }) async throws {
         // The server's own loops: its connections' tasks run on them (`EventLoopExecutor`), and in
         // a process that also runs clients, as the tests do, the clients keep theirs to themselves.
-        let loops = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+        let loops = MultiThreadedEventLoopGroup(numberOfThreads: Self.eventLoopCount)
         do {
             try await serve(on: loops, onListening: onListening)
         } catch {

@@ -17,7 +17,7 @@ public enum ClientLauncher {
         let isHotSeat = options.mode == .hotSeat
         let remembered = isHotSeat ? settings.hotSeatFirst ?? settings.name : settings.name
         let name = try playerName(options.name ?? remembered, environment: environment, account: accountName(), mode: options.mode)
-        let remoteServer = options.server ?? (options.mode == .network ? .local : nil)
+        let remoteServer = options.runsAServer ? nil : options.server ?? .local
         // Before the terminal: a CA file named wrongly is the mistake to tell of, with or without one.
         let remoteCA = try remoteServer.flatMap { try trustedCA(for: $0, given: options.caPath, settings: settings, environment: environment) }
         // Solo and hot-seat share the directory but not their games: solo must not resume a

@@ -20,6 +20,9 @@ public struct LaunchOptions: Sendable {
     /// How long to keep trying to connect again after the server is lost.
     public var reconnectLimit: Duration = .seconds(120)
 
+    /// Whether the client runs a server inside it: solo or hot-seat with no server named.
+    public var runsAServer: Bool { server == nil && mode != .network }
+
     public init(mode: PlayMode) {
         self.mode = mode
     }

@@ -60,6 +60,7 @@ func launch(_ options: LaunchOptions, command: String) async throws {
     if let notice = options.chooseLineMode(forTerminal: ProcessInfo.processInfo.environment["TERM"]) {
         FileHandle.standardError.write(Data("broadside \(command): \(notice)\n".utf8))
     }
+    try OpenFilesLimit.require(OpenFilesLimit.fewestForClient(runningAServer: options.runsAServer), for: command)
     do {
         try await ClientLauncher.run(options)
     } catch {

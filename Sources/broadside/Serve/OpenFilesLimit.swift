@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BroadsideServer
 import Foundation
 
 /// Every connection takes a file descriptor, and a soft limit of 1024 open files, common where the
@@ -16,6 +17,26 @@ enum OpenFilesLimit {
     /// later): the database and its WAL, the listening socket, the event loops' own. Generous: a
     /// server on two cores has about 22 open.
     static let reserve = 64
+
+    /// The fewest open files a server runs in: its own (three for each event loop, and about
+    /// twenty more: standard streams, the database with its lock and WAL, the listening socket,
+    /// the files it opens later) and one game's two connections. Below this, the event loops or
+    /// SQLite fail to open theirs, with errors that do not say why, or NIO stops the process.
+    static var fewest: Int { 3 * BroadsideServer.eventLoopCount + 20 + filesOpenedLater + 2 }
+
+    /// The fewest open files a client runs in: three for each of its event loops (as many as a
+    /// server's), about twenty more (standard streams, the terminal, its settings and their
+    /// lock, its connection), and a server's `fewest` when it runs one inside (solo, hot-seat).
+    static func fewestForClient(runningAServer: Bool) -> Int {
+        3 * BroadsideServer.eventLoopCount + 20 + (runningAServer ? fewest : 0)
+    }
+
+    /// Raises the soft limit to `fewest` where it is lower, and throws `command`'s failure, with
+    /// `why` after the figure, where the hard limit does not let it.
+    static func require(_ fewest: Int, for command: String, why: String = "") throws {
+        guard let allowed = raise(toward: fewest), allowed < fewest else { return }
+        throw fail(command, "the open-files limit is \(allowed), too low: \(command) needs about \(fewest)\(why); raise it (ulimit -n)")
+    }
 
     /// Files the server may open after it starts listening: GRDB's pool opens another reader when
     /// reads overlap, up to the default of five that GameStore keeps, one open from the start, each

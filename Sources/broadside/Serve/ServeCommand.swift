@@ -48,7 +48,11 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.clientCAPath = options.clientCA
         configuration.limits = limits.limits
         // Raised before the server opens anything; checked again once its own files are open.
-        _ = OpenFilesLimit.raise(toward: limits.maxConnections + OpenFilesLimit.reserve)
+        let wanted = limits.maxConnections + OpenFilesLimit.reserve
+        _ = OpenFilesLimit.raise(toward: wanted)
+        try OpenFilesLimit.require(
+            OpenFilesLimit.fewest, for: "serve",
+            why: " for its own files and a game's two connections (and \(wanted) for --max-connections \(limits.maxConnections))")
         let server = BroadsideServer(configuration: configuration, logger: logger)
         let signals = StopSignals.watch(logger: logger) { server.shutdown() }
         defer { signals.forEach { $0.cancel() } }

@@ -40,4 +40,31 @@ import Testing
             #expect(server.outputText.contains("open-files limit") == (reachable < 564))
         }
     }
+
+    /// Under a hard limit too low for NIO's event loops or SQLite, each command that runs them says
+    /// so and exits 1, before it makes anything (operator audit: at 15 or less, serve crashed
+    /// inside NIO; at 16 to 20 it said "Too many open files" or "unable to open database file").
+    @Test(arguments: [
+        (["serve", "--host", "127.0.0.1", "--port", "0"], "serve needs about"),
+        (["hotseat", "--plain"], "hotseat needs about"),
+        (["solo", "--plain"], "solo needs about"),
+        (["play", "--plain", "127.0.0.1:1"], "play needs about"),
+        (["conformance", "127.0.0.1:1"], "conformance needs about"),
+    ])
+    func aLimitTooLowToRunIsSaidToBe(arguments: [String], needs: String) async throws {
+        let broadside = try Repository.broadside()
+        try await withTemporaryDirectory { home in
+            let data = home + "/data"
+            let serving = arguments.first == "serve" ? ["--data", data] : []
+            let process = try SpawnedProcess.start(
+                "/bin/sh", ["-c", "ulimit -n 12 && exec \"$0\" \"$@\"", broadside] + arguments + serving,
+                environment: ["HOME": home, "XDG_DATA_HOME": data, "XDG_CONFIG_HOME": home + "/config", "PATH": "/usr/bin:/bin"])
+            defer { process.kill() }
+            let status = try await process.waitForExit(timeout: .seconds(60))
+            #expect(WaitStatus.exitCode(status) == 1, "\(process.outputText)")
+            let said = try #require(process.outputText.firstMatch(of: /the open-files limit is 12, too low: (.+); raise it \(ulimit -n\)\n/))
+            #expect(said.1.hasPrefix(needs), "\(process.outputText)")
+            #expect(!FileManager.default.fileExists(atPath: data), "nothing made")
+        }
+    }
 }
