@@ -58,8 +58,8 @@ public final class BroadsideServer: Sendable {
 
     /// A host that names no address, an address this machine does not have, or a port another
     /// program listens on: a socket bound there and closed at once says so before the database
-    /// and the certificates are made. After the wait for another server on the same data directory, which may still
-    /// hold the port while it stops.
+    /// and the certificates are made. After the wait for another server on the same data
+    /// directory, which may still hold the port while it stops.
     private static func probeListening(_ configuration: ServerConfiguration, on loops: MultiThreadedEventLoopGroup) async throws {
         do {
             let probe = try await ServerBootstrap(group: loops)
@@ -83,12 +83,15 @@ public final class BroadsideServer: Sendable {
         if configuration.storeAccess == .server {
             let databasePath = configuration.databasePath
             let patience = Self.otherServerPatienceSeconds
-            _ = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(patience), givingUpWhen: { self.isStopped }) { [logger] holder in
+            let released = await StoreLock.awaitRelease(of: databasePath, patience: .seconds(patience), givingUpWhen: { self.isStopped }) { [logger] holder in
                 let which = holder.map { ", \($0)," } ?? ""
                 logger.notice("another Broadside server\(which) is using \(databasePath); waiting up to \(patience) s for it to stop")
             }
             // Told to stop while it waited: nothing is open yet, so there is nothing to close.
             guard !isStopped else { return }
+            // Still held: the lock's refusal, which names the server holding it, rather than the
+            // port's, which that server may hold too. Should it be free by now, it is let go again.
+            if !released { try StoreLock(databasePath: databasePath, access: .server).release() }
         }
         try await Self.probeListening(configuration, on: loops)
         let store = try Self.openStore(configuration, logger: logger)
