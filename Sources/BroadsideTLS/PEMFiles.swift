@@ -8,7 +8,8 @@ enum PEMFiles {
     static func certificates(at path: String, givenWith option: String? = nil) throws -> [NIOSSLCertificate] {
         let bytes = try SecureFiles.readFile(path)
         guard let certificates = try? NIOSSLCertificate.fromPEMBytes(bytes), !certificates.isEmpty else {
-            throw BroadsideTLSError(.invalidCertificate, "\(named(path, option)) does not contain a PEM certificate")
+            let hint = isDER(bytes) ? "; it looks like DER: convert it with `openssl x509 -inform DER -in \(path) -out cert.pem`" : ""
+            throw BroadsideTLSError(.invalidCertificate, "\(named(path, option)) does not contain a PEM certificate\(hint)")
         }
         return certificates
     }
@@ -18,9 +19,23 @@ enum PEMFiles {
     static func privateKey(at path: String, givenWith option: String? = nil) throws -> NIOSSLPrivateKey {
         let bytes = try SecureFiles.readFile(path)
         guard let key = try? NIOSSLPrivateKey(bytes: bytes, format: .pem) else {
-            throw BroadsideTLSError(.invalidPrivateKey, "\(named(path, option)) does not contain an unencrypted PEM private key")
+            // The server starts unattended, with nobody to type a passphrase.
+            let hint = if isDER(bytes) {
+                "; it looks like DER: convert it with `(umask 077; openssl pkey -inform DER -in \(path) -out key.pem)`"
+            } else if String(decoding: bytes, as: UTF8.self).contains("ENCRYPTED") {
+                "; it is encrypted: write it out without a passphrase, readable by its owner only, with "
+                    + "`(umask 077; openssl pkey -in \(path) -out key.pem)`"
+            } else {
+                ""
+            }
+            throw BroadsideTLSError(.invalidPrivateKey, "\(named(path, option)) does not contain an unencrypted PEM private key\(hint)")
         }
         return key
+    }
+
+    /// Whether `bytes` look like DER rather than PEM: one ASN.1 SEQUENCE (0x30), where PEM is text.
+    private static func isDER(_ bytes: [UInt8]) -> Bool {
+        bytes.first == 0x30 && (try? DER.parse(bytes)) != nil
     }
 
     /// The file for an error: by the option that gave it, when there is one.

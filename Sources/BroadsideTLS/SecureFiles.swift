@@ -115,9 +115,12 @@ public enum SecureFiles {
         BroadsideTLSError(.cannotRead, "cannot read \(path): \(reason(code))")
     }
 
-    /// Why `path` cannot be read, e.g. "permission denied"; nil when it can.
+    /// Why the file at `path` cannot be read, e.g. "permission denied" or, for a directory,
+    /// "is a directory"; nil when it can.
     public static func unreadable(_ path: String) -> String? {
-        readFailure(path).map(reason)
+        if let failure = readFailure(path) { return reason(failure) }
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? reason(EISDIR) : nil
     }
 
     /// Why `path` cannot be read, as the system's error number; nil when it can.

@@ -88,7 +88,7 @@ struct LimitOptions: ParsableArguments {
     /// How `serve --help` states the bounds `validate` enforces.
     static let boundsText = """
         Each limit takes a whole number from 1 (--claim-after from 0; --commands-per-second any \
-        number above 0): times up to \(OptionBound.seconds), counts and rates up to \(OptionBound.count), \
+        number from 0.001): times up to \(OptionBound.seconds), counts and rates up to \(OptionBound.count), \
         --max-queued-output from 512 bytes per seat a connection may hold (--seats-per-connection), and at least 65536, up to \(OptionBound.bytes).
         """
 
@@ -110,11 +110,15 @@ struct LimitOptions: ParsableArguments {
             ("--busy-connections-per-second", busyConnectionsPerSecond),
         ]
         let queuedOutput = [("--max-queued-output", maxQueuedOutput)]
-        for (name, value) in times + counts + queuedOutput where value < 1 {
+        // --max-queued-output's least is the longest reply, below.
+        for (name, value) in times + counts where value < 1 {
             throw ValidationError("\(name) must be at least 1")
         }
         guard claimAfter >= 0 else { throw ValidationError("--claim-after cannot be negative") }
-        guard commandsPerSecond.value > 0 else { throw ValidationError("--commands-per-second must be above 0") }
+        // Below this a connection would get its burst and then, in effect, nothing more.
+        guard commandsPerSecond.value >= 0.001 else {
+            throw ValidationError("--commands-per-second must be at least 0.001 (a command every 1000 seconds)")
+        }
         // Before anything is computed from them.
         try OptionBound.seconds.check(times + [("--claim-after", claimAfter)])
         try OptionBound.count.check(counts)
@@ -125,7 +129,7 @@ struct LimitOptions: ParsableArguments {
         guard maxQueuedOutput >= longestReply else {
             throw ValidationError(
                 "--max-queued-output must be at least \(longestReply) bytes, so that the longest reply fits "
-                    + "(GAMES with --seats-per-connection \(seatsPerConnection) seats)")
+                    + "(GAMES with --seats-per-connection \(seatsPerConnection) seat\(seatsPerConnection == 1 ? "" : "s"))")
         }
     }
 

@@ -44,7 +44,12 @@ import Testing
         (["serve", "--max-queued-output", huge], "--max-queued-output must be at most 1073741824 bytes (1 GiB)"),
         (["serve", "--commands-per-second", "inf"], "--commands-per-second must be at most 1000000"),
         (["serve", "--commands-per-second", "1e300"], "--commands-per-second must be at most 1000000"),
-        (["serve", "--commands-per-second", "nan"], "--commands-per-second must be above 0"),
+        (["serve", "--commands-per-second", "nan"], "--commands-per-second must be at least 0.001 (a command every 1000 seconds)"),
+        (["serve", "--commands-per-second", "1e-300"], "--commands-per-second must be at least 0.001 (a command every 1000 seconds)"),
+        (["serve", "--max-queued-output", "0"], "--max-queued-output must be at least 256000 bytes, so that the longest reply fits "
+            + "(GAMES with --seats-per-connection 500 seats)"),
+        (["serve", "--max-queued-output", "-5", "--seats-per-connection", "1"], "--max-queued-output must be at least 65536 bytes, "
+            + "so that the longest reply fits (GAMES with --seats-per-connection 1 seat)"),
         (["serve", "--command-burst", "1.5"], "The value '1.5' is invalid for '--command-burst <count>'"),
         (["serve", "--command-burst", "inf"], "The value 'inf' is invalid for '--command-burst <count>'"),
         (["play", "--reconnect", huge, "127.0.0.1:1"], "--reconnect must be at most 31536000 seconds (a year)"),
