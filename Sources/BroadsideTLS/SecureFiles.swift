@@ -15,7 +15,11 @@ public enum SecureFiles {
 
     /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.
     static func makeDirectory(_ path: String) throws {
-        try makeDirectory(path) { code, _ in cannotWrite(path, errno: code) }
+        try makeDirectory(path) { code, directory in
+            code == ENOTDIR
+                ? BroadsideTLSError(.cannotWrite, "cannot write certificates to \(path): \(directory) is a file, not a directory")
+                : cannotWrite(path, errno: code)
+        }
     }
 
     /// `makeDirectory(_:)` for files other than certificates: a failure is thrown as what

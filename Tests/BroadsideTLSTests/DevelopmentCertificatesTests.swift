@@ -112,6 +112,8 @@ struct DevelopmentCertificatesTests {
         #expect(error.kind == .invalidHost)
     }
 
+    /// Naming the file in the way, not the directory (operator audit: "cannot write certificates
+    /// to afile/x: not a directory").
     @Test("a directory that cannot be made is reported in one sentence")
     func reportsUnwritableDirectory() async throws {
         try await withTemporaryDirectory { root in
@@ -121,7 +123,7 @@ struct DevelopmentCertificatesTests {
                 try DevelopmentCertificates.ensure(in: file + "/certs")
             }
             #expect(error.kind == .cannotWrite)
-            #expect(error.description == "cannot write certificates to \(file)/certs: not a directory")
+            #expect(error.description == "cannot write certificates to \(file)/certs: \(file) is a file, not a directory")
         }
     }
 

@@ -30,7 +30,8 @@ extension GameStore {
         if databaseError?.resultCode == .SQLITE_BUSY {
             let holders = DatabaseLockHolders.describe(forDatabaseAt: path).map { " (held by \($0))" } ?? ""
             return StorageError(
-                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than \(lockPatienceSeconds) s")
+                .cannotOpen, "cannot open the game database at \(path): another process held its lock\(holders) for more than \(lockPatienceSeconds) s: "
+                    + "let it finish (a backup, say) or stop it, then try again")
         }
         let saysNothingOfTheContents = databaseError.map { accessOrLock.contains($0.resultCode) } ?? false
         if !saysNothingOfTheContents, let pool, let finding = firstDamage(in: pool) {
@@ -51,7 +52,7 @@ extension GameStore {
         let directory = SecureFiles.directory(of: path)
         guard access(directory, W_OK) != 0 else { return nil }
         return "; its WAL (\(wal)) holds commits, which SQLite reads through a -shm file it may not make in \(directory): "
-            + "copy both files to a directory this user may write, and check the copy there"
+            + "copy both files to a directory this user may write, and run this on the copy there"
     }
 
     /// The first of the database's files, or its directory, that this user may not write, with

@@ -38,7 +38,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let path = database ?? ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
-        if let problem = DatabaseAccess.problem(at: path, data: data) { throw fail("check", problem) }
+        if let problem = DatabaseAccess.problem(at: path, data: data, inDefaultDirectory: data == nil && database == nil) { throw fail("check", problem) }
         var isDirectory: ObjCBool = false
         guard !(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) else {
             throw fail("check", "\(path) is a directory: --database takes the database file, --data the directory that holds games.sqlite")

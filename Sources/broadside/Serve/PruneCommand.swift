@@ -26,7 +26,7 @@ struct PruneCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: .days("Days a game must have gone unplayed to be deleted."))
+    @Option(parsing: .unconditional, help: .days("Days a game must have gone unplayed to be deleted: 0 to \(OptionBound.days.largest)."))
     var olderThan: Int
 
     @Option(help: ServeOptions.dataHelp)
@@ -43,7 +43,7 @@ struct PruneCommand: AsyncParsableCommand {
 
     func run() async throws {
         let path = ServerConfiguration(dataDirectory: data ?? DataDirectory.default()).databasePath
-        if let problem = DatabaseAccess.problem(at: path, data: data) { throw fail("prune", problem) }
+        if let problem = DatabaseAccess.problem(at: path, data: data, inDefaultDirectory: data == nil) { throw fail("prune", problem) }
         let count: PruneCount?
         do {
             let store = try GameStore(path: path, access: dryRun ? .counting : .maintenance)

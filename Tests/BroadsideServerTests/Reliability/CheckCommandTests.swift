@@ -203,6 +203,18 @@ import Testing
         }
     }
 
+    /// With neither --data nor --database, a missing database is said to be the default
+    /// directory's, with the option that names another.
+    @Test func aMissingDatabaseInTheDefaultDirectoryPointsToData() async throws {
+        try await withTemporaryDirectory { home in
+            let process = try SpawnedProcess.start(try Repository.broadside(), ["check"], environment: ["XDG_DATA_HOME": home, "HOME": home])
+            defer { process.kill() }
+            #expect(WaitStatus.exitCode(try await process.waitForExit(timeout: .seconds(60))) == 1)
+            #expect(process.outputText == "broadside check: there is no game database at \(home)/broadside/games.sqlite (the default data "
+                + "directory's): give --data the directory a server keeps its games in\n")
+        }
+    }
+
     /// The messages the store opens with: a file damaged at its head, one of a newer version.
     @Test func aDatabaseThatCannotBeOpenedIsSaidToBeSo() async throws {
         try await withTemporaryDirectory { data in

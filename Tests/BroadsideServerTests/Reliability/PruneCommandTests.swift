@@ -120,4 +120,14 @@ import Testing
             #expect(after == before)
         }
     }
+
+    /// A --data directory that does not exist is said as such, not as a database missing in it.
+    @Test func aMissingDataDirectoryIsSaidToBe() async throws {
+        try await withTemporaryDirectory { root in
+            let pruned = try await prune(["--data", root + "/srv", "--older-than", "30"])
+            #expect(pruned.status == 1)
+            #expect(pruned.output == "broadside prune: there is no directory \(root)/srv: --data takes the directory a server keeps its games in\n")
+            #expect(!FileManager.default.fileExists(atPath: root + "/srv"))
+        }
+    }
 }

@@ -166,7 +166,7 @@ import Testing
             #expect(check.status == 1)
             #expect(check.output == "broadside check: cannot open the game database at \(path): unable to open database file; its WAL "
                 + "(\(path)-wal) holds commits, which SQLite reads through a -shm file it may not make in \(data): copy both files "
-                + "to a directory this user may write, and check the copy there\n", "\(check.output)")
+                + "to a directory this user may write, and run this on the copy there\n", "\(check.output)")
         }
     }
 
