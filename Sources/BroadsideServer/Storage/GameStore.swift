@@ -17,8 +17,9 @@ import GRDB
 /// acknowledges after saving survives a crash or a power loss. Concurrent saves share
 /// transactions (group commit, see `GroupCommitter`); reads run beside writes on their own connections.
 ///
-/// Opening the store runs the migrations and nothing else: no table is scanned, so a server
-/// with many stored games starts at once and loads each game when it is first asked for.
+/// Opening the store refuses another program's database (`DatabaseContents`) and runs the
+/// migrations, and nothing else: no table is scanned, so a server with many stored games starts
+/// at once and loads each game when it is first asked for.
 /// The table layout is described in `StorageSchema`.
 public final class GameStore: Sendable {
     /// How long a save or the opening waits for another process's lock on the database (a
@@ -26,9 +27,9 @@ public final class GameStore: Sendable {
     static let lockPatienceSeconds = 5
     /// The database file.
     public let path: String
-    /// Whether the tables are this version's. Only a `.counting` store, which changes nothing,
-    /// opens older ones as they are, or none: it cannot count the games of older ones until a
-    /// store of another access brings them up to date.
+    /// Which tables the database holds: this version's, but for a `.counting` store, which
+    /// changes nothing and so leaves an earlier version's as they are (their games cannot be
+    /// counted until a store of another access brings them up to date), and an empty file empty.
     public let tables: StoredTables
     private let access: StoreAccess
     private let pool: DatabasePool
