@@ -2412,7 +2412,7 @@ end
 
 case 6.6/2 MUST
   title  in salvo a seat fires as many shots as it has ships afloat
-  quote  `salvo` — as many shots per turn as the shooter has ships afloat (never more than the cells not yet fired at).
+  quote  `salvo` — as many shots per turn as the shooter has ships afloat
   set rules salvo
   use started
   a> STATE ${code}
