@@ -28,6 +28,22 @@ extension ServerCertificateWarnings {
             + "restart the server"
     }
 
+    /// An operator's certificate (`--cert`) for a server listening on a host *name*: a warning
+    /// when the certificate does not name it, as clients connect by that name too. None for an
+    /// address, which a server may well bind while its clients connect by a name the certificate
+    /// holds, as they should.
+    public static func warning(forCertificateAt path: String, listeningOn host: String) -> String? {
+        guard HostNames.ipAddressBytes(host) == nil,
+            let der = try? PEMFiles.firstCertificateDER(at: path), let certificate = try? Certificate(derEncoded: der),
+            let leaf = try? NIOSSLCertificate(bytes: der, format: .der),
+            (try? TLSSettings.verifyIdentity(of: leaf, host: host)) == nil
+        else { return nil }
+        let names = (try? certificate.extensions.subjectAlternativeNames.map(Array.init)) ?? []
+        let held = names.isEmpty ? "names no host (it has no subject alternative names)" : "names \(names.map(text).joined(separator: ", ")) only"
+        return "the --cert certificate \(path) \(held), but the server listens on \(host): clients that connect by that "
+            + "name refuse it (their host name check fails); give a certificate for \(host), or --host an address"
+    }
+
     private static func isLoopback(_ name: GeneralName) -> Bool {
         switch name {
         case .dnsName(let name): name == "localhost"

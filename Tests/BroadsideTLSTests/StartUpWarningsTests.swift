@@ -65,6 +65,23 @@ struct StartUpWarningsTests {
         }
     }
 
+    /// Clients connect by the name the server listens on, which its certificate must hold; an
+    /// address listened on says nothing of the name they use (operator audit: only the
+    /// development certificate was checked).
+    @Test("an operator's certificate that does not name the host name listened on is warned of; an address is not")
+    func anOperatorsCertificateForAnotherNameIsWarnedOf() async throws {
+        try await withTemporaryDirectory { directory in
+            let files = try DevelopmentCertificates.create(in: directory + "/certs", hosts: ["game.example.org", "192.0.2.7"])
+            for host in ["game.example.org", "GAME.example.org", "0.0.0.0", "::", "192.0.2.7", "192.0.2.8"] {
+                #expect(ServerCertificateWarnings.warning(forCertificateAt: files.certificatePath, listeningOn: host) == nil, "\(host)")
+            }
+            #expect(ServerCertificateWarnings.warning(forCertificateAt: files.certificatePath, listeningOn: "localhost")
+                == "the --cert certificate \(files.certificatePath) names game.example.org, 192.0.2.7 only, but the server listens "
+                + "on localhost: clients that connect by that name refuse it (their host name check fails); give a certificate "
+                + "for localhost, or --host an address")
+        }
+    }
+
     @Test("a data directory others can write is warned of, with its mode and the chmod that mends it")
     func aDataDirectoryOthersCanWriteIsWarnedOf() async throws {
         try await withTemporaryDirectory { directory in

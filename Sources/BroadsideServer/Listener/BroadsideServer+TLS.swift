@@ -61,11 +61,11 @@ extension BroadsideServer {
             givenAsOptions: caPath == nil)
         // A certificate that has run out, or is not valid yet, or lacks its intermediate starts a
         // server that clients refuse, as does a development certificate for hosts other than the
-        // one listened on, or a client CA that vouches for nobody; a key others can read lets
-        // them pose as it.
-        let hostWarning = caPath.flatMap { _ in
-            ServerCertificateWarnings.warning(forDevelopmentCertificateAt: certificatePath, listeningOn: configuration.host)
-        }
+        // one listened on, an operator's that does not name the host name listened on, or a
+        // client CA that vouches for nobody; a key others can read lets them pose as it.
+        let hostWarning = caPath == nil
+            ? ServerCertificateWarnings.warning(forCertificateAt: certificatePath, listeningOn: configuration.host)
+            : ServerCertificateWarnings.warning(forDevelopmentCertificateAt: certificatePath, listeningOn: configuration.host)
         let clientCAWarnings = configuration.clientCAPath.map { ClientAuthorityWarnings.warnings(forClientCAAt: $0) } ?? []
         let warnings = ServerCertificateWarnings.warnings(forChainAt: certificatePath) + clientCAWarnings
             + [ServerCertificateWarnings.warning(forKeyAt: keyPath), caKeyPath.flatMap(ServerCertificateWarnings.warning(forCAKeyAt:)), hostWarning]
