@@ -1,23 +1,12 @@
+import BroadsideProtocol
 import Logging
 
 /// What goes into a line of the text log from outside the server (a client certificate's names,
-/// say): every control character, and the Unicode line and paragraph separators, written as an
-/// escape (`\n`, `\u{1B}`), so that one entry is one line and no client can write a line of its
-/// own into the log, one that passes for the server's.
+/// say), escaped (`VisibleText`), so that one entry is one line and no client can write a line of
+/// its own into the log, one that passes for the server's.
 enum LogText {
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        VisibleText.escaped(text)
     }
 
     /// A field's value with every string in it escaped, lists and dictionaries too.
@@ -39,9 +28,5 @@ enum LogText {
             return escapedValue
         }
         return .string("\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"")
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -104,7 +104,8 @@ public enum ClientLauncher {
     /// name may hold: it is not cleaned up as a login name is, since the player chose it.
     public static func checkGivenName(_ given: String?) throws {
         guard let given, !Command.isValidName(given) else { return }
-        throw LaunchError("'\(given)' cannot be a player name: use 1-16 \(FieldContent.nameCharacters) (not '-' alone, which means nobody)")
+        // Shown escaped: a name with an escape sequence in it would act on the terminal.
+        throw LaunchError("'\(VisibleText.escaped(given))' cannot be a player name: use \(FieldContent.nameRule)")
     }
 
     /// Holds the lock for playing as `player` on `serverKey`; throws when another client of this
@@ -190,7 +191,7 @@ public enum ClientLauncher {
         let kept = candidate.utf8.filter(Command.isNameByte).prefix(16)
         let cleaned = String(decoding: kept, as: UTF8.self)
         guard Command.isValidName(cleaned) else {
-            throw LaunchError("'\(candidate)' cannot be a player name: use --name with 1-16 \(FieldContent.nameCharacters) (not '-' alone)")
+            throw LaunchError("'\(VisibleText.escaped(candidate))' cannot be a player name: use --name with \(FieldContent.nameRule)")
         }
         return cleaned
     }

@@ -83,14 +83,12 @@ struct ClientStore: Sendable {
             }
     }
 
-    /// The names `server`'s seats were taken as, each once, in the order first stored: not those
-    /// of games both of whose seats are stored, which are hot-seat's, played by its pair.
+    /// The names `server`'s seats were taken as, each once, in the order first stored. Both
+    /// seats of a game count: two people playing each other from one account (`play --name ann`
+    /// and `play --name bob`) each took one. Hot-seat's pairs, whose one client takes both, are
+    /// kept under a server of their own (`local`), whose names nobody asks for.
     func players(for server: String) -> [String] {
-        let seats = decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []
-        let codes = seats.compactMap { SeatReference($0.game)?.code }
-        let hotSeat = Set(codes.filter { code in codes.count { $0 == code } > 1 })
-        return seats.filter { seat in SeatReference(seat.game).map { !hotSeat.contains($0.code) } ?? true }.compactMap(\.player)
-            .firstOfEach()
+        (decode(SeatsByServer.self, from: paths.seatsFile)?[server] ?? []).compactMap(\.player).firstOfEach()
     }
 
     /// Stores a seat's token, and whom its game is against where that is known already, in one write.

@@ -92,6 +92,20 @@ struct TextFieldRefusalTests {
             return
         }
         #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty)
-        #expect(client.state.message == "Player 1's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.'.")
+        #expect(client.state.message == "Player 1's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
+            + "(not '-' alone, which means nobody).")
+    }
+
+    /// `-` alone is made of name characters, so the refusal says why it is none (helper audit:
+    /// it said only that '-' is allowed).
+    @Test func aDashAloneIsSaidToMeanNobody() {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
+        guard case .intents(let intents) = PlainCommands.parse("new ann -", state: client.state) else {
+            Issue.record("new NAME NAME is a createGame intent")
+            return
+        }
+        #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty)
+        #expect(client.state.message == "Player 2's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
+            + "(not '-' alone, which means nobody).")
     }
 }

@@ -39,7 +39,7 @@ struct PlayerNameTests {
         #expect {
             try name(["USER": "ö"], account: "-")
         } throws: { error in
-            "\(error)" == "'ö' cannot be a player name: use --name with 1-16 letters a-z and A-Z, digits, '_', '-' and '.' (not '-' alone)"
+            "\(error)" == "'ö' cannot be a player name: use --name with 1-16 letters a-z and A-Z, digits, '_', '-' and '.' (not '-' alone, which means nobody)"
         }
         // Hot-seat asks both players' names on its form, and has no --name: it offers one to change.
         #expect(try name([:], mode: .hotSeat) == "Player1")
@@ -67,6 +67,16 @@ struct PlayerNameTests {
             try ClientLauncher.checkGivenName("Zoë")
         } throws: { error in
             "\(error)" == "'Zoë' cannot be a player name: use 1-16 letters a-z and A-Z, digits, '_', '-' and '.' (not '-' alone, which means nobody)"
+        }
+    }
+
+    /// Shown escaped: the raw name would send the terminal its escape sequence (helper audit: a
+    /// name with `ESC [31m` turned the error red).
+    @Test func aNameWithControlCharactersIsShownEscaped() {
+        #expect {
+            try ClientLauncher.checkGivenName("a\u{1B}[31mb")
+        } throws: { error in
+            "\(error)".hasPrefix("'a\\u{1B}[31mb' cannot be a player name: use 1-16 ")
         }
     }
 

@@ -64,17 +64,18 @@ struct ClientStoreTests {
         #expect(store.seats(for: "local", player: nil).map(\.token) == [Fixtures.tokenA, Fixtures.tokenB])
     }
 
-    /// The names played as on a server, for an empty list to name: not the pair of a hot-seat
-    /// game, both of whose seats this account holds.
-    @Test func theNamesPlayedAsLeaveOutHotSeatPairs() throws {
+    /// The names played as on a server, for an empty list to name: both of a game two people
+    /// played against each other from this account (helper audit: the README's ann and bob were
+    /// left out), each once, and none of another server's.
+    @Test func theNamesPlayedAsIncludeBothSeatsOfAGame() throws {
         let (store, root) = temporaryStore()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let other = try #require(SeatReference("P9ZZ2A/B"))
         try store.remember(Fixtures.seatA, token: Fixtures.tokenA, server: "example.org:7474", player: "ann")
         try store.remember(Fixtures.seatB, token: Fixtures.tokenB, server: "example.org:7474", player: "bob")
-        #expect(store.players(for: "example.org:7474").isEmpty)
-        try store.remember(other, token: try #require(SeatToken(String(repeating: "c", count: 32))), server: "example.org:7474", player: "cleo")
-        #expect(store.players(for: "example.org:7474") == ["cleo"])
+        #expect(store.players(for: "example.org:7474") == ["ann", "bob"])
+        try store.remember(other, token: try #require(SeatToken(String(repeating: "c", count: 32))), server: "example.org:7474", player: "ann")
+        #expect(store.players(for: "example.org:7474") == ["ann", "bob"])
         #expect(store.players(for: "local").isEmpty)
     }
 

@@ -3,6 +3,9 @@ extension FieldContent {
     /// protocol's letters are ASCII only, so `é` is none.
     public static let nameCharacters = "letters a-z and A-Z, digits, '_', '-' and '.'"
 
+    /// What a player name must be, as every refusal of one says it.
+    static let nameRule = "1-16 \(nameCharacters) (not '-' alone, which means nobody)"
+
     /// Why a character was not typed.
     func sentence(_ refusal: TypingRefusal) -> String {
         switch refusal {
