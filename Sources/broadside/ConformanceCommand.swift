@@ -13,7 +13,9 @@ struct ConformanceCommand: AsyncParsableCommand {
             connections, and prints one line per case and a summary; exits non-zero if any case \
             failed. SHOULD-level cases run only with --strict. Cases that wait for a timeout or the \
             claim limit run only when told the server's short value (start it with, say, \
-            --hello-timeout 4 and pass the same option here). See Protocol/README.md.
+            --hello-timeout 4 and pass the same option here). The cases make about 150 games, \
+            which stay in the server's database: check a server of its own, on a --data directory \
+            you can throw away, not one players use. See Protocol/README.md.
             """
     )
 
