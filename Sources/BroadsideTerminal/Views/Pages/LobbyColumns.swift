@@ -9,6 +9,9 @@ struct LobbyColumns {
     /// The State column's index.
     static let state = 3
 
+    /// What a cell of the Players column holds at most: one short of the column.
+    var playersWidth: Int { widths[2] - 1 }
+
     /// Columns whose State is `stateWidth` wide, its parting space included: at least the
     /// standard 24, which fits 80 columns; a wider terminal gives room to the longest states
     /// (`your turn, bob away 0:40`).

@@ -128,7 +128,7 @@ enum LobbyView {
         _ game: LobbyGame, session: Presentation, now: ContinuousClock.Instant, columns: LobbyColumns = .standard
     ) -> String {
         columns.row([
-            game.code.description, game.main.summary.rules.wireForm, players(game),
+            game.code.description, game.main.summary.rules.wireForm, players(game, within: columns.playersWidth),
             columns.fittingState(phrases(game, session: session, now: now)), ships(game), score(game),
         ])
     }
@@ -136,7 +136,7 @@ enum LobbyView {
     /// The first line of a game on a narrow terminal: `K7QX3M  bob (salvo)`.
     static func narrowRow(_ game: LobbyGame) -> String {
         let rules = game.main.summary.rules.variant == .classic ? "" : " (\(game.main.summary.rules.wireForm))"
-        return game.code.description.padding(8) + players(game).cut(to: 18) + rules
+        return game.code.description.padding(8) + players(game, within: 18) + rules
     }
 
     /// The second line: `your turn · ships you 5, bob 3 · score 1-0`.
@@ -144,10 +144,11 @@ enum LobbyView {
         [phrase(game, session: session, now: now), namedShips(game), "score " + score(game)].compactMap { $0 }.joined(separator: " · ")
     }
 
-    private static func players(_ game: LobbyGame) -> String {
+    /// Who plays, in at most `width` characters: the opponent, or at a shared terminal both players.
+    private static func players(_ game: LobbyGame, within width: Int) -> String {
         let summary = game.main.summary
-        if game.isHotSeat { return "\(game.seats[1].summary.shownOpponentName ?? "?") vs \(summary.shownOpponentName ?? "?")" }
-        return summary.opponent == .computer ? "computer" : summary.shownOpponentName ?? "-"
+        if game.isHotSeat { return .pairing(game.seats[1].summary.shownOpponentName ?? "?", summary.shownOpponentName ?? "?", within: width) }
+        return (summary.opponent == .computer ? "computer" : summary.shownOpponentName ?? "-").cut(to: width)
     }
 
     private static func ships(_ game: LobbyGame) -> String {
@@ -159,7 +160,8 @@ enum LobbyView {
         guard isAfloatShown(game) else { return nil }
         // At a shared terminal the first seat's player, named first in Players, comes first.
         let (own, other) = game.isHotSeat
-            ? (game.seats[1].summary.shownOpponentName ?? "?", game.main.summary.shownOpponentName ?? "?") : ("you", players(game))
+            ? (game.seats[1].summary.shownOpponentName ?? "?", game.main.summary.shownOpponentName ?? "?")
+            : ("you", players(game, within: .max))
         return "ships \(own) \(game.main.ships), \(other) \(game.main.enemyShips)"
     }
 
