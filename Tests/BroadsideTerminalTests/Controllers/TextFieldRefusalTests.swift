@@ -84,28 +84,32 @@ struct TextFieldRefusalTests {
         #expect(!Scenes.screen(form.state).contains(refused), "\(Scenes.screen(form.state))")
     }
 
+    /// Line mode's `new` with two names at a shared terminal: whether it sent anything, and what
+    /// the message line says.
+    private static func hotSeatNew(_ names: String) -> (sent: Bool, message: String?) {
+        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
+        guard case .intents(let intents) = PlainCommands.parse("new \(names)", state: client.state) else {
+            Issue.record("new NAME NAME is a createGame intent")
+            return (false, nil)
+        }
+        let sent = !Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty
+        return (sent, client.state.message)
+    }
+
     /// A name given whole, as line mode's `new` takes them, is refused too long, not cut to 16.
     @Test func aNameGivenWholeIsNotCut() {
-        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
-        guard case .intents(let intents) = PlainCommands.parse("new Bartholomew_Longer bob", state: client.state) else {
-            Issue.record("new NAME NAME is a createGame intent")
-            return
-        }
-        #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty)
-        #expect(client.state.message == "Player 1's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
+        let refused = Self.hotSeatNew("Bartholomew_Longer bob")
+        #expect(!refused.sent)
+        #expect(refused.message == "Player 1's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
             + "(not '-' alone, which means nobody).")
     }
 
     /// `-` alone is made of name characters, so the refusal says why it is none (helper audit:
     /// it said only that '-' is allowed).
     @Test func aDashAloneIsSaidToMeanNobody() {
-        var client = SessionController(state: ClientState(mode: .hotSeat, playerName: "ann", partnerName: "bob"), seed: 7)
-        guard case .intents(let intents) = PlainCommands.parse("new ann -", state: client.state) else {
-            Issue.record("new NAME NAME is a createGame intent")
-            return
-        }
-        #expect(Fixtures.commands(intents.flatMap { client.perform($0, now: Fixtures.now) }).isEmpty)
-        #expect(client.state.message == "Player 2's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
+        let refused = Self.hotSeatNew("ann -")
+        #expect(!refused.sent)
+        #expect(refused.message == "Player 2's name must be 1-16 letters a-z and A-Z, digits, '_', '-' and '.' "
             + "(not '-' alone, which means nobody).")
     }
 }
