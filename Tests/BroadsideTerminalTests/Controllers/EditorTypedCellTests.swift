@@ -63,6 +63,19 @@ struct EditorTypedCellTests {
         #expect(client.state.editors[Fixtures.seatA]?.typing.text == "")
     }
 
+    /// As on the game screen: an Esc after a refused character takes back the refusal, the next
+    /// one leaves the editor.
+    @Test func escAfterARefusedCellTakesBackTheRefusalFirst() {
+        var client = editing()
+        _ = client.type("D11")
+        #expect(client.state.message?.hasPrefix("D11 is off the grid") == true)
+        _ = client.type([.escape])
+        #expect(client.state.page == .editor(Fixtures.seatA))
+        #expect(client.state.message == nil)
+        _ = client.type([.escape])
+        #expect(client.state.page == .lobby)
+    }
+
     @Test func lettersThatAreNoRowAreStillNoKeyOfTheEditor() {
         var client = editing()
         _ = client.type("z")

@@ -317,6 +317,19 @@ struct GameKeysTests {
         #expect(changedMind.state.page == .game(Fixtures.seatA))
     }
 
+    /// A refused character drops what was typed, so an Esc meant for the typing would leave the
+    /// game: it takes back the refusal instead, and a second Esc goes back (helper audit).
+    @Test func escAfterARefusedCellTakesBackTheRefusalFirst() {
+        var client = Fixtures.client(Fixtures.seatState())
+        #expect(client.type("A0") == [])
+        #expect(client.state.message?.hasPrefix("A0 is off the grid") == true, "\(client.state.message ?? "")")
+        #expect(client.type([.escape]) == [])
+        #expect(client.state.page == .game(Fixtures.seatA))
+        #expect(client.state.message == nil)
+        _ = client.type([.escape])
+        #expect(client.state.page == .lobby)
+    }
+
     @Test func ctrlCQuitsFromAnyPage() {
         var client = Fixtures.client(Fixtures.seatState())
         #expect(client.press(.interrupt, now: Fixtures.now) == [.quit])

@@ -16,6 +16,7 @@ enum EditorKeys {
             return []
         }
         let afterLetterMove = state.editors[ref]?.takeLetterMove() ?? false
+        let afterRefusal = state.editors[ref]?.takeRefusal() ?? false
         switch key {
         case .character("r"):
             guard state.editors[ref]?.selected != nil else {
@@ -46,6 +47,9 @@ enum EditorKeys {
             state.editors[ref]?.ask(.clearFleet)
         case .character("s"): return [.fleet(.startSavingLayout)]
         case .character("L"): return [.fleet(.showLayouts)]
+        case .escape where afterRefusal:
+            // As on the game screen: the refusal dropped the typing, and this Esc takes back its message.
+            state.message = nil
         case .escape where state.editors[ref]?.typing.text.isEmpty == false:
             state.editors[ref]?.clearTyped()
         case .character("q"), .escape: return [.showLobby]
@@ -63,7 +67,7 @@ enum EditorKeys {
         // `editor` as it was before the key: what was typed, and where the cursor stays.
         guard let editor = state.editors[ref], state.editors[ref]?.type(character) == false else { return }
         // What was typed before cannot be finished by this: start again, as the game screen does.
-        state.editors[ref]?.clearTyped()
+        state.editors[ref]?.refuseTyped()
         let enter = editor.selected.map { "Enter places the \($0.name) there" } ?? "p picks up the ship there"
         guard let hint = AimingHints.digitRefused(
             character, after: editor.typing.text, afterLetterMove: afterLetterMove, cursor: editor.cursor, enter: enter)

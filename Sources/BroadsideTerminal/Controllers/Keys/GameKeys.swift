@@ -33,6 +33,7 @@ enum GameKeys {
             return []
         }
         let afterLetterMove = aim.takeLetterMove()
+        let afterRefusal = aim.takeRefusal()
         switch key {
         case .character(" ") where state.isHotSeat(ref.code):
             // Space takes the terminal at the handover: a double press or a key repeat lands here,
@@ -43,6 +44,9 @@ enum GameKeys {
             return aimed(&aim, model: model, state: &state)
         case .backspace:
             if aim.typed.isEmpty { aim.dropLastSalvoCell() } else { aim.deleteTyped() }
+        case .escape where afterRefusal:
+            // The refusal dropped the typing: the Esc meant for it takes back the refusal, not the page.
+            state.message = nil
         case .escape:
             guard aim.typed.isEmpty, aim.salvo.isEmpty else {
                 aim.clearTyped()
@@ -68,9 +72,8 @@ enum GameKeys {
         case .character(let character):
             let before = aim.typed
             if !aim.type(character) {
-                // What was typed before cannot be finished by this: start again, so the screen
-                // shows no target beside the error.
-                aim.clearTyped()
+                // What was typed before cannot be finished by this: start again.
+                aim.refuseTyped()
                 state.message = AimingHints.refused(
                     character, after: before, afterLetterMove: afterLetterMove, cursor: aim.cursor, model: model,
                     isHotSeat: state.isHotSeat(ref.code))

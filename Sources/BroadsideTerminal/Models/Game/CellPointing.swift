@@ -27,6 +27,11 @@ extension CellPointing {
     /// Whether the key before this one moved the cursor by letter; asked once for each key.
     mutating func takeLetterMove() -> Bool { typing.takeLetterMove() }
 
+    /// Whether the key before this one was a refused character; asked once for each key.
+    mutating func takeRefusal() -> Bool { typing.takeRefusal() }
+
+    mutating func refuseTyped() { typing.refuse() }
+
     mutating func deleteTyped() { typing.deleteLast() }
 
     mutating func clearTyped() { typing.clear() }

@@ -9,6 +9,9 @@ struct CellTyping: Hashable, Sendable {
     /// True just after a letter key (`h`, `j`, `k`, `l`) moved the cursor: a digit next was most
     /// likely meant for the row H or J.
     private var movedByLetter = false
+    /// True just after a character was refused and the typing dropped (`refuse`): an Esc next
+    /// takes back the refusal's message rather than leave the page.
+    private var refusedLast = false
 
     init() {}
 
@@ -16,6 +19,20 @@ struct CellTyping: Hashable, Sendable {
     mutating func cursorMoved(byLetter: Bool) {
         text = ""
         movedByLetter = byLetter
+        refusedLast = false
+    }
+
+    /// What was typed cannot be finished by the character just refused: it is dropped, so that
+    /// no target shows beside the refusal, and the next key is told (`takeRefusal`).
+    mutating func refuse() {
+        text = ""
+        refusedLast = true
+    }
+
+    /// Whether the key before this one was refused; asked once for each key.
+    mutating func takeRefusal() -> Bool {
+        defer { refusedLast = false }
+        return refusedLast
     }
 
     /// Takes a typed character: a row letter starts a coordinate, digits follow it. Returns false
