@@ -83,4 +83,10 @@ public enum FramedLine: Hashable, Sendable {
     case line(String)
     /// A line that broke a framing rule; the caller answers with this error and carries on.
     case rejected(ProtocolError)
+
+    /// Empty or only spaces: a line that gets no reply (PROTOCOL.md 3.1).
+    public var isBlank: Bool {
+        guard case .line(let text) = self else { return false }
+        return text.utf8.allSatisfy { $0 == UInt8(ascii: " ") }
+    }
 }

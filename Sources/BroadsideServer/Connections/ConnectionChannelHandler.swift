@@ -199,12 +199,19 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             } else {
                 registry.admitLine(from: connection.address, limits: limits, now: .now)
             }
+            let action: ConnectionState.Action?
             if let wait {
-                if held == nil, let address = connection.address { actions.warnings.linesHeld(by: wait.budget).note(address) }
-                hold(framed, for: wait, context)
-                return
+                guard framed.isBlank else {
+                    if held == nil, let address = connection.address { actions.warnings.linesHeld(by: wait.budget).note(address) }
+                    hold(framed, for: wait, context)
+                    return
+                }
+                registry.giveBackLine(wait, from: connection.address, limits: limits, now: .now)
+                action = connection.state.withLock { $0.dropBlankLine(now: .now) }
+            } else {
+                action = connection.state.withLock { $0.receive(framed, now: .now) }
             }
-            guard let action = connection.state.withLock({ $0.receive(framed, now: .now) }) else { continue }
+            guard let action else { continue }
             switch action {
             case .reply(let lines):
                 connection.outbox.send(lines)

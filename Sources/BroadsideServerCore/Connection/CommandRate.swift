@@ -28,16 +28,25 @@ struct CommandRate: Sendable {
             refusedInARow = 0
             return nil
         }
-        refusedInARow += 1
-        lastRefusedAt = now
-        if refusedInARow > limits.floodLimit {
-            return .close(.bye(.flood, text: "too many commands while rate limited"))
-        }
+        if let flood = countRefusal(now: now) { return flood }
         // A rate below one, or between whole numbers, as the operator gave it: Int() would say "more than 0".
         let rate = Int(exactly: limits.commandsPerSecond).map(String.init) ?? "\(limits.commandsPerSecond)"
         let refusal = ProtocolError.rateLimited(
             .commands, wait: commands.timeUntilToken(now: now), "more than \(rate) commands per second")
         return .reply([refusal.line])
+    }
+
+    /// Counts a line refused whatever the rate, and unanswered: a blank line its address's budget
+    /// of lines had no room for. Nil, or the `BYE FLOOD` once too many were refused in a row.
+    mutating func refuseUnanswered(now: ContinuousClock.Instant) -> ConnectionState.Action? {
+        countRefusal(now: now)
+    }
+
+    private mutating func countRefusal(now: ContinuousClock.Instant) -> ConnectionState.Action? {
+        refusedInARow += 1
+        lastRefusedAt = now
+        guard refusedInARow > limits.floodLimit else { return nil }
+        return .close(.bye(.flood, text: "too many commands while rate limited"))
     }
 
     /// How long a client must go without being rate limited for its count of refusals to restart.

@@ -95,6 +95,16 @@ public struct ConnectionState: Sendable {
         return action
     }
 
+    /// A blank line that its address's budget of lines had no room for: it would get no answer,
+    /// so it is dropped rather than kept waiting, and counted as refused, so that a flood of them
+    /// ends in `BYE FLOOD` (PROTOCOL.md 11). Kept waiting, the blank lines a client left unread
+    /// when it went kept its connections, and its address's budget, for hours.
+    public mutating func dropBlankLine(now: ContinuousClock.Instant) -> Action? {
+        if isHandshaking { handshakeCompleted(now: now) }
+        clock.lineReceived(now: now)
+        return rate.refuseUnanswered(now: now)
+    }
+
     /// Tells the state whether a line has started but not finished, for the line timeout. Called
     /// after each read, once its complete lines are received: a line still pending then started
     /// in this read or is one already being timed.

@@ -32,6 +32,36 @@ import Testing
         }
     }
 
+    /// Blank lines get no answer, so none waits on the budget: one it has no room for is dropped
+    /// and counts as refused (PROTOCOL.md 11). Connections that sent megabytes of them, each
+    /// within its own rate as the budget held it, were read on for ten minutes and more after
+    /// their client had gone, and slowed every other connection of the address throughout
+    /// (hostile-client audit): now each ends in `BYE FLOOD` at once, and the address's budget is
+    /// its other connections' again.
+    @Test func blankLinesPastTheAddressBudgetAreDroppedAndEndInAFlood() async throws {
+        var limits = ServerLimits()
+        limits.linesPerSecondPerAddress = 20  // 40 at once
+        try await TestServer.with(limits: limits) { server in
+            var flooders: [RawClient] = []
+            for index in 0..<4 {
+                let client = try await RawClient.connect(to: server)
+                _ = try await client.next()
+                #expect(try await client.command("HELLO 2 blank\(index)").description == "OK HELLO blank\(index)")
+                flooders.append(client)
+            }
+            // At 20 lines a second, these would take the budget 1000 s.
+            for client in flooders { try await client.sendBytes(Array(repeating: UInt8(ascii: "\n"), count: 5_000)) }
+            for client in flooders {
+                #expect(try await client.next(timeout: 30).hasPrefix("BYE FLOOD"))
+                try await client.waitUntilClosed(timeout: 30)
+            }
+            let honest = try await RawClient.connect(to: server)
+            _ = try await honest.next()
+            #expect(try await honest.command("HELLO 2 ann").description == "OK HELLO ann")
+            #expect(try await honest.command("PING").description == "OK PING")
+        }
+    }
+
     /// A line held back waits on the server, not on the client: no timeout runs out meanwhile (a
     /// `HELLO` held past the time to `HELLO` was answered with `BYE TIMEOUT`).
     @Test func aHeldLineRunsOutNoTimeout() async throws {
