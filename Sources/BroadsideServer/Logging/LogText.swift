@@ -5,15 +5,11 @@ import Logging
 /// say), escaped (`VisibleText`), so that one entry is one line and no client can write a line of
 /// its own into the log, one that passes for the server's.
 enum LogText {
-    static func escaped(_ text: String) -> String {
-        VisibleText.escaped(text)
-    }
-
     /// A field's value with every string in it escaped, lists and dictionaries too.
     static func escaped(_ value: Logger.MetadataValue) -> Logger.MetadataValue {
         switch value {
-        case .string(let text): .string(escaped(text))
-        case .stringConvertible(let convertible): .string(escaped(convertible.description))
+        case .string(let text): .string(VisibleText.escaped(text))
+        case .stringConvertible(let convertible): .string(VisibleText.escaped(convertible.description))
         case .array(let values): .array(values.map(escaped))
         case .dictionary(let fields): .dictionary(fields.mapValues(escaped))
         }

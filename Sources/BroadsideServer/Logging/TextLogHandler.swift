@@ -1,3 +1,4 @@
+import BroadsideProtocol
 import Logging
 
 /// swift-log's lines of text on standard error, with what each entry carries escaped, and values
@@ -32,7 +33,7 @@ public struct TextLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         var event = event
-        event.message = "\(LogText.escaped(event.message.description))"
+        event.message = "\(VisibleText.escaped(event.message.description))"
         event.metadata = event.metadata?.mapValues(LogText.field)
         stream.log(event: event)
     }

@@ -1,3 +1,4 @@
+import BroadsideProtocol
 @testable import BroadsideServer
 import Logging
 import Testing
@@ -6,13 +7,13 @@ import Testing
 /// characters escaped: one entry is one line, whatever a client put in a name.
 @Suite struct LogTextTests {
     @Test func controlCharactersAndLineSeparatorsAreEscaped() {
-        #expect(LogText.escaped("evil\n2026-11-27 info forged\r\tx") == "evil\\n2026-11-27 info forged\\r\\tx")
-        #expect(LogText.escaped("\u{1B}[2J\u{7F}\u{85}\u{2028}\u{2029}\u{0}") == "\\u{1B}[2J\\u{7F}\\u{85}\\u{2028}\\u{2029}\\u{0}")
+        #expect(VisibleText.escaped("evil\n2026-11-27 info forged\r\tx") == "evil\\n2026-11-27 info forged\\r\\tx")
+        #expect(VisibleText.escaped("\u{1B}[2J\u{7F}\u{85}\u{2028}\u{2029}\u{0}") == "\\u{1B}[2J\\u{7F}\\u{85}\\u{2028}\\u{2029}\\u{0}")
     }
 
     @Test func printableTextIsLeftAsItIs() {
         for text in ["CN=Broadside players", "ann vs computer", "héllo→✓ \\n", ""] {
-            #expect(LogText.escaped(text) == text)
+            #expect(VisibleText.escaped(text) == text)
         }
     }
 
