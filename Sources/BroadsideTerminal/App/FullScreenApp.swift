@@ -29,6 +29,7 @@ enum FullScreenApp {
         // the first lobby, on a loaded machine, was dropped).
         var watch = ScreenWatch(driver.presentation, at: .now)
         var shown = draw(&driver, on: device, over: nil)
+        watch.noteDrawn(hidingPage: shown.hidesPage, at: .now)
         watch.drop(typedBefore)
         session.start(driver)
         var progress = SessionProgress.going
@@ -89,6 +90,7 @@ enum FullScreenApp {
             if !session.errand.isRunning { tellDropped(&watch, &driver) }
             if !suspended {
                 shown = draw(&driver, on: device, over: redrawAll ? nil : shown)
+                watch.noteDrawn(hidingPage: shown.hidesPage, at: .now)
                 redrawAll = false
             }
         }

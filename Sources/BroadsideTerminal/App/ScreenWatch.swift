@@ -7,6 +7,8 @@
 struct ScreenWatch {
     private var shown: ScreenShown
     private var changedAt: ContinuousClock.Instant
+    /// Whether the screen last drawn stood in for a page the terminal was too small for.
+    private var pageHidden = false
     /// Keys dropped since the player last pressed one that was meant.
     private(set) var dropped = 0
     /// The note on dropped keys the status line was last given, while it may still show it.
@@ -40,6 +42,15 @@ struct ScreenWatch {
     /// the first screen (while connecting), which the terminal never handed on.
     mutating func drop(_ count: Int) {
         dropped += count
+    }
+
+    /// Notes a screen drawn at `now`: a page shown again after the terminal was too small for it
+    /// is a screen of its own, so keys read while it was hidden were not meant for it. (They are
+    /// dropped while it is hidden; one read then and taken only after a resize showed it again
+    /// would act on a page nobody saw.)
+    mutating func noteDrawn(hidingPage: Bool, at now: ContinuousClock.Instant) {
+        defer { pageHidden = hidingPage }
+        if pageHidden, !hidingPage { changedAt = now }
     }
 
     /// Notes the state after a key or anything else handled: if it shows another screen, keys

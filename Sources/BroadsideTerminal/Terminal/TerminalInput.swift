@@ -34,19 +34,24 @@ final class TerminalInput {
         // while a key or a paste is unfinished (a lone ESC) does it wait with a timeout, for the rest.
         Thread.detachNewThread {
             var decoder = KeyDecoder()
-            let yieldKeys = { (keys: [Key]) in if !keys.isEmpty { continuation.yield(.keys(keys, readAt: .now)) } }
+            // The time is taken as the bytes come, before they are decoded: keys are meant for the
+            // screen shown then (`ScreenWatch`), not for one drawn while this thread waited its turn.
+            let yieldKeys = { (keys: [Key], readAt: ContinuousClock.Instant) in
+                if !keys.isEmpty { continuation.yield(.keys(keys, readAt: readAt)) }
+            }
             var buffer = [UInt8](repeating: 0, count: 1024)
             while true {
                 if decoder.isWaiting, !Self.inputArrives(within: decoder.wait(escapeWait: escapeWait)) {
-                    yieldKeys(decoder.flush())
+                    yieldKeys(decoder.flush(), .now)
                     continue
                 }
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                let readAt = ContinuousClock.now
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
-                yieldKeys(decoder.keys(from: Array(buffer[..<count])))
+                yieldKeys(decoder.keys(from: Array(buffer[..<count])), readAt)
             }
-            yieldKeys(decoder.flush())
+            yieldKeys(decoder.flush(), .now)
             continuation.yield(.closed)
         }
         var sources: [any DispatchSourceSignal] = []

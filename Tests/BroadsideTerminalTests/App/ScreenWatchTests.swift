@@ -83,4 +83,22 @@ struct ScreenWatchTests {
         #expect(form.textField(.firstName)?.text == "ze" && form.textField(.secondName)?.text == "b")
         #expect(watch.isMeant(readAt: readAt))
     }
+
+    /// Keys read while the terminal was too small for the page are not meant for the page a
+    /// resize shows again, however late the loop takes them (CI: Ctrl-U, `zed` and Enter, typed
+    /// at the hidden form and taken once the resize had shown it, made a game); keys read after it are.
+    @Test func keysReadWhileThePageWasHiddenAreNotMeantForItOnceShown() {
+        let client = lobby()
+        var watch = ScreenWatch(client.presentation, at: readAt)
+        watch.noteDrawn(hidingPage: true, at: readAt)
+        let typedWhileHidden = ContinuousClock.now
+        #expect(watch.isMeant(readAt: typedWhileHidden), "dropped by the loop while hidden, not by the watch")
+        watch.noteDrawn(hidingPage: true, at: .now)
+        #expect(watch.isMeant(readAt: typedWhileHidden), "still hidden: nothing changed")
+        watch.noteDrawn(hidingPage: false, at: .now)
+        #expect(!watch.isMeant(readAt: typedWhileHidden))
+        let typedAtThePage = ContinuousClock.now
+        watch.noteDrawn(hidingPage: false, at: .now)
+        #expect(watch.isMeant(readAt: typedAtThePage))
+    }
 }
