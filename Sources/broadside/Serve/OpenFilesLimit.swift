@@ -18,18 +18,22 @@ enum OpenFilesLimit {
     /// server on two cores has about 22 open.
     static let reserve = 64
 
-    /// The fewest open files a server runs in: its own (three for each event loop, and about
-    /// twenty more: standard streams, the database with its lock and WAL, the listening socket,
-    /// the files it opens later) and one game's two connections. Below this, the event loops or
-    /// SQLite fail to open theirs, with errors that do not say why, or NIO stops the process.
-    static var fewest: Int { 3 * BroadsideServer.eventLoopCount + 20 + filesOpenedLater + 2 }
+    /// The fewest open files a server runs in: its own (`loopsAndAbout20`: the event loops, then
+    /// standard streams, the database with its lock and WAL, the listening socket; and the files
+    /// it opens later) and one game's two connections. Below this, the event loops or SQLite fail
+    /// to open theirs, with errors that do not say why, or NIO stops the process.
+    static var fewest: Int { loopsAndAbout20 + filesOpenedLater + 2 }
 
-    /// The fewest open files a client runs in: three for each of its event loops (as many as a
-    /// server's), about twenty more (standard streams, the terminal, its settings and their
-    /// lock, its connection), and a server's `fewest` when it runs one inside (solo, hot-seat).
+    /// The fewest open files a client runs in: its own (`loopsAndAbout20`: its event loops, as
+    /// many as a server's, then standard streams, the terminal, its settings and their lock, its
+    /// connection), and a server's `fewest` when it runs one inside (solo, hot-seat).
     static func fewestForClient(runningAServer: Bool) -> Int {
-        3 * BroadsideServer.eventLoopCount + 20 + (runningAServer ? fewest : 0)
+        loopsAndAbout20 + (runningAServer ? fewest : 0)
     }
+
+    /// Three files for each event loop (its epoll, an eventfd and a timerfd), one a core, and
+    /// about twenty that any process of Broadside's has open besides.
+    private static var loopsAndAbout20: Int { 3 * BroadsideServer.eventLoopCount + 20 }
 
     /// Raises the soft limit to `fewest` where it is lower, and throws `command`'s failure, with
     /// `why` after the figure, where the hard limit does not let it.
