@@ -117,7 +117,7 @@ public enum Event: Hashable, Sendable {
     public init(_ line: ServerLine) throws(MalformedLine) {
         guard line.kind == .event else { throw MalformedLine(line, "not an event") }
         if line.name == "BROADSIDE" {
-            let versions = try line.requireInts("versions", separatedBy: ",")
+            let versions = try line.requireCounts("versions", separatedBy: ",")
             self = .greeting(versions: versions, idleSeconds: try line.optionalSeconds("idle"))
             return
         }
@@ -141,7 +141,7 @@ public enum Event: Hashable, Sendable {
             self = .reveal(ref, fleet: fleet)
         case "REMATCH": self = .rematch(ref, by: try line.requireSeat("by"))
         case "DECLINED": self = .declined(ref, by: try line.requireSeat("by"))
-        case "ROUND": self = .round(ref, round: try line.requireInt("round"), first: try line.requireSeat("first"))
+        case "ROUND": self = .round(ref, round: try line.requireCount("round"), first: try line.requireSeat("first"))
         case "LEFT": self = .left(ref, seat: try line.requireSeat("seat"))
         case "BACK": self = .back(ref, seat: try line.requireSeat("seat"))
         case "TAKEN": self = .taken(ref)

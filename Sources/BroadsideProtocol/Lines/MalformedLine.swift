@@ -30,22 +30,6 @@ extension ServerLine {
         return seat
     }
 
-    func requireInt(_ key: String) throws(MalformedLine) -> Int {
-        guard let value = Int(try require(key)) else { throw MalformedLine(self, "bad \(key)=") }
-        return value
-    }
-
-    /// A field of numbers joined by `separator` (`score=1:0`, `versions=1,2`): every part must be
-    /// one, so `score=1:x:2` is malformed rather than read as 1:2.
-    func requireInts(_ key: String, separatedBy separator: Character) throws(MalformedLine) -> [Int] {
-        var numbers: [Int] = []
-        for part in try require(key).split(separator: separator, omittingEmptySubsequences: false) {
-            guard let number = Int(part) else { throw MalformedLine(self, "bad \(key)=") }
-            numbers.append(number)
-        }
-        return numbers
-    }
-
     /// The first positional word as a full seat reference.
     func requireReference() throws(MalformedLine) -> SeatReference {
         guard let word = positional.first, let ref = SeatReference(word), ref.seat != nil else {

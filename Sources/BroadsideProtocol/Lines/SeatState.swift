@@ -55,9 +55,10 @@ public struct SeatState: Hashable, Sendable {
                 "STATE",
                 summary.leadingFields + ["shots=\(shotsThisTurn)"] + summary.trailingFields
                     + ["ready=\(ready.seatListWireForm)", "away=\(OpponentPresence(awaySeconds: awaySeconds).wireForm)",
-                       "turn-seconds=\(turnSeconds.map(String.init) ?? "-")",
-                       "volley=\(ownVolley.map(String.init) ?? "-")", "enemy-volley=\(enemyVolley.map(String.init) ?? "-")",
-                       "claim-after=\(claimAfterSeconds)", "turn-limit=\(turnLimitSeconds.map(String.init) ?? "-")"]),
+                       "turn-seconds=\(turnSeconds.map(String.init) ?? "-")"]
+                    // Absent, as from a server older than them (PROTOCOL.md 15), when not known.
+                    + [ownVolley.map { "volley=\($0)" }, enemyVolley.map { "enemy-volley=\($0)" }].compactMap { $0 }
+                    + ["claim-after=\(claimAfterSeconds)", "turn-limit=\(turnLimitSeconds.map(String.init) ?? "-")"]),
             .data("FLEET", fleet.map(\.wireForm)),
         ]
         lines += Self.shotLines("INCOMING", incoming) + Self.shotLines("OUTGOING", outgoing)
@@ -93,13 +94,13 @@ public struct SeatState: Hashable, Sendable {
         let readyWord = try head.require("ready")
         guard let presence = try head.opponentPresence() else { throw MalformedLine(head, "no away=") }
         self.init(
-            summary: try SeatSummary(head), shotsThisTurn: try head.requireInt("shots"),
+            summary: try SeatSummary(head), shotsThisTurn: try head.requireCount("shots"),
             ready: SeatPair(seatListWireForm: readyWord),
             awaySeconds: presence.awaySeconds, turnSeconds: try head.optionalSeconds("turn-seconds"),
             claimAfterSeconds: try head.requireSeconds("claim-after"),
             turnLimitSeconds: try head.optionalSeconds("turn-limit"), fleet: fleet, incoming: incoming, outgoing: outgoing,
-            revealed: revealed, ownVolley: head[field: "volley"].flatMap { Int($0) },
-            enemyVolley: head[field: "enemy-volley"].flatMap { Int($0) })
+            revealed: revealed, ownVolley: try head.optionalCount("volley"),
+            enemyVolley: try head.optionalCount("enemy-volley"))
     }
 
     private static func placements(_ line: ServerLine) throws(MalformedLine) -> [ShipPlacement] {

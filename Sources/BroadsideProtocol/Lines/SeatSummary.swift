@@ -72,7 +72,7 @@ public struct SeatSummary: Hashable, Sendable {
     }
 
     init(_ line: ServerLine) throws(MalformedLine) {
-        let scores = try line.requireInts("score", separatedBy: ":")
+        let scores = try line.requireCounts("score", separatedBy: ":")
         guard scores.count == 2 else { throw MalformedLine(line, "bad score=") }
         guard let rules = Rules(wireForm: try line.require("rules")),
               let opponent = Opponent(rawValue: try line.require("opponent")),
@@ -80,7 +80,7 @@ public struct SeatSummary: Hashable, Sendable {
         else { throw MalformedLine(line, "bad rules=, opponent= or phase=") }
         let name = try line.require("vs")
         self.init(
-            reference: try line.requireReference(), round: try line.requireInt("round"), rules: rules,
+            reference: try line.requireReference(), round: try line.requireCount("round"), rules: rules,
             opponent: opponent, opponentName: name == "-" ? nil : name, phase: phase,
             turn: try line.requireOptionalSeat("turn"), first: try line.requireSeat("first"),
             score: SeatPair(a: scores[0], b: scores[1]),
@@ -129,8 +129,8 @@ public struct GameListing: Hashable, Sendable {
     public init(_ line: ServerLine) throws(MalformedLine) {
         guard line.kind == .data, line.name == "GAME" else { throw MalformedLine(line, "not a + GAME line") }
         self.init(
-            summary: try SeatSummary(line), ships: try line.requireInt("ships"),
-            enemyShips: try line.requireInt("enemy-ships"),
+            summary: try SeatSummary(line), ships: try line.requireCount("ships"),
+            enemyShips: try line.requireCount("enemy-ships"),
             ready: line[field: "ready"].map { SeatPair(seatListWireForm: $0) },
             opponentPresence: try line.opponentPresence())
     }

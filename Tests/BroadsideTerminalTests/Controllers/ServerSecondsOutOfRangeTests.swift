@@ -9,9 +9,9 @@ import Testing
 struct ServerSecondsOutOfRangeTests {
     static let huge = "\(Int.max)"
 
-    /// A `STATE` reply whose `+ STATE` line has `field` changed to `value`.
-    static func stateReply(_ field: String, _ value: String) -> Reply {
-        let reply = Fixtures.stateReply(Fixtures.seatState(away: 30))
+    /// A `STATE` reply for `state` whose `+ STATE` line has `field` changed to `value`.
+    static func stateReply(_ field: String, _ value: String, of state: SeatState = Fixtures.seatState(away: 30)) -> Reply {
+        let reply = Fixtures.stateReply(state)
         var head = reply.data[0]
         head.words = head.words.filter { !$0.hasPrefix(field + "=") } + ["\(field)=\(value)"]
         return Reply(data: [head] + reply.data.dropFirst(), final: reply.final)
