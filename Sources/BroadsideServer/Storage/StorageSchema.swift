@@ -173,7 +173,7 @@ enum StorageSchema {
         guard let phase = RoundPhase(rawValue: phaseText) else {
             throw corrupt(code, "the phase \(phaseText) is not understood")
         }
-        return MatchRecord(
+        let record = MatchRecord(
             code: code, rules: rules, opponent: opponent,
             names: SeatPair(a: try row.decode(atIndex: 3), b: try row.decode(atIndex: 4)),
             tokenDigests: SeatPair(a: try row.decode(atIndex: 5), b: try row.decode(atIndex: 6)),
@@ -181,6 +181,8 @@ enum StorageSchema {
             round: try row.decode(atIndex: 9), firstSeat: firstSeat,
             rematchOffers: SeatPair(a: try row.decode(atIndex: 11), b: try row.decode(atIndex: 12)),
             phase: phase)
+        if let problem = StoredValues.problem(in: record) { throw corrupt(code, problem) }
+        return record
     }
 
     /// The game and seat whose token has this digest.
