@@ -23,11 +23,10 @@ enum LineModeApp {
         }
         // Ctrl-C (and a stop from outside) quits as `quit` does: the server is told goodbye.
         let queue = DispatchQueue(label: "broadside.line-mode.signals")
-        let signals = EndingSignals.numbers.map { number in
-            SignalSources.watch(number, on: queue) { feed(.interrupted) }
-        } + [SignalSources.watch(SIGCONT, on: queue) { feed(.continued) }]
-        SignalSources.resumeInstalled(signals)
-        defer { signals.forEach { $0.cancel() } }
+        let ending = EndingSignals.numbers.map { number -> WatchedSignals.Watch in (number, { feed(.interrupted) }) }
+        let continued: WatchedSignals.Watch = (SIGCONT, { feed(.continued) })
+        let signals = WatchedSignals(ending + [continued], on: queue)
+        defer { signals.stop() }
         var lineMode = LineModeSession(prompt: LinePrompt(isShown: isatty(0) == 1), state: driver.state)
 
         print(["Broadside line mode. Type help for the commands."])

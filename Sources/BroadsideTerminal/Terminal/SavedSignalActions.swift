@@ -14,14 +14,20 @@ struct SavedSignalActions {
     /// an array of them, say), and so lost.
     private let saved: [(number: Int32, action: sigaction)]
 
-    /// Sets `handler` for each of `numbers`, keeping what each did before.
-    static func replacing(_ numbers: [Int32], with handler: Handler) -> SavedSignalActions {
+    /// Keeps what each of `numbers` does now, for a change made next (a dispatch source's).
+    static func saving(_ numbers: [Int32]) -> SavedSignalActions {
         SavedSignalActions(saved: numbers.map { number in
             var before = sigaction()
             sigaction(number, nil, &before)
-            signal(number, handler)
             return (number, before)
         })
+    }
+
+    /// Sets `handler` for each of `numbers`, keeping what each did before.
+    static func replacing(_ numbers: [Int32], with handler: Handler) -> SavedSignalActions {
+        let saved = saving(numbers)
+        for number in numbers { signal(number, handler) }
+        return saved
     }
 
     private init(saved: [(number: Int32, action: sigaction)]) {

@@ -23,7 +23,7 @@ enum TerminalEvent: Hashable, Sendable {
 /// end the process.
 final class TerminalInput {
     let events: AsyncStream<TerminalEvent>
-    private let sources: [any DispatchSourceSignal]
+    private let signals: WatchedSignals
 
     init(device: TerminalDevice) {
         let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
@@ -54,20 +54,17 @@ final class TerminalInput {
             yieldKeys(decoder.flush(), .now)
             continuation.yield(.closed)
         }
-        var sources: [any DispatchSourceSignal] = []
-        sources.append(SignalSources.watch(SIGWINCH, on: queue) { continuation.yield(.resized) })
-        // Ignoring SIGCONT still continues the process: the source only hears of it.
-        sources.append(SignalSources.watch(SIGCONT, on: queue) { continuation.yield(.continued) })
-        for fatal in EndingSignals.numbers {
-            sources.append(SignalSources.watch(fatal, on: queue) {
+        let ending = EndingSignals.numbers.map { fatal -> WatchedSignals.Watch in
+            (fatal, {
                 device.restore()
                 // Not exit(): its atexit handlers and stdio flush would run beside the threads
                 // still at work (event loops, a hot-seat's server), and may wait on their locks.
                 _exit(128 + fatal)
             })
         }
-        self.sources = sources
-        SignalSources.resumeInstalled(sources)
+        // Ignoring SIGCONT still continues the process: the source only hears of it.
+        let watches: [WatchedSignals.Watch] = [(SIGWINCH, { continuation.yield(.resized) }), (SIGCONT, { continuation.yield(.continued) })]
+        signals = WatchedSignals(watches + ending, on: queue)
     }
 
     /// Whether standard input has something to read (or has ended) within `wait`.
@@ -81,6 +78,6 @@ final class TerminalInput {
     }
 
     func stop() {
-        sources.forEach { $0.cancel() }
+        signals.stop()
     }
 }
