@@ -88,14 +88,13 @@ import Testing
     @Test func aCommandAfterAnUnaskedGoodbyeFailsAtOnce() async throws {
         try await withScriptedServer(answer: { line in line.hasPrefix("PING") ? "BYE TIMEOUT :too slow\n" : nil }) { client in
             await #expect(throws: ClientError.self) { try await client.send(.ping(nil)) }
-            let started = ContinuousClock.now
+            // A client that waited for the reply instead would fail with the reply's timeout.
             do {
                 let reply = try await client.send(.games)
                 Issue.record("GAMES was answered by \(reply.final)")
             } catch {
                 #expect("\(error)" == "the server ended the connection: too slow")
             }
-            #expect(ContinuousClock.now - started < .seconds(10), "waited for a reply that could not come")
         }
     }
 

@@ -20,6 +20,7 @@ struct NetworkEndToEndTests {
             let players = [("ann", ann), ("bob", bob)]
             var next = ["ann": 0, "bob": 0]
             var shots = 0
+            var lastShotAt = ContinuousClock.now
             while shots < 200 {
                 var fired = false
                 for (name, client) in players {
@@ -34,7 +35,13 @@ struct NetworkEndToEndTests {
                     fired = true
                     shots += 1
                 }
-                if !fired { try await Task.sleep(for: .milliseconds(5)) }
+                if fired {
+                    lastShotAt = .now
+                } else {
+                    // A screen that never gives either player the turn ends the test with both screens.
+                    try #require(ContinuousClock.now - lastShotAt < .seconds(30), "nobody's turn:\n\(ann.screen)\n\(bob.screen)")
+                    try await Task.sleep(for: .milliseconds(5))
+                }
             }
             // The series score counts the round on both screens.
             for (_, client) in players {
