@@ -66,7 +66,8 @@ public struct MemoryServer {
             now += .milliseconds(20)
             let afterHello = connections[index].state.name != nil
             let version = connections[index].state.version
-            let action = connections[index].state.receive(framed, now: now)
+            let goesOn = connections[index].framer.isDiscarding
+            let action = connections[index].state.receive(framed, goesOn: goesOn, now: now)
             let lines = action.map { perform($0, on: index) } ?? []
             for line in lines { sent.append((index, line)) }
             exchanges.append(Exchange(framed: framed, lines: lines, afterHello: afterHello, version: version))

@@ -21,6 +21,10 @@ public struct LineFramer: Sendable {
     /// True when part of a line has arrived but not its LF.
     public var hasPartialLine: Bool { lineStart < buffer.count || discarding }
 
+    /// True while the rest of a line already rejected as too long is dropped: that line has not
+    /// ended, and is still timed as a line started (PROTOCOL.md 3.3).
+    public var isDiscarding: Bool { discarding }
+
     /// Bytes received and not yet returned as lines.
     public var pendingByteCount: Int { buffer.count - lineStart }
 

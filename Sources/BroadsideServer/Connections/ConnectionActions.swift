@@ -46,7 +46,12 @@ struct ConnectionActions: Sendable {
         }
         let (reply, events, seat) = await sessions.create(
             name: name, rules: rules, opponent: opponent, for: context.id, from: ClientAddress.describe(context.peer))
-        if let seat { context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) } }
+        if let seat {
+            context.state.withLock { $0.gained(seat, awaitingOpponent: opponent == .human) }
+        } else {
+            // Nothing was created (PROTOCOL.md 12, UNAVAILABLE: nothing changed), the budget neither.
+            registry.gameNotCreated(from: context.address, now: .now)
+        }
         context.send(reply, then: events)
     }
 
@@ -91,7 +96,7 @@ struct ConnectionActions: Sendable {
                 noting: warnings.movesRefused, to: context)
         }
         let response = await session.handle(command, seat: seat, from: context.id)
-        registry.storedMoves(response.storedEvents, from: context.address, limits: limits, now: .now)
+        registry.storedMoves(response.storedMoves, from: context.address, limits: limits, now: .now)
         let left: Bool = if case .leave = command { response.succeeded } else { false }
         if left { context.state.withLock { $0.lost(ref) } }
         send(response, to: context)

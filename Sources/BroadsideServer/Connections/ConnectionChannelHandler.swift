@@ -192,6 +192,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func actOnLines(_ context: ChannelHandlerContext) {
         guard let connection else { return }
+        // An overlong line whose end comes in this pass is over: a line after it has its own time.
+        let wasDiscarding = framer.isDiscarding
         while !busy, phase == .serving, let (framed, held) = nextLine() {
             let registry = actions.registry
             let wait = if let held {
@@ -209,7 +211,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
                 registry.giveBackLine(wait, from: connection.address, limits: limits, now: .now)
                 action = connection.state.withLock { $0.dropBlankLine(now: .now) }
             } else {
-                action = connection.state.withLock { $0.receive(framed, now: .now) }
+                let goesOn = framer.isDiscarding
+                action = connection.state.withLock { $0.receive(framed, goesOn: goesOn, now: .now) }
             }
             guard let action else { continue }
             switch action {
@@ -231,8 +234,9 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             return
         }
         let pending = framer.hasPartialLine
+        let overlongEnded = wasDiscarding && !framer.isDiscarding
         let deadline = connection.state.withLock { state in
-            state.partialLine(pending, now: .now)
+            state.partialLine(pending, afterOverlongLine: overlongEnded, now: .now)
             return state.deadline
         }
         // A line left half-sent has a nearer deadline than the idle one the watchdog waits for.

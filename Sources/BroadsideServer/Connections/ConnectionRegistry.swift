@@ -74,6 +74,12 @@ final class ConnectionRegistry: Sendable {
         return table.withLock { $0.creations.takeOrWait(from: address, budget: .perMinute(limits.gamesPerMinutePerAddress), now: now) }
     }
 
+    /// Gives back the game `takeGame` counted for a `NEW` that created none (the store failed).
+    func gameNotCreated(from address: String?, now: ContinuousClock.Instant) {
+        guard let address else { return }
+        table.withLock { $0.creations.giveBack(to: address, now: now) }
+    }
+
     /// Nil while `address` may look a game up by its code; once it has joined as many codes no
     /// game has as `limits` allow for now (PROTOCOL.md 11), how long until it may again.
     func waitToLookUpCodes(from address: String?, now: ContinuousClock.Instant) -> Duration? {

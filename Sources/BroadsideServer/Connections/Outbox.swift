@@ -50,7 +50,7 @@ final class Outbox: Sendable {
     /// (two goodbyes at once, say: a timeout's and the server's).
     func say(_ bye: ServerLine, because ending: ConnectionEnding) {
         guard queue([bye], lastFor: ending) else { return }
-        closeDown()
+        closeDown(afterGoodbye: true)
     }
 
     /// The client closed its sending side (TCP FIN).
@@ -135,13 +135,15 @@ final class Outbox: Sendable {
         Self.closeAfterGrace(channel)
     }
 
-    /// What finishing does, once: `flushed` completes, and the connection closes after the grace.
-    private func closeDown(graceTimer: Bool = true) {
+    /// What finishing does, once: `flushed` completes, and the connection closes after the grace;
+    /// for a client that closed its side, only after a goodbye (PROTOCOL.md 3.1: its replies are
+    /// otherwise written for as long as it reads them).
+    private func closeDown(graceTimer: Bool = true, afterGoodbye: Bool = false) {
         let (channel, flushed) = (channel, flushed)
         let inputClosed = inputClosed.load(ordering: .relaxed)
         // A closed channel needs no deadline; the timer would only wait out its two seconds among
         // the loop's timers, which every cancellation searches (and hold the connection's memory).
-        if graceTimer, channel.isActive, !inputClosed { Self.closeAfterGrace(channel) }
+        if graceTimer, channel.isActive, !inputClosed || afterGoodbye { Self.closeAfterGrace(channel) }
         // Queued after every send that came before. Our side is closed once they are written,
         // not handed over: a close while TLS or NIO still hold some could drop them.
         channel.eventLoop.execute {

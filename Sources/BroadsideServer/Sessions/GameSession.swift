@@ -51,8 +51,9 @@ actor GameSession {
         /// True when the session has put it in the connection's outbox already, with the events
         /// addressed to that connection (`apply`); the caller sends any other.
         var isSent = false
-        /// Game events the command stored: what it cost the address's budget (PROTOCOL.md 11).
-        var storedEvents = 0
+        /// The moves the command stored (`GameEvent.storedMoves`): what it cost the address's budget
+        /// (PROTOCOL.md 11).
+        var storedMoves = 0
 
         var succeeded: Bool { reply.last?.kind == .ok }
 
@@ -145,7 +146,7 @@ actor GameSession {
         let gained = outcome.succeeded ? gaining.map { SeatReference(session.match.code, $0) } : nil
         registry.send(outcome.reply, then: own, gained: gained, to: connection)
         registry.deliver(outcome.deliveries.filter { $0.connection != connection })
-        return Response(reply: outcome.reply, isSent: true, storedEvents: outcome.storage?.events.count ?? 0)
+        return Response(reply: outcome.reply, isSent: true, storedMoves: outcome.storage?.events.reduce(0) { $0 + $1.storedMoves } ?? 0)
     }
 
     /// Whether the session is the match as stored: after a change that could not be stored, reads

@@ -26,10 +26,11 @@ struct ConnectionClock: Sendable {
         lastLineAt = now
     }
 
-    /// A whole line arrived: the connection is not idle, and the line it finished is no longer timed.
-    mutating func lineReceived(now: ContinuousClock.Instant) {
+    /// A line arrived, or was rejected: the connection is not idle, and the line, once `finished`,
+    /// is no longer timed.
+    mutating func lineReceived(finished: Bool, now: ContinuousClock.Instant) {
         lastLineAt = now
-        partialLineSince = nil
+        if finished { partialLineSince = nil }
     }
 
     mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {

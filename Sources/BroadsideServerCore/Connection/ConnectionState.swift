@@ -64,11 +64,13 @@ public struct ConnectionState: Sendable {
     // MARK: Input
 
     /// Handles one framed line; nil when there is nothing to do (a blank line within the rate).
-    public mutating func receive(_ framed: FramedLine, now: ContinuousClock.Instant) -> Action? {
+    /// `goesOn` when the line was rejected before its end (`LineFramer.isDiscarding`).
+    public mutating func receive(_ framed: FramedLine, goesOn: Bool = false, now: ContinuousClock.Instant) -> Action? {
         // A line can only have come through a finished handshake.
         if isHandshaking { handshakeCompleted(now: now) }
-        // This line is finished; a line that starts after it gets its own time (`partialLine`).
-        clock.lineReceived(now: now)
+        // A finished line is no longer timed, and a line that starts after it gets its own time
+        // (`partialLine`); the rest of an overlong one is still the line that started.
+        clock.lineReceived(finished: !goesOn, now: now)
         let line: String
         switch framed {
         case .line(let text): line = text
@@ -101,14 +103,16 @@ public struct ConnectionState: Sendable {
     /// when it went kept its connections, and its address's budget, for hours.
     public mutating func dropBlankLine(now: ContinuousClock.Instant) -> Action? {
         if isHandshaking { handshakeCompleted(now: now) }
-        clock.lineReceived(now: now)
+        clock.lineReceived(finished: true, now: now)
         return rate.refuseUnanswered(now: now)
     }
 
     /// Tells the state whether a line has started but not finished, for the line timeout. Called
     /// after each read, once its complete lines are received: a line still pending then started
-    /// in this read or is one already being timed.
-    public mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {
+    /// in this read or is one already being timed; a new one if the read ended an overlong line
+    /// (`receive(_:goesOn:now:)`) whose rest was dropped.
+    public mutating func partialLine(_ pending: Bool, afterOverlongLine overlongEnded: Bool = false, now: ContinuousClock.Instant) {
+        if overlongEnded { clock.lineReceived(finished: true, now: now) }
         clock.partialLine(pending, now: now)
     }
 

@@ -22,4 +22,18 @@ import Testing
         state.partialLine(true, now: start + .seconds(2))
         #expect(state.nextTimeout == (.line, start + .seconds(22)))
     }
+
+    /// The rest of a line rejected as too long is still the line that started: its time runs on
+    /// from its start, not from the rejection (spec audit: a line trickled in got twice the limit).
+    @Test func anOverlongLineIsTimedFromItsStartUntilItsEnd() {
+        var state = ConnectionState(id: ConnectionID(1), limits: limits, now: start)
+        state.handshakeCompleted(now: start)
+        state.partialLine(true, now: start + .seconds(1))
+        _ = state.receive(.rejected(.lineTooLong), goesOn: true, now: start + .seconds(3))
+        state.partialLine(true, now: start + .seconds(3))
+        #expect(state.nextTimeout == (.line, start + .seconds(21)))
+        // Its end, dropped, and a new line started in the same read: the new one has its own time.
+        state.partialLine(true, afterOverlongLine: true, now: start + .seconds(5))
+        #expect(state.nextTimeout == (.line, start + .seconds(25)))
+    }
 }

@@ -1,6 +1,7 @@
 import BroadsideClient
 import BroadsideCore
 import BroadsideProtocol
+import BroadsideServerCore
 import Testing
 
 /// An operator hears of a move that could not be stored: once when storing starts failing, once
@@ -79,10 +80,14 @@ import Testing
     }
 
     /// Games that cannot be created are logged the same way: once when creating starts failing,
-    /// once when a game is created again.
+    /// once when a game is created again. And they are not counted against the address's games a
+    /// minute (spec audit: each `UNAVAILABLE` used one up): of a burst of five, the three refused
+    /// leave all five to be created.
     @Test func gamesThatCannotBeCreatedAreLoggedOnceAndTheRecoveryToo() async throws {
         let log = CapturingLogHandler.Entries()
-        try await TestServer.with(logger: CapturingLogHandler.logger(into: log)) { server in
+        var limits = ServerLimits()
+        limits.gamesPerMinutePerAddress = 1
+        try await TestServer.with(limits: limits, logger: CapturingLogHandler.logger(into: log)) { server in
             let ann = try await TestPlayer.connect(to: server, name: "ann")
             let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
             try await intruder.run("BEGIN EXCLUSIVE;")
@@ -91,7 +96,8 @@ import Testing
             }
             try intruder.execute("COMMIT;")
             try await intruder.finish()
-            _ = try await ann.ok(.new(rules: .classic, opponent: .computer))
+            for _ in 1...5 { _ = try await ann.ok(.new(rules: .classic, opponent: .computer)) }
+            #expect(try await ann.send(.new(rules: .classic, opponent: .computer)).errorCode == .tooManyGames)
             await ann.close()
 
             let storage = log.all.filter { $0.hasPrefix("error") || $0.hasPrefix("notice the store") }

@@ -1,3 +1,4 @@
+import BroadsideCore
 import BroadsideProtocol
 import BroadsideServerCore
 import Testing
@@ -47,6 +48,42 @@ import Testing
             #expect((1...5).contains(wait), "\(reply)")
             try await Task.sleep(for: .seconds(wait))
             #expect(try await client.command(refused).kind == .ok)
+        }
+    }
+
+    /// Each shot of a volley is a move, the computer's too (PROTOCOL.md 11; spec audit: a volley
+    /// counted one, so a salvo game stored five times the moves its budget allows). The fleet
+    /// and its READY are 6 moves; a turn is then ten, five shots each way: the budget of 60 is
+    /// spent by the seventh turn, where counting a volley as one would take 27.
+    @Test func eachShotOfAVolleyIsAMove() async throws {
+        var limits = ServerLimits()
+        limits.storedMovesPerSecondPerAddress = 1
+        try await TestServer.with(limits: limits) { server in
+            let client = try await RawClient.connect(to: server)
+            _ = try await client.next()
+            _ = try await client.command("HELLO 1 mallory")
+            let ref = try #require(try await client.command("NEW salvo computer").words.first)
+            let fleet = "carrier:A1:H battleship:C1:H cruiser:E1:H submarine:G1:H destroyer:I1:H"
+            #expect(try await client.command("PLACE \(ref) \(fleet)").kind == .ok)
+            #expect(try await client.command("READY \(ref)").kind == .ok)
+            var targets = Coordinate.all.map(\.description)[...]
+            var count = 5
+            var volleys = 0
+            while volleys < 10 {
+                let volley = (0..<count).compactMap { _ in targets.popFirst() }
+                let reply = try await client.command("FIRE \(ref) " + volley.joined(separator: " "))
+                if reply.name == ErrorCode.wrongShotCount.rawValue, let expected = reply[field: "expected"].flatMap(Int.init) {
+                    count = expected
+                    continue
+                }
+                guard reply.kind == .ok else {
+                    #expect(reply.name == ErrorCode.rateLimited.rawValue && reply[field: "scope"] == "moves", "\(reply)")
+                    break
+                }
+                volleys += 1
+            }
+            // Six, or a little more on a slow machine, as the budget refills by one a second.
+            #expect(volleys <= 8, "\(volleys) volleys stored")
         }
     }
 }
