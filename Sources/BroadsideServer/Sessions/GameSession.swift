@@ -19,8 +19,9 @@ actor GameSession {
     private let random: RandomSource
     private let logger: Logger
     private var turnstile = AsyncTurnstile()
-    /// Set while the session holds a change that was not stored: who held the seats before it.
-    private var unstored: Presence?
+    /// Set while the session holds a change that was not stored: the session before it (who held
+    /// the seats, the claim clocks, the comebacks), to go back to with the match read back.
+    private var unstored: MatchSession?
     /// The server's, shared by every game: one failing store is one story.
     private let storeFailures: StoreFailureLog
     /// Whether a connection held a seat when the last step ended, and the claim clocks then,
@@ -95,7 +96,7 @@ actor GameSession {
         let now = ContinuousClock.now
         // The seats must stay given up whichever presence the session ends up with.
         if var before = unstored {
-            for seat in before.seats(heldBy: connection) { before.release(seat, now: now) }
+            _ = before.disconnect(connection, now: now)
             unstored = before
         }
         registry.deliver(session.disconnect(connection, now: now))
@@ -120,7 +121,7 @@ actor GameSession {
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
-        let presence = session.presence
+        let before = session
         let wasOver = session.match.game.phase.isOver
         var generator = random.generator
         let outcome = step(&session, &generator)
@@ -130,7 +131,7 @@ actor GameSession {
                 try await store.save([change])
             } catch {
                 storeFailures.failed(error, doing: "store a move", game: session.match.code, .writing)
-                unstored = presence
+                unstored = before
                 _ = await matchesStore()
                 return Response(reply: [Self.unavailable])
             }
@@ -152,10 +153,11 @@ actor GameSession {
     /// Whether the session is the match as stored: after a change that could not be stored, reads
     /// the match back from the store first; false while that fails.
     private func matchesStore() async -> Bool {
-        guard let presence = unstored else { return true }
+        guard var before = unstored else { return true }
         do {
             guard let (record, events) = try await store.load(session.match.code) else { return false }
-            session.restore(try Match(record: record, events: events), presence: presence)
+            before.restore(try Match(record: record, events: events))
+            session = before
             unstored = nil
             return true
         } catch {

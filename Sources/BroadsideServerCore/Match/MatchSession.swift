@@ -109,11 +109,10 @@ public struct MatchSession: Sendable {
         return SessionOutcome(reply: reply, deliveries: deliveries)
     }
 
-    /// Goes back to `match` as stored, with the seats held as `presence` says: for a change that
-    /// could not be stored.
-    public mutating func restore(_ match: Match, presence: Presence) {
+    /// Takes `match` as stored: on the session as it was before a change that could not be
+    /// stored, so that nothing of that change stays (the turn's clock, a comeback counted).
+    public mutating func restore(_ match: Match) {
         self.match = match
-        self.presence = presence
     }
 
     /// Releases every seat `connection` holds, as when it closes.

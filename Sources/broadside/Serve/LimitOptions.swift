@@ -50,7 +50,7 @@ struct LimitOptions: ParsableArguments {
     var resumesPerMinute = Self.defaults.resumesPerMinutePerAddress
 
     @Option(parsing: .unconditional, help: .count(
-        "Moves (ships placed or removed, volleys...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
+        "Moves (ships placed or removed, fleets ready, each shot of a volley...) the connections of one IP address may have stored a second on average (a minute's worth at once)."))
     var storedMovesPerSecond = Self.defaults.storedMovesPerSecondPerAddress
 
     @Option(parsing: .unconditional, help: .count(
