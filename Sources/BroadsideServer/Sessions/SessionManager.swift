@@ -56,18 +56,31 @@ actor SessionManager {
             return session
         }
         let clocks = recentClocks.take(code, now: .now)
-        let load = Task { [store, storeFailures, registry, random, limits, logger] () throws -> GameSession? in
+        let load = Task { [store, limits] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
             let session = MatchSession(
                 match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: clocks)
-            return GameSession(
-                session: session, store: store, storeFailures: storeFailures, registry: registry, random: random, logger: logger)
+            return self.running(session)
         }
         loading[code] = load
         defer { loading[code] = nil }
-        let session = try await load.value
+        let session: GameSession?
+        do {
+            session = try await load.value
+        } catch {
+            // Kept for the next attempt: a store that fails for a moment must not cost the
+            // players the wait they had built up towards `CLAIM`.
+            if let clocks { recentClocks.keep(clocks, for: code, now: .now) }
+            throw error
+        }
         if let session { keep(session, as: code) }
         return session
+    }
+
+    /// The session that carries out the commands for `session`, with this server's store,
+    /// connections and randomness.
+    private nonisolated func running(_ session: MatchSession) -> GameSession {
+        GameSession(session: session, store: store, storeFailures: storeFailures, registry: registry, random: random, logger: logger)
     }
 
     /// A new game with `connection`, from `client` (its address, for the log), in seat A. Returns the
@@ -87,11 +100,7 @@ actor SessionManager {
                 using: &generator)
             if let change = outcome.storage { try await store.save([change]) }
             storeFailures.worked(.writing)
-            keep(
-                GameSession(
-                    session: matchSession, store: store, storeFailures: storeFailures, registry: registry, random: random,
-                    logger: logger),
-                as: code)
+            keep(running(matchSession), as: code)
             logger.info(
                 "game created",
                 metadata: [

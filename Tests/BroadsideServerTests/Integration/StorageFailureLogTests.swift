@@ -107,26 +107,4 @@ import Testing
             #expect(storage.last?.contains("failures=3") == true, "\(storage)")
         }
     }
-
-    /// A move that could not be stored leaves nothing of itself: the turn's clock goes on from
-    /// when the turn began, not from the refused `FIRE` (code review: the session took the match
-    /// back from the store but kept the clock the step had started again).
-    @Test func aMoveThatCouldNotBeStoredLeavesTheTurnsClockAsItWas() async throws {
-        try await TestServer.with { server in
-            let game = try await TwoPlayerGame.start(on: server)
-            let turnSeen = ContinuousClock.now
-            try await Task.sleep(for: .seconds(3))
-            let intruder = try SQLiteShell(path: server.dataDirectory + "/games.sqlite")
-            try await intruder.run("BEGIN EXCLUSIVE;")
-            #expect(try await game.ann.send(.fire(game.annRef, [Fleets.cell("F10")])).errorCode == .unavailable)
-            try intruder.execute("COMMIT;")
-            try await intruder.finish()
-            let asked = ContinuousClock.now
-            let state = try SeatState(dataLines: try await game.ann.ok(.state(game.annRef)).data)
-            // The turn began before `turnSeen`, and the server counted after `asked`.
-            let least = Int((asked - turnSeen).components.seconds)
-            #expect((state.turnSeconds ?? -1) >= least, "turn-seconds=\(String(describing: state.turnSeconds)), at least \(least)")
-            await game.close()
-        }
-    }
 }
