@@ -1,5 +1,4 @@
 import BroadsideCore
-import Foundation
 import Testing
 
 @Suite("Coordinate parsing")
@@ -68,14 +67,6 @@ struct CoordinateParsingTests {
         #expect(CoordinateError.rowOutOfRange("K").description == "row 'K' is off the grid; rows are A-J")
         #expect(CoordinateError.columnOutOfRange("11").description == "column 11 is off the grid; columns are 1-10")
         #expect(CoordinateError.missingColumn("B").description == "'B' has no column; add a number 1-10, like B7")
-    }
-
-    @Test("a coordinate is stored in its written form and checked when decoded")
-    func codable() throws {
-        let data = try JSONEncoder().encode([cell("B7"), cell("J10")])
-        #expect(String(decoding: data, as: UTF8.self) == #"["B7","J10"]"#)
-        #expect(try JSONDecoder().decode([Coordinate].self, from: data) == [cell("B7"), cell("J10")])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Coordinate].self, from: Data(#"["K1"]"#.utf8)) }
     }
 
     @Test("cells outside the grid have no coordinate")

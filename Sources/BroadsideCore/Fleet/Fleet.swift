@@ -1,6 +1,7 @@
 /// The ships one player has laid on the grid, in the order they were placed.
-public struct Fleet: Hashable, Codable, Sendable {
-    public private(set) var placements: [ShipPlacement]
+public struct Fleet: Hashable, Sendable {
+    /// Set directly only by tests, for a fleet the rules would never let be (`@testable`).
+    public internal(set) var placements: [ShipPlacement]
 
     public init() { placements = [] }
 

@@ -1,5 +1,5 @@
 /// Which way a ship lies from its first (top or left) cell.
-public enum Orientation: String, CaseIterable, Codable, Sendable {
+public enum Orientation: String, CaseIterable, Sendable {
     /// Along a row, towards higher column numbers.
     case horizontal = "H"
     /// Down a column, towards later row letters.

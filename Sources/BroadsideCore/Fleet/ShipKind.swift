@@ -1,5 +1,5 @@
 /// The ships of the classic fleet.
-public enum ShipKind: String, CaseIterable, Codable, Sendable, Comparable {
+public enum ShipKind: String, CaseIterable, Sendable, Comparable {
     case carrier, battleship, cruiser, submarine, destroyer
 
     public var length: Int {

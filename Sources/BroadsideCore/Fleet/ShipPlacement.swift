@@ -1,5 +1,5 @@
 /// One ship laid on the grid: which ship, its top-left cell and which way it lies.
-public struct ShipPlacement: Hashable, Codable, Sendable {
+public struct ShipPlacement: Hashable, Sendable {
     public var kind: ShipKind
     public var origin: Coordinate
     public var orientation: Orientation

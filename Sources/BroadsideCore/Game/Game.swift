@@ -207,24 +207,3 @@ public struct Game: Hashable, Sendable {
         return Volley(shooter: seat, shots: shots, phase: phase)
     }
 }
-
-extension Game: Codable {
-    // Stored as its events: decoding replays them, so a stored game is checked by the same rules.
-    private enum CodingKeys: String, CodingKey { case rules, firstSeat, events }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(
-            rules: container.decode(Rules.self, forKey: .rules),
-            firstSeat: container.decode(Seat.self, forKey: .firstSeat),
-            replaying: container.decode([GameEvent].self, forKey: .events)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rules, forKey: .rules)
-        try container.encode(firstSeat, forKey: .firstSeat)
-        try container.encode(events, forKey: .events)
-    }
-}

@@ -62,19 +62,3 @@ extension GameEvent: CustomStringConvertible {
         }
     }
 }
-
-extension GameEvent: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let event = GameEvent(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a game event: \(text)")
-        }
-        self = event
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-}

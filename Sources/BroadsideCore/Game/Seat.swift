@@ -1,5 +1,5 @@
 /// One of the two places at the table. Seat `A` creates the game; seat `B` joins it.
-public enum Seat: String, CaseIterable, Codable, Sendable, Comparable {
+public enum Seat: String, CaseIterable, Sendable, Comparable {
     case a = "A"
     case b = "B"
 
@@ -33,4 +33,3 @@ public struct SeatPair<Value> {
 extension SeatPair: Equatable where Value: Equatable {}
 extension SeatPair: Hashable where Value: Hashable {}
 extension SeatPair: Sendable where Value: Sendable {}
-extension SeatPair: Codable where Value: Codable {}

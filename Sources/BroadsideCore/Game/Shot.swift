@@ -1,5 +1,5 @@
 /// What a shot found.
-public enum ShotResult: Hashable, Codable, Sendable {
+public enum ShotResult: Hashable, Sendable {
     case miss
     case hit
     /// The shot hit the last afloat cell of this ship. Every cell of it has now been hit,
@@ -8,7 +8,7 @@ public enum ShotResult: Hashable, Codable, Sendable {
 }
 
 /// One cell fired at, and what was found there.
-public struct Shot: Hashable, Codable, Sendable {
+public struct Shot: Hashable, Sendable {
     public let target: Coordinate
     public let result: ShotResult
 

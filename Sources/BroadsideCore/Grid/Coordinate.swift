@@ -52,21 +52,3 @@ extension Coordinate: CustomStringConvertible {
         return "\(letter)\(column + 1)"
     }
 }
-
-extension Coordinate: Codable {
-    // Stored and sent in the written form so files and logs stay readable.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            self = try Coordinate(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-}

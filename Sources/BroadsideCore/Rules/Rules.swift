@@ -1,6 +1,6 @@
 /// The settings a game is played by. A value, so variants plug in without touching the game logic.
-public struct Rules: Hashable, Codable, Sendable {
-    public enum Variant: String, CaseIterable, Codable, Sendable {
+public struct Rules: Hashable, Sendable {
+    public enum Variant: String, CaseIterable, Sendable {
         /// One shot per turn.
         case classic
         /// As many shots per turn as the shooter has ships afloat.
@@ -31,19 +31,5 @@ public struct Rules: Hashable, Codable, Sendable {
     public func shotsPerTurn(shipsAfloat: Int, cellsLeft: Int) -> Int {
         let wanted = variant == .classic ? 1 : shipsAfloat
         return max(1, min(wanted, cellsLeft))
-    }
-}
-
-extension Rules {
-    private enum CodingKeys: String, CodingKey { case variant, fleet, shipsMayTouch }
-
-    // Stored rules go through `init`, so a stored fleet is normalised like any other.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(
-            variant: container.decode(Variant.self, forKey: .variant),
-            fleet: container.decode([ShipKind].self, forKey: .fleet),
-            shipsMayTouch: container.decode(Bool.self, forKey: .shipsMayTouch)
-        )
     }
 }

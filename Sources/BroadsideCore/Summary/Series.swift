@@ -1,6 +1,6 @@
 /// A run of games between the same two seats (a game and its rematches): the score,
 /// and who fires first next. The first shot alternates: A, B, A, ...
-public struct Series: Hashable, Codable, Sendable {
+public struct Series: Hashable, Sendable {
     public let rules: Rules
     public private(set) var wins = SeatPair(a: 0, b: 0)
     public private(set) var gamesStarted = 0
