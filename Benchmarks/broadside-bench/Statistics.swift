@@ -6,8 +6,10 @@ func percentile<Value: Comparable & Numeric>(_ values: [Value], _ fraction: Doub
     return sorted[min(max(rank, 1), sorted.count) - 1]
 }
 
-/// `value` with `digits` decimals, without Foundation's formatter.
+/// `value` with `digits` decimals, without Foundation's formatter; `-` for no number (a rate of
+/// nothing over no time), which `Int` cannot hold.
 func format(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return "-" }
     guard digits > 0 else { return "\(Int(value.rounded()))" }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

@@ -3,9 +3,14 @@ import BroadsideProtocol
 /// A server's host and port read back from the way people write them (and `addressText` writes
 /// them): `HOST`, `HOST:PORT`, or an IPv6 address in brackets, `[::1]:7474`. The client's command
 /// line and `broadside conformance` both read addresses with it, so both take the same forms.
-public struct HostAndPort: Hashable, Sendable {
+public struct HostAndPort: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
+
+    public init(host: String, port: Int = ProtocolLimits.defaultPort) {
+        self.host = host
+        self.port = port
+    }
 
     /// Nil when the text is not a host with an optional port 1-65535. A bare IPv6 address (`::1`)
     /// has more than one colon, so none of them can start a port: it is a host on the default port.
@@ -27,7 +32,9 @@ public struct HostAndPort: Hashable, Sendable {
         guard !host.isEmpty else { return nil }
         let port = portText.map { Int($0) } ?? ProtocolLimits.defaultPort
         guard let port, (1...65535).contains(port) else { return nil }
-        self.host = String(host)
-        self.port = port
+        self.init(host: String(host), port: port)
     }
+
+    /// `host:port`, with an IPv6 host in brackets: what `init(parsing:)` reads back.
+    public var description: String { addressText(host: host, port: port) }
 }

@@ -288,14 +288,14 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             await actions.perform(request, for: connection)
             let done: @Sendable () -> Void = {
                 let (this, context) = handler.value
-                this.finished(context)
+                this.commandCompleted(context)
             }
             // The task ran on the loop, so this is normally at once.
             if loop.inEventLoop { done() } else { loop.execute(done) }
         }
     }
 
-    private func finished(_ context: ChannelHandlerContext) {
+    private func commandCompleted(_ context: ChannelHandlerContext) {
         busy = false
         connection?.state.withLock { $0.answered(now: .now) }
         if phase == .stopping { sayShuttingDown() }

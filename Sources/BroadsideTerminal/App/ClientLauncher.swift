@@ -112,7 +112,7 @@ public enum ClientLauncher {
     /// account already plays so, since each would resume, and so take, the other's seats.
     /// `remote` is nil for a server run inside the client, which has no address to name.
     static func holdPlaying(
-        as player: String?, on serverKey: String, remote: ServerAddress?, command: String, paths: ClientPaths
+        as player: String?, on serverKey: String, remote: HostAndPort?, command: String, paths: ClientPaths
     ) throws -> PlayingLock? {
         switch PlayingLock.take(paths.playingLock(player: player, server: serverKey), holder: command) {
         case .held(let lock): return lock
@@ -200,7 +200,7 @@ public enum ClientLauncher {
     /// it, else for a server on this machine the development CA of the default data directory; nil trusts
     /// the system's roots.
     static func trustedCA(
-        for server: ServerAddress, given: String?, settings: ClientStore.Settings, environment: [String: String]
+        for server: HostAndPort, given: String?, settings: ClientStore.Settings, environment: [String: String]
     ) throws -> (path: String, origin: TrustedCAOrigin)? {
         if let given {
             let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given

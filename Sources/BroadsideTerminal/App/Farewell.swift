@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideProtocol
 
 /// The lines the client leaves on the terminal when the player quits (`q`, Ctrl-C): the screen
@@ -13,7 +14,7 @@ enum Farewell {
     /// lines of its own, which hold nothing else to copy with it. `notStored`: games whose seats
     /// this computer could not store, and why; they are said to be lost first.
     static func lines(
-        mode: PlayMode, server: ServerAddress?, name: String?, hasGames: Bool, width: Int,
+        mode: PlayMode, server: HostAndPort?, name: String?, hasGames: Bool, width: Int,
         notStored: (games: [GameCode], reason: String)? = nil
     ) -> [String] {
         let named = mode == .hotSeat ? nil : name

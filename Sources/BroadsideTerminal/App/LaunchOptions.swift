@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideCore
 
 /// What a `broadside play`, `hotseat` or `solo` command asked for.
@@ -5,7 +6,7 @@ public struct LaunchOptions: Sendable {
     var mode: PlayMode
     /// The server; nil plays on a server run inside the client (hot-seat, solo) or, for `play`,
     /// on the local `broadside serve`.
-    public var server: ServerAddress?
+    public var server: HostAndPort?
     /// The CA to trust for the server; remembered per server.
     public var caPath: String?
     /// The player's name; remembered.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BroadsideClient
 import BroadsideTerminal
 
 /// The optional `HOST[:PORT]` argument of `play` and `solo`.
@@ -16,10 +17,10 @@ struct ServerArgument: ParsableArguments {
             let port = UInt16(misplacedPort).map(String.init) ?? "7474"
             throw ValidationError("a client takes the server's port with its host, as 127.0.0.1:\(port) (--port is for `broadside serve`)")
         }
-        if let server, ServerAddress(parsing: server) == nil {
+        if let server, HostAndPort(parsing: server) == nil {
             throw ValidationError("'\(server)' is not HOST or HOST:PORT with a port from 1 to 65535")
         }
     }
 
-    var address: ServerAddress? { server.flatMap(ServerAddress.init(parsing:)) }
+    var address: HostAndPort? { server.flatMap(HostAndPort.init(parsing:)) }
 }

@@ -33,6 +33,8 @@ struct HostAndPortTests {
         for (host, port) in [("example.org", 7474), ("::1", 9000), ("10.0.0.2", 1)] {
             let parsed = HostAndPort(parsing: addressText(host: host, port: port))
             #expect(parsed?.host == host && parsed?.port == port)
+            #expect(parsed?.description == addressText(host: host, port: port))
         }
+        #expect(HostAndPort(parsing: "[::1]:9000")?.description == "[::1]:9000")
     }
 }

@@ -1,3 +1,4 @@
+import BroadsideClient
 import BroadsideProtocol
 @testable import BroadsideTerminal
 import Testing
@@ -7,7 +8,7 @@ struct FarewellTests {
     @Test func networkGamesAreOnTheServerAndTheCommandNamesTheServerGiven() {
         #expect(Farewell.lines(mode: .network, server: nil, name: nil, hasGames: true, width: 100)
             == ["Left Broadside: your games are kept on the server; `broadside play` takes you back."])
-        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
+        #expect(Farewell.lines(mode: .network, server: HostAndPort(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
             == ["Left Broadside: your games are kept on the server; `broadside play sea.example:7000` takes you back."])
     }
 
@@ -38,7 +39,7 @@ struct FarewellTests {
 
     /// `solo` given a server plays there, and its games are kept there.
     @Test func soloOnAServerKeepsItsGamesThere() {
-        #expect(Farewell.lines(mode: .solo, server: ServerAddress(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
+        #expect(Farewell.lines(mode: .solo, server: HostAndPort(host: "sea.example", port: 7000), name: nil, hasGames: true, width: 100)
             == ["Left Broadside: your games are kept on the server; `broadside solo sea.example:7000` takes you back."])
     }
 
@@ -60,15 +61,15 @@ struct FarewellTests {
     /// its own: at 30 columns it was `Left Broadside; \`broadside` / `play ... --name` / `ann\` takes
     /// you back.`, its first and last words sharing lines with the sentence around it.
     @Test func aCommandLongerThanALineIsBrokenAtItsSpacesOnLinesOfItsOwn() {
-        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: false, width: 30)
+        #expect(Farewell.lines(mode: .network, server: HostAndPort(host: "sea.example", port: 7000), name: "ann", hasGames: false, width: 30)
             == ["Left Broadside;", "`broadside play", "sea.example:7000 --name ann`", "takes you back."])
-        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "127.0.0.1", port: 36149), name: "ann", hasGames: true, width: 30)
+        #expect(Farewell.lines(mode: .network, server: HostAndPort(host: "127.0.0.1", port: 36149), name: "ann", hasGames: true, width: 30)
             == ["Left Broadside: your games are", "kept on the server;", "`broadside play", "127.0.0.1:36149 --name ann`", "takes you back."])
     }
 
     /// A narrow terminal would break the line mid-word; the command stays whole, to be copied.
     @Test func aNarrowTerminalBreaksTheLineAtSpacesAndNeverInTheCommand() {
-        #expect(Farewell.lines(mode: .network, server: ServerAddress(host: "sea.example", port: 7000), name: "ann", hasGames: true, width: 46)
+        #expect(Farewell.lines(mode: .network, server: HostAndPort(host: "sea.example", port: 7000), name: "ann", hasGames: true, width: 46)
             == ["Left Broadside: your games are kept on the",
                 "server;",
                 "`broadside play sea.example:7000 --name ann`",

@@ -1,3 +1,4 @@
+import BroadsideClient
 import Testing
 @testable import BroadsideTerminal
 
@@ -17,7 +18,7 @@ struct LaunchSettingsTests {
     @Test func aRememberedCAFileThatHasGoneSaysWhereItsPathCameFrom() {
         var settings = ClientStore.Settings()
         settings.trustedCAs["127.0.0.1:7591"] = "/nonexistent/ann-ca.pem"
-        let server = ServerAddress(host: "127.0.0.1", port: 7591)
+        let server = HostAndPort(host: "127.0.0.1", port: 7591)
         let error = #expect(throws: LaunchError.self) {
             try ClientLauncher.trustedCA(for: server, given: nil, settings: settings, environment: [:])
         }
@@ -59,7 +60,7 @@ struct LaunchSettingsTests {
         defer { home.remove() }
         let paths = ClientPaths(environment: home.environment)
         func hold(_ player: String, on server: String) throws -> PlayingLock? {
-            try ClientLauncher.holdPlaying(as: player, on: server, remote: ServerAddress(parsing: server), command: "play", paths: paths)
+            try ClientLauncher.holdPlaying(as: player, on: server, remote: HostAndPort(parsing: server), command: "play", paths: paths)
         }
         let first = try hold("ann", on: "127.0.0.1:7474")
         #expect(first != nil)

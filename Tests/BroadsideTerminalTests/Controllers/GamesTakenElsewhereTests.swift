@@ -39,8 +39,8 @@ struct GamesTakenElsewhereTests {
     /// Quitting says the games are kept, not the farewell of a player who has none.
     @Test func theyStillCountAsThePlayersGames() {
         let client = takenEverywhere()
-        #expect(!client.state.hasNoGames)
-        let farewell = Farewell.lines(mode: .network, server: nil, name: nil, hasGames: !client.state.hasNoGames, width: 100)
+        #expect(client.state.hasGames(besides: []))
+        let farewell = Farewell.lines(mode: .network, server: nil, name: nil, hasGames: client.state.hasGames(besides: []), width: 100)
         #expect(farewell == ["Left Broadside: your games are kept on the server; `broadside play` takes you back."])
     }
 

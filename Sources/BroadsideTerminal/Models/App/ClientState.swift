@@ -124,10 +124,6 @@ struct ClientState: Hashable, Sendable {
         isConnected && (!shotsAwaitingTurn.isEmpty || seats.values.contains(where: \.awaitsNews))
     }
 
-    /// True when the server has said this player has no games at all, neither listed nor open,
-    /// here or in another client.
-    var hasNoGames: Bool { !hasGames(besides: []) }
-
     /// False once the server has said this player has no games but `codes`, neither listed nor
     /// open, here or in another client; true until it has said.
     func hasGames(besides codes: [GameCode]) -> Bool {
