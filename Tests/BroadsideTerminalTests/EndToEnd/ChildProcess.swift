@@ -254,6 +254,16 @@ final class ChildProcess: Sendable {
         }
     }
 
+    /// Returns once the full-screen client has handled every key sent before: keys are handled in
+    /// order, so once a `?` sent after them shows the list of keys, they were. A second `?` closes
+    /// the list, and does nothing else (`SessionController.press`).
+    func waitUntilKeysAreHandled() async throws {
+        send("?")
+        try await waitFor("Keys of")
+        send("?")
+        try await waitFor("the list of keys to close") { !$0.contains("Keys of") }
+    }
+
     func resize(columns: Int, rows: Int) {
         // The screen first, as a terminal resizes itself before it tells the program: what the
         // program draws for the new size must land on the new screen.

@@ -23,10 +23,10 @@ struct ConnectingKeysEndToEndTests {
             let ann = try await connecting(server, home: annHome)
             defer { ann.stop() }
             ann.send("nq")
-            try await Task.sleep(for: .milliseconds(300))
-            #expect(!ann.output.contains("nq"), "\(ann.output)")
             kill(server.process.pid, SIGCONT)
             try await ann.waitFor("2 keys typed as this screen opened were ignored.")
+            // An echo would have come as the keys were typed, before the lobby.
+            #expect(!ann.output.contains("nq"), "\(ann.output)")
             #expect(ann.screen.contains("ann's games"), "\(ann.screen)")
             // The next key takes the note away, and acts.
             ann.send("n")

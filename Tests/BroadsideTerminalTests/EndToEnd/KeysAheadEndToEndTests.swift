@@ -31,8 +31,8 @@ struct KeysAheadEndToEndTests {
             try await client.openSoloEditor()
             client.send(String(repeating: "\r", count: 7))
             try await client.waitFor("Every ship is placed")
-            // Time enough for the Enters after the last ship, were they not dropped, to ready the fleet.
-            try await Task.sleep(for: .seconds(1))
+            // The Enters after the last ship, were they not dropped, would have readied the fleet by now.
+            try await client.waitUntilKeysAreHandled()
             #expect(client.screen.contains("Every ship is placed") && !client.screen.contains("it's your turn"), "\(client.screen)")
             client.send("\r")
             try await client.waitFor("ann, it's your turn")
