@@ -12,13 +12,13 @@ import Testing
         var state = ConnectionState.greeted(now: now)
         let code = testCode(1)
         let seatB = SeatReference(code, .b)
-        #expect(state.answer("FIRE \(code) A1", now: now) == ProtocolError.notSeated(in: SeatReference(code)).line.description)
+        #expect(state.answer("FIRE \(code) A1", now: now) == "ERR NOT_SEATED :this connection holds no seat in \(code); create, join or resume one")
         state.gained(seatB, awaitingOpponent: false)
         let targets = try ["A1", "J10"].map { try Coordinate(parsing: $0) }
         #expect(state.receive(.line("FIRE \(code) A1 J10"), now: now) == .session(.game(seatB, .fire(targets))))
         #expect(state.receive(.line("PLACE \(seatB) random"), now: now) == .session(.game(seatB, .place(.random))))
         #expect(state.receive(.line("LEAVE \(code)"), now: now) == .session(.game(seatB, .leave)))
-        #expect(state.answer("READY \(code)/A", now: now) == ProtocolError.notSeated(in: SeatReference(code, .a)).line.description)
+        #expect(state.answer("READY \(code)/A", now: now) == "ERR NOT_SEATED :this connection holds no seat in \(code)/A; create, join or resume one")
     }
 
     @Test func aGameCommandBeforeHelloIsRefused() {

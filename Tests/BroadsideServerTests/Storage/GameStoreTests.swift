@@ -4,6 +4,7 @@ import BroadsideProtocol
 import BroadsideServerCore
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 @Suite("Game store")
@@ -375,11 +376,16 @@ struct GameStoreTests {
             var asked = 0
             #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(3600), givingUpWhen: { asked += 1; return asked > 1 }) { _ in } == false)
             #expect(asked == 2)
+            // Set before the close lets the lock go: a wait that ended sooner did not wait for it.
+            let releasing = Atomic(false)
             let release = Task {
                 try await Task.sleep(for: .milliseconds(300))
+                releasing.store(true, ordering: .sequentiallyConsistent)
                 try await holder.close()
             }
             #expect(await StoreLock.awaitRelease(of: path, patience: .seconds(20)) { _ in })
+            let releasedFirst = releasing.load(ordering: .sequentiallyConsistent)
+            #expect(releasedFirst)
             try await release.value
             let next = try GameStore(path: path)
             try await next.close()
