@@ -83,6 +83,21 @@ struct HungServerEndToEndTests {
         }
     }
 
+    /// A reply that has not come after 20 s counts as a lost connection: the client closes it and
+    /// tries again, and is back once the server answers (CLIENT.md; test audit: only the protocol
+    /// client's timeout was tested, not what the full-screen client does with it).
+    @Test(.timeLimit(.minutes(2)))
+    func aReplyThatDoesNotComeIsALostConnection() async throws {
+        try await withSoloRound { server, ann in
+            try await stop(server)
+            ann.send("A1\r")
+            try await ann.waitFor("Lost the server: trying again", timeout: .seconds(45))
+            kill(server.process.pid, SIGCONT)
+            try await ann.waitFor("Connected to the server again.", timeout: .seconds(45))
+            try await ann.waitFor("the game as it stands") { $0.contains("ann, it's your turn") || $0.contains("You fired at A1") }
+        }
+    }
+
     @Test(.timeLimit(.minutes(2)))
     func lineModeQuitsOnCtrlCWhileACommandWaits() async throws {
         try await withLineModeSolo { server, client in
