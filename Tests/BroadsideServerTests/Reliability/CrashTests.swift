@@ -43,7 +43,12 @@ import Testing
         #expect(report.shotsLost == 0 && report.shotsDuplicated == 0 && report.wrongWinners == 0, "\(report.summary)")
         #expect(report.tokensLogged == 0, "seat tokens in the server's log")
         #expect(report.shotsAcknowledged > plan.games * 30)
-        if report.isClean { try? FileManager.default.removeItem(atPath: directory) }
+        // A run that lost or doubled something keeps its data and logs to look into.
+        if report.isClean {
+            try? FileManager.default.removeItem(atPath: directory)
+        } else {
+            print("the run's data and logs are kept in \(directory)")
+        }
         return report
     }
 }
