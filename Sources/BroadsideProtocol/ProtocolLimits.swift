@@ -32,7 +32,7 @@ public enum ProtocolLimits {
     /// set a limit of section 11 to, and far from where a client's clock arithmetic would overflow.
     public static let maximumSeconds = 10 * 365 * 86_400
     /// Most a server line may give for any other count (`round=`, `score=`, `ships=`, `volley=`,
-    /// `count=`...): a million, beyond every limit of section 11 (at most a million), and far from
-    /// where a client adding to it (a round won) could overflow.
+    /// `count=`...): a million, the most seats an operator may let a connection hold (`count=`),
+    /// and far from where a client adding to it (a round won) could overflow.
     public static let maximumCount = 1_000_000
 }

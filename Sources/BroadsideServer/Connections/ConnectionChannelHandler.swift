@@ -192,8 +192,6 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
 
     private func actOnLines(_ context: ChannelHandlerContext) {
         guard let connection else { return }
-        // An overlong line whose end comes in this pass is over: a line after it has its own time.
-        let wasDiscarding = framer.isDiscarding
         while !busy, phase == .serving, let (framed, held) = nextLine() {
             let registry = actions.registry
             let wait = if let held {
@@ -234,9 +232,8 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
             return
         }
         let pending = framer.hasPartialLine
-        let overlongEnded = wasDiscarding && !framer.isDiscarding
         let deadline = connection.state.withLock { state in
-            state.partialLine(pending, afterOverlongLine: overlongEnded, now: .now)
+            state.partialLine(pending, now: .now)
             return state.deadline
         }
         // A line left half-sent has a nearer deadline than the idle one the watchdog waits for.
@@ -246,7 +243,13 @@ final class ConnectionChannelHandler: ChannelDuplexHandler {
     /// The line held back by a budget of lines and the wait it was held for, else the next one
     /// read, if whole.
     private func nextLine() -> (FramedLine, held: LineBudgets.Wait?)? {
-        guard let held = heldLine else { return framer.next().map { ($0, nil) } }
+        guard let held = heldLine else {
+            let wasDiscarding = framer.isDiscarding
+            let line = framer.next()
+            // The rest of an over-long line was dropped up to its end: a line after it has its own time.
+            if wasDiscarding, line != nil || !framer.isDiscarding { connection?.state.withLock { $0.overlongLineEnded() } }
+            return line.map { ($0, nil) }
+        }
         // Bytes read while it waits (a read under way when it was held) wait behind it.
         guard heldLineResumption == nil else { return nil }
         heldLine = nil

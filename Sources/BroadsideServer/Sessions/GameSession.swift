@@ -10,8 +10,8 @@ import Synchronization
 ///
 /// A step changes the session in place (a copy to fall back on would copy the game's whole event
 /// list on every shot). If its change cannot be stored, the session goes back to the match as
-/// stored, read again from the store, with the seats held as they were before the step; until that
-/// read succeeds, every command is refused with `UNAVAILABLE`.
+/// stored, read again from the store, in the surroundings it had before the step (the seats held,
+/// the clocks, the comebacks); until that read succeeds, every command is refused with `UNAVAILABLE`.
 actor GameSession {
     private var session: MatchSession
     private let store: GameStore
@@ -19,9 +19,9 @@ actor GameSession {
     private let random: RandomSource
     private let logger: Logger
     private var turnstile = AsyncTurnstile()
-    /// Set while the session holds a change that was not stored: the session before it (who held
-    /// the seats, the claim clocks, the comebacks), to go back to with the match read back.
-    private var unstored: MatchSession?
+    /// Set while the session holds a change that was not stored: the session's surroundings before
+    /// it, to go back to with the match read back.
+    private var unstored: MatchSession.Surroundings?
     /// The server's, shared by every game: one failing store is one story.
     private let storeFailures: StoreFailureLog
     /// Whether a connection held a seat when the last step ended, and the claim clocks then,
@@ -96,7 +96,7 @@ actor GameSession {
         let now = ContinuousClock.now
         // The seats must stay given up whichever presence the session ends up with.
         if var before = unstored {
-            _ = before.disconnect(connection, now: now)
+            for seat in before.presence.seats(heldBy: connection) { before.presence.release(seat, now: now) }
             unstored = before
         }
         registry.deliver(session.disconnect(connection, now: now))
@@ -121,7 +121,7 @@ actor GameSession {
         _ step: (inout MatchSession, inout RandomSource.Generator) -> SessionOutcome
     ) async -> Response {
         guard await matchesStore() else { return Response(reply: [Self.unavailable]) }
-        let before = session
+        let before = session.surroundings
         let wasOver = session.match.game.phase.isOver
         var generator = random.generator
         let outcome = step(&session, &generator)
@@ -153,11 +153,10 @@ actor GameSession {
     /// Whether the session is the match as stored: after a change that could not be stored, reads
     /// the match back from the store first; false while that fails.
     private func matchesStore() async -> Bool {
-        guard var before = unstored else { return true }
+        guard let before = unstored else { return true }
         do {
             guard let (record, events) = try await store.load(session.match.code) else { return false }
-            before.restore(try Match(record: record, events: events))
-            session = before
+            session.restore(try Match(record: record, events: events), in: before)
             unstored = nil
             return true
         } catch {

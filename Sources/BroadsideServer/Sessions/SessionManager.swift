@@ -55,11 +55,11 @@ actor SessionManager {
             if let session { keep(session, as: code) }
             return session
         }
-        let clocks = recentClocks.take(code, now: .now)
+        let kept = recentClocks.taking(code, now: .now)
         let load = Task { [store, limits] () throws -> GameSession? in
             guard let (record, events) = try await store.load(code) else { return nil }
             let session = MatchSession(
-                match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: clocks)
+                match: try Match(record: record, events: events), claimLimits: limits.claimLimits, now: .now, clocks: kept?.clocks)
             return self.running(session)
         }
         loading[code] = load
@@ -70,7 +70,7 @@ actor SessionManager {
         } catch {
             // Kept for the next attempt: a store that fails for a moment must not cost the
             // players the wait they had built up towards `CLAIM`.
-            if let clocks { recentClocks.keep(clocks, for: code, now: .now) }
+            if let kept { recentClocks.putBack(kept, for: code) }
             throw error
         }
         if let session { keep(session, as: code) }

@@ -11,7 +11,8 @@ import GRDB
 ///
 /// Should a batch fail (an event index already taken, a full disk), the whole transaction is rolled
 /// back and every save of the batch is tried again in a transaction of its own, so that no save
-/// fails because of another. Failures are rare (a session checks a move before saving it), so
+/// fails because of another; not when another process held the database past the lock's patience,
+/// which each save alone would wait out again (PROTOCOL.md 4.2: a client is answered in about 5 s). Failures are rare (a session checks a move before saving it), so
 /// the common path pays for no savepoints. A caller is answered only after its transaction has
 /// committed, or when nothing of its changes was stored.
 actor GroupCommitter {
@@ -87,7 +88,7 @@ actor GroupCommitter {
             return saves.map { _ in .success(()) }
         } catch {
             // Alone, a save has no one else to fail with: its error stands.
-            guard saves.count > 1 else { return saves.map { .failure(describe(error, $0)) } }
+            guard saves.count > 1, !Self.isLockedOut(error) else { return saves.map { .failure(describe(error, $0)) } }
         }
         var results: [Result<Void, any Error>] = []
         for changes in saves {
@@ -100,6 +101,13 @@ actor GroupCommitter {
             }
         }
         return results
+    }
+
+    /// Whether `error` says the database stayed locked by another connection: a wait that every
+    /// save would meet alone as well.
+    static func isLockedOut(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
     }
 
     /// Runs one transaction, counted in `writesUnderway` until it ends.

@@ -30,7 +30,12 @@ struct ConnectionClock: Sendable {
     /// is no longer timed.
     mutating func lineReceived(finished: Bool, now: ContinuousClock.Instant) {
         lastLineAt = now
-        if finished { partialLineSince = nil }
+        if finished { lineEnded() }
+    }
+
+    /// The line being timed has ended (the rest of an over-long one was dropped).
+    mutating func lineEnded() {
+        partialLineSince = nil
     }
 
     mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {

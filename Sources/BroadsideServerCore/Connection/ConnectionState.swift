@@ -109,11 +109,15 @@ public struct ConnectionState: Sendable {
 
     /// Tells the state whether a line has started but not finished, for the line timeout. Called
     /// after each read, once its complete lines are received: a line still pending then started
-    /// in this read or is one already being timed; a new one if the read ended an overlong line
-    /// (`receive(_:goesOn:now:)`) whose rest was dropped.
-    public mutating func partialLine(_ pending: Bool, afterOverlongLine overlongEnded: Bool = false, now: ContinuousClock.Instant) {
-        if overlongEnded { clock.lineReceived(finished: true, now: now) }
+    /// in this read or is one already being timed.
+    public mutating func partialLine(_ pending: Bool, now: ContinuousClock.Instant) {
         clock.partialLine(pending, now: now)
+    }
+
+    /// The rest of a line rejected before its end (`receive(_:goesOn:now:)`) was dropped up to
+    /// its end: the line is no longer timed, and one that follows gets its own time.
+    public mutating func overlongLineEnded() {
+        clock.lineEnded()
     }
 
     /// `count` bytes were read from the connection.

@@ -109,10 +109,29 @@ public struct MatchSession: Sendable {
         return SessionOutcome(reply: reply, deliveries: deliveries)
     }
 
-    /// Takes `match` as stored: on the session as it was before a change that could not be
-    /// stored, so that nothing of that change stays (the turn's clock, a comeback counted).
-    public mutating func restore(_ match: Match) {
+    /// The session but its match: who holds the seats and since when, the turn's clock, the
+    /// comebacks counted, when the row was written. What a step whose change could not be stored
+    /// is undone to, with the match read back from the store; not the match itself, whose events
+    /// a held copy would make every change copy.
+    public struct Surroundings: Sendable {
+        public var presence: Presence
+        fileprivate let turnBegan: ContinuousClock.Instant
+        fileprivate let rowWrittenAt: ContinuousClock.Instant?
+        fileprivate let returns: SeatPair<RateLimiter>
+    }
+
+    public var surroundings: Surroundings {
+        Surroundings(presence: presence, turnBegan: turnBegan, rowWrittenAt: rowWrittenAt, returns: returns)
+    }
+
+    /// Goes back to `match` as stored, in `surroundings`: for a change that could not be stored,
+    /// so that nothing of it stays (the turn's clock started again, a comeback counted).
+    public mutating func restore(_ match: Match, in surroundings: Surroundings) {
         self.match = match
+        presence = surroundings.presence
+        turnBegan = surroundings.turnBegan
+        rowWrittenAt = surroundings.rowWrittenAt
+        returns = surroundings.returns
     }
 
     /// Releases every seat `connection` holds, as when it closes.

@@ -29,8 +29,28 @@ public struct RecentClaimClocks: Sendable {
 
     /// The clocks kept for `code` if it was dropped less than `keptFor` ago; forgets them.
     public mutating func take(_ code: GameCode, now: ContinuousClock.Instant) -> ClaimClocks? {
+        taking(code, now: now)?.clocks
+    }
+
+    /// The clocks kept for `code`, as `take`, and when the game was dropped: to be put back
+    /// (`putBack`) if the load they were taken for fails.
+    public mutating func taking(_ code: GameCode, now: ContinuousClock.Instant) -> Kept? {
         forgetOld(now: now)
-        return kept.removeValue(forKey: code)?.clocks
+        guard let kept = kept.removeValue(forKey: code), kept.droppedAt + keptFor > now else { return nil }
+        return Kept(clocks: kept.clocks, droppedAt: kept.droppedAt)
+    }
+
+    /// Keeps again clocks taken for a load that failed, for what is left of their time: a
+    /// failed load does not make them last longer.
+    public mutating func putBack(_ taken: Kept, for code: GameCode) {
+        kept[code] = (taken.clocks, taken.droppedAt)
+        order.append((code, taken.droppedAt))
+    }
+
+    /// Clocks taken, and when their game was dropped.
+    public struct Kept: Sendable {
+        public let clocks: ClaimClocks
+        let droppedAt: ContinuousClock.Instant
     }
 
     private mutating func forgetOld(now: ContinuousClock.Instant) {

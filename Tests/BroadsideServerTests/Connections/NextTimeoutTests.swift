@@ -32,8 +32,13 @@ import Testing
         _ = state.receive(.rejected(.lineTooLong), goesOn: true, now: start + .seconds(3))
         state.partialLine(true, now: start + .seconds(3))
         #expect(state.nextTimeout == (.line, start + .seconds(21)))
-        // Its end, dropped, and a new line started in the same read: the new one has its own time.
-        state.partialLine(true, afterOverlongLine: true, now: start + .seconds(5))
+        // Its end, dropped, and a new line started in the same read: the new one has its own time,
+        // and so has an over-long one rejected in the same read.
+        state.overlongLineEnded()
+        state.partialLine(true, now: start + .seconds(5))
+        #expect(state.nextTimeout == (.line, start + .seconds(25)))
+        _ = state.receive(.rejected(.lineTooLong), goesOn: true, now: start + .seconds(5))
+        state.partialLine(true, now: start + .seconds(5))
         #expect(state.nextTimeout == (.line, start + .seconds(25)))
     }
 }

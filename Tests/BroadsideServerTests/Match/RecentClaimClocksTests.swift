@@ -48,4 +48,17 @@ import Testing
         }
         #expect(recent.count == 60)
     }
+
+    /// Clocks put back after a failed load last what was left of their time, no longer.
+    @Test func clocksPutBackKeepTheTimeTheyHad() throws {
+        var recent = RecentClaimClocks(keptFor: .seconds(60))
+        let game = try code("K7QX3M")
+        recent.keep(clocks(1), for: game, now: start)
+        let taking = recent.taking(game, now: start + .seconds(30))
+        let taken = try #require(taking)
+        recent.putBack(taken, for: game)
+        #expect(recent.take(game, now: start + .seconds(61)) == nil)
+        recent.putBack(taken, for: game)
+        #expect(recent.take(game, now: start + .seconds(59)) == clocks(1))
+    }
 }

@@ -40,6 +40,29 @@ import Testing
         }
     }
 
+    /// An over-long line is timed from its start to its end, its rejection in between (PROTOCOL.md
+    /// 3.3; spec audit: the rejection started its time again, so a line trickled in got twice the
+    /// limit). Its LF, sent 6 s in, comes after the 4 s the line had and before the 7 s it would
+    /// have had from the rejection at 3 s: a margin of 2 s either way.
+    @Test func anOverlongLineIsCutOffByTheTimeItStartedWith() async throws {
+        var limits = ServerLimits()
+        limits.lineTimeout = .seconds(4)
+        limits.idleTimeout = .seconds(120)
+        try await TestServer.with(limits: limits) { server in
+            let sloth = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
+            try await sloth.send("HELLO 1 sloth\n")
+            try await sloth.waitForText("OK HELLO", timeout: .seconds(10))
+            try await sloth.send("PING " + String(repeating: "x", count: 300))
+            try await Task.sleep(for: .seconds(3))
+            try await sloth.send(String(repeating: "x", count: 300))
+            try await sloth.waitForText("ERR LINE_TOO_LONG", timeout: .seconds(10))
+            try await Task.sleep(for: .seconds(3))
+            try? await sloth.send("\nPING after\n")
+            try await sloth.waitForText("BYE TIMEOUT", timeout: .seconds(10))
+            #expect(!sloth.receivedText.contains("OK PING after"), "\(sloth.receivedText)")
+        }
+    }
+
     @Test func aClientThatPipelinesCompleteLinesIsNotTimedOut() {
         // Every read ends in the middle of a line, for longer than the line timeout.
         var now = ContinuousClock.now
