@@ -7,7 +7,7 @@ func percentile<Value: Comparable & Numeric>(_ values: [Value], _ fraction: Doub
 }
 
 /// `value` with `digits` decimals, without Foundation's formatter; `-` for no number (a rate of
-/// nothing over no time), which `Int` cannot hold.
+/// nothing over no time) or one too large for any real figure, which `Int` could not hold.
 func format(_ value: Double, _ digits: Int) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "-" }
     guard digits > 0 else { return "\(Int(value.rounded()))" }
