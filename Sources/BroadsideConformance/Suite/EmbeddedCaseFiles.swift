@@ -1342,7 +1342,7 @@ end
 
 case 7.5/5 MUST
   title  STATE of a game the connection holds no seat in gets ERR NOT_SEATED
-  quote  Errors: `NOT_SEATED`, `SEAT_REQUIRED`.
+  quote  Errors: `NOT_SEATED`, `SEAT_REQUIRED`, and `UNAVAILABLE` (4.2, step 8).
   use two-players
   c hello cid
   c> STATE ${code}
