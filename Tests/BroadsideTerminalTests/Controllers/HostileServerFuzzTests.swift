@@ -7,7 +7,7 @@ import Testing
 /// Whatever a server sends, the client does not trap: the lines a server sends, with their words
 /// changed at random (numbers out of range, cells repeated, ships that overlap, seats, phases and
 /// references that do not fit the game), are taken in or refused, and the page on screen and the
-/// lobby are drawn after each. A hostile server is a peer as a hostile client is (code review:
+/// lobby are drawn after each, on the full screen and in line mode. A hostile server is a peer as a hostile client is (code review:
 /// `volley=-1` trapped the client at its next draw).
 @Suite struct HostileServerFuzzTests {
     static let ref = "K7QX3M/A"
@@ -83,6 +83,7 @@ import Testing
             let rules: Rules = round.isMultiple(of: 2) ? .classic : .salvo
             var client = Fixtures.client(Fixtures.seatState(rules: rules, outgoing: ["B2=miss"], away: 30))
             for _ in 0..<20 {
+                let before = Presentation(of: client.state)
                 switch Int.random(in: 0..<4, using: &generator) {
                 case 0:
                     let data = Self.lines(Self.stateReply, &generator)
@@ -96,12 +97,18 @@ import Testing
                     _ = client.receive(.event(event), now: Fixtures.now)
                 }
                 _ = client.type(["A1\r", "\u{1B}[B", "r", "?", "?"].randomElement(using: &generator) ?? "")
+                let later = Fixtures.now + .seconds(3)
                 for page in [client.state.page, .lobby] {
                     var shown = client.state
                     shown.page = page
-                    let screen = ClientView.screen(Presentation(of: shown), size: Scenes.size, now: Fixtures.now + .seconds(3)).text
+                    let screen = ClientView.screen(Presentation(of: shown), size: Scenes.size, now: later).text
                     #expect(!screen.isEmpty)
+                    // And line mode's: the page, and what changed since the last message.
+                    _ = PlainView.page(Presentation(of: shown), now: later, width: 80, settings: PlainSettings())
                 }
+                _ = PlainView.changes(
+                    from: before, to: Presentation(of: client.state), printedAt: Fixtures.now, now: later, width: 80,
+                    settings: PlainSettings())
             }
         }
     }
