@@ -17,16 +17,23 @@ import Testing
         return limits
     }
 
-    @Test func aLineSentOneByteAtATimeIsCutOffByTheLineTimeout() async throws {
+    /// Runs `body` with a client that said `HELLO` to a server whose line timeout is
+    /// `lineTimeout`. The idle timeout ends a connection with the same `BYE TIMEOUT`: this far
+    /// off, it cannot stand in for the line timeout.
+    private func withSloth(lineTimeout: Duration, _ body: (AttackConnection) async throws -> Void) async throws {
         var limits = ServerLimits()
-        limits.lineTimeout = .seconds(2)
-        // The idle timeout ends a connection with the same `BYE TIMEOUT`: this far off, it cannot
-        // stand in for the line timeout.
+        limits.lineTimeout = lineTimeout
         limits.idleTimeout = .seconds(120)
         try await TestServer.with(limits: limits) { server in
             let sloth = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
             try await sloth.send("HELLO 1 sloth\n")
             try await sloth.waitForText("OK HELLO", timeout: .seconds(10))
+            try await body(sloth)
+        }
+    }
+
+    @Test func aLineSentOneByteAtATimeIsCutOffByTheLineTimeout() async throws {
+        try await withSloth(lineTimeout: .seconds(2)) { sloth in
             // One byte every 300 ms: each keeps the connection busy, none finishes the line.
             let dripping = Task {
                 for byte in Array("PING slowly and never finishing this line".utf8) {
@@ -45,13 +52,7 @@ import Testing
     /// limit). Its LF, sent 6 s in, comes after the 4 s the line had and before the 7 s it would
     /// have had from the rejection at 3 s: a margin of 2 s either way.
     @Test func anOverlongLineIsCutOffByTheTimeItStartedWith() async throws {
-        var limits = ServerLimits()
-        limits.lineTimeout = .seconds(4)
-        limits.idleTimeout = .seconds(120)
-        try await TestServer.with(limits: limits) { server in
-            let sloth = try await AttackConnection.connect(port: server.port, caPath: server.caPath)
-            try await sloth.send("HELLO 1 sloth\n")
-            try await sloth.waitForText("OK HELLO", timeout: .seconds(10))
+        try await withSloth(lineTimeout: .seconds(4)) { sloth in
             try await sloth.send("PING " + String(repeating: "x", count: 300))
             try await Task.sleep(for: .seconds(3))
             try await sloth.send(String(repeating: "x", count: 300))
