@@ -163,7 +163,7 @@ struct GameStoreTests {
     /// A batch that meets the database locked by another process past the lock's patience (5 s)
     /// fails whole: each save alone would wait out the same lock again, and its caller 5 s more
     /// for every other save of the batch (spec audit: four saves were answered after 25 s, where
-    /// PROTOCOL.md 4.2 says about 5). The lock is let go at 8 s: a save tried again on its own
+    /// PROTOCOL.md 4.2 says about 5). The lock is let go at 9 s: a save tried again on its own
     /// after the batch failed, at 5 s, would get through then.
     @Test("a batch that meets a locked database fails whole, without a wait per save")
     func lockedBatch() async throws {
@@ -177,7 +177,7 @@ struct GameStoreTests {
                 let intruder = try SQLiteShell(path: directory + "/games.sqlite")
                 try await intruder.run("BEGIN EXCLUSIVE;")
                 let letGo = Task {
-                    try await Task.sleep(for: .seconds(8))
+                    try await Task.sleep(for: .seconds(9))
                     try intruder.execute("COMMIT;")
                     try await intruder.finish()
                 }
