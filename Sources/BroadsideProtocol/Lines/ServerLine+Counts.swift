@@ -2,12 +2,23 @@ extension ServerLine {
     /// A count as a server writes one: 0 to `ProtocolLimits.maximumCount`; nil for anything else,
     /// a negative number included, which a client could not count with (a volley of -1 shots).
     static func count(wireForm text: some StringProtocol) -> Int? {
-        Int(text).flatMap { (0...ProtocolLimits.maximumCount).contains($0) ? $0 : nil }
+        number(wireForm: text, upTo: ProtocolLimits.maximumCount)
+    }
+
+    /// A whole number from 0 to `largest`, as a server writes its counts and seconds; nil for
+    /// anything else.
+    static func number(wireForm text: some StringProtocol, upTo largest: Int) -> Int? {
+        Int(text).flatMap { (0...largest).contains($0) ? $0 : nil }
+    }
+
+    /// The value of a required field as `read` reads it, or an error naming the field.
+    func require(_ key: String, as read: (String) -> Int?) throws(MalformedLine) -> Int {
+        guard let value = read(try require(key)) else { throw MalformedLine(self, "bad \(key)=") }
+        return value
     }
 
     func requireCount(_ key: String) throws(MalformedLine) -> Int {
-        guard let value = Self.count(wireForm: try require(key)) else { throw MalformedLine(self, "bad \(key)=") }
-        return value
+        try require(key, as: Self.count(wireForm:))
     }
 
     /// A count that may be absent (nil then); malformed when it holds anything but a count.

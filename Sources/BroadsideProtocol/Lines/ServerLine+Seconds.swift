@@ -2,7 +2,7 @@ extension ServerLine {
     /// A number of seconds as a server writes one: 0 to `ProtocolLimits.maximumSeconds`; nil for
     /// anything else, a number out of that range included, which a client could not count with.
     public static func seconds(wireForm text: some StringProtocol) -> Int? {
-        Int(text).flatMap { (0...ProtocolLimits.maximumSeconds).contains($0) ? $0 : nil }
+        number(wireForm: text, upTo: ProtocolLimits.maximumSeconds)
     }
 
     /// A field of seconds that may be absent, or `-` for none: nil then; malformed when it holds
@@ -14,7 +14,6 @@ extension ServerLine {
     }
 
     func requireSeconds(_ key: String) throws(MalformedLine) -> Int {
-        guard let seconds = Self.seconds(wireForm: try require(key)) else { throw MalformedLine(self, "bad \(key)=") }
-        return seconds
+        try require(key, as: Self.seconds(wireForm:))
     }
 }

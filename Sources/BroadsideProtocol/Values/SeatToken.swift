@@ -8,7 +8,7 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
     /// Accepts either case; nil unless the text is 32 hex digits.
     public init?(_ text: some StringProtocol) {
         let lower = text.asciiLowercased
-        guard lower.utf8.count == Self.hexDigits, lower.utf8.allSatisfy(Self.isHexDigit) else { return nil }
+        guard lower.utf8.count == Self.hexDigits, lower.utf8.allSatisfy(Self.isLowercaseHexDigit) else { return nil }
         description = lower
     }
 
@@ -23,7 +23,8 @@ public struct SeatToken: Hashable, Sendable, CustomStringConvertible {
         return SeatToken(text)!  // 32 hex digits by construction
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
+    /// A byte of `0`-`9` or `a`-`f`: a token's digits, and its digest's (`SeatToken.digest`).
+    public static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

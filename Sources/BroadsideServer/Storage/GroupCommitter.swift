@@ -12,9 +12,10 @@ import GRDB
 /// Should a batch fail (an event index already taken, a full disk), the whole transaction is rolled
 /// back and every save of the batch is tried again in a transaction of its own, so that no save
 /// fails because of another; not when another process held the database past the lock's patience,
-/// which each save alone would wait out again (PROTOCOL.md 4.2: a client is answered in about 5 s). Failures are rare (a session checks a move before saving it), so
-/// the common path pays for no savepoints. A caller is answered only after its transaction has
-/// committed, or when nothing of its changes was stored.
+/// which each save alone would wait out again (PROTOCOL.md 4.2: a client is answered in about
+/// 5 s). Failures are rare (a session checks a move before saving it), so the common path pays
+/// for no savepoints. A caller is answered only after its transaction has committed, or when
+/// nothing of its changes was stored.
 actor GroupCommitter {
     private struct Pending: Sendable {
         let changes: [StorageChange]

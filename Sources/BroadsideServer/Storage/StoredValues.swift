@@ -26,7 +26,6 @@ enum StoredValues {
 
     /// Lowercase hex SHA-256, as `SeatToken.digest` writes it.
     private static func isTokenDigest(_ text: String) -> Bool {
-        text.utf8.count == 64
-            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.count == 64 && text.utf8.allSatisfy(SeatToken.isLowercaseHexDigit)
     }
 }

@@ -27,13 +27,8 @@ public struct RecentClaimClocks: Sendable {
         order.append((code, now))
     }
 
-    /// The clocks kept for `code` if it was dropped less than `keptFor` ago; forgets them.
-    public mutating func take(_ code: GameCode, now: ContinuousClock.Instant) -> ClaimClocks? {
-        taking(code, now: now)?.clocks
-    }
-
-    /// The clocks kept for `code`, as `take`, and when the game was dropped: to be put back
-    /// (`putBack`) if the load they were taken for fails.
+    /// The clocks kept for `code` if it was dropped less than `keptFor` ago, and when it was
+    /// dropped; forgets them, to be put back (`putBack`) if the load they were taken for fails.
     public mutating func taking(_ code: GameCode, now: ContinuousClock.Instant) -> Kept? {
         forgetOld(now: now)
         guard let kept = kept.removeValue(forKey: code), kept.droppedAt + keptFor > now else { return nil }
